@@ -1,0 +1,291 @@
+/**
+ * Login orchestration (spec sections 4, 5, 8): reads the login configuration, picks the provider named by
+ * LoginServiceProvider, builds the login payload, posts /auth-users and keeps the session.
+ */
+import type { StorefrontClient } from '../client.js';
+import type { KeyValueStorage } from '../common/storage.js';
+import type {
+  FirebaseLoginMethod,
+  HostedLoginMethod,
+  LoginConfigReply,
+  LoginServiceProvider,
+} from '../config/schemas.js';
+import { isApiError } from '../errors/ApiError.js';
+import { AuthError } from '../errors/AuthError.js';
+import { isNetworkError } from '../errors/NetworkError.js';
+import { messages } from '../messages.js';
+import type { Address } from '../addresses/schemas.js';
+import type { LoginPayload, UserData } from './schemas.js';
+import { SESSION_STORAGE_KEYS, createSession, type Session } from './session.js';
+import type {
+  FirebaseCredentials,
+  FirebaseLoginProvider,
+  HostedLoginProvider,
+  HostedSession,
+} from './providers.js';
+
+/** Spec section 9: the hosted session check polls every 500 ms and gives up after 7 s. */
+export const HOSTED_POLL_INTERVAL_MS = 500;
+export const HOSTED_SESSION_TIMEOUT_MS = 7_000;
+
+export interface LoginOrchestratorOptions {
+  client: Pick<StorefrontClient, 'config' | 'auth'>;
+  storage: KeyValueStorage;
+  providers: { hosted?: HostedLoginProvider; firebase?: FirebaseLoginProvider };
+  /** navigator.onLine in the browser. Default: always online. */
+  isOnline?: () => boolean;
+  /** Pass the session given to createClient's getToken; one is created otherwise. */
+  session?: Session;
+  pollIntervalMs?: number;
+  sessionTimeoutMs?: number;
+}
+
+export interface LoginOptions {
+  provider: LoginServiceProvider;
+  /** The methods to offer, in the server's order. */
+  methods: readonly (HostedLoginMethod | FirebaseLoginMethod)[];
+  isSandbox: boolean;
+  config: LoginConfigReply;
+}
+
+export interface LoginResult {
+  user: UserData;
+  defaultAddress: Address | null;
+  isTestUser: boolean;
+}
+
+export interface LoginOrchestrator {
+  readonly session: Session;
+  loadConfig(): Promise<LoginOptions>;
+  /** Hosted service: start a sign-in (sends a code, or opens the hosted page). */
+  startHosted(method: HostedLoginMethod, identity?: string): Promise<void>;
+  /** Hosted service: confirm the code, then complete the sign-in. */
+  verifyHostedCode(method: HostedLoginMethod, code: string): Promise<LoginResult>;
+  /** Hosted service: wait for its session (every 500 ms, up to 7 s), then sign in with the server. */
+  completeHostedSignIn(method: HostedLoginMethod): Promise<LoginResult>;
+  signInWithFirebase(
+    method: FirebaseLoginMethod,
+    credentials?: FirebaseCredentials,
+  ): Promise<LoginResult>;
+  /** Renews the session from the refresh cookie after a reload; false when there is none. */
+  restore(): Promise<boolean>;
+  logout(): Promise<void>;
+  /** 'Logged in!' once per sign-in (survives a reload), then undefined. */
+  consumeLoggedInNotice(): string | undefined;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function usernameOf(name: string | null | undefined, email: string, phoneNumber: string): string {
+  if (name && name.trim() !== '') return name.trim();
+  if (email) return email.split('@')[0] ?? email;
+  return phoneNumber;
+}
+
+export function createLoginOrchestrator(options: LoginOrchestratorOptions): LoginOrchestrator {
+  const { client, storage, providers } = options;
+  const isOnline = options.isOnline ?? (() => true);
+  const pollIntervalMs = options.pollIntervalMs ?? HOSTED_POLL_INTERVAL_MS;
+  const sessionTimeoutMs = options.sessionTimeoutMs ?? HOSTED_SESSION_TIMEOUT_MS;
+  const session = options.session ?? createSession(storage);
+  let config: LoginConfigReply | undefined;
+
+  session.setRenewer(async () => {
+    try {
+      return await client.auth.refresh();
+    } catch (error) {
+      if (isApiError(error) && (error.status === 401 || error.status === 400)) session.clear();
+      return undefined;
+    }
+  });
+
+  const offline = (cause?: unknown) =>
+    new AuthError({ reason: 'offline', ...messages.offline, cause });
+  const providerFailed = (cause: unknown) =>
+    new AuthError({ reason: 'provider', ...providerFailureText(cause), cause });
+
+  function ensureOnline(): void {
+    if (!isOnline()) throw offline();
+  }
+
+  function hostedProvider(): HostedLoginProvider {
+    if (!providers.hosted) throw providerFailed(new Error('No hosted sign-in provider was given'));
+    return providers.hosted;
+  }
+
+  function firebaseProvider(): FirebaseLoginProvider {
+    if (!providers.firebase)
+      throw providerFailed(new Error('No Firebase sign-in provider was given'));
+    return providers.firebase;
+  }
+
+  async function signOutProviders(): Promise<void> {
+    await Promise.allSettled([providers.hosted?.signOut(), providers.firebase?.signOut()]);
+  }
+
+  /** Provider sign-out, server logout (clears the refresh cookie), then the local session and flags. */
+  async function logout(): Promise<void> {
+    await signOutProviders();
+    await client.auth.logout().catch(() => undefined);
+    session.clear();
+  }
+
+  async function postLogin(payload: LoginPayload): Promise<LoginResult> {
+    try {
+      const reply = await client.auth.login(payload);
+      session.start(reply);
+      try {
+        storage.setItem(SESSION_STORAGE_KEYS.loggedInNotice, '1');
+      } catch {
+        // No stored flag: the notice is simply not shown.
+      }
+      return {
+        user: reply.UserData,
+        defaultAddress: reply.DefaultAddress,
+        isTestUser: reply.IsTestUser,
+      };
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) await logout();
+      if (isNetworkError(error) && !isOnline()) throw offline(error);
+      throw error;
+    }
+  }
+
+  async function signInHosted(
+    method: HostedLoginMethod,
+    hosted: HostedSession,
+  ): Promise<LoginResult> {
+    if (!hosted.email && !hosted.phoneNumber) {
+      await hostedProvider()
+        .signOut()
+        .catch(() => undefined);
+      throw new AuthError({ reason: 'missing-identity', ...messages.facebookMissingIdentity });
+    }
+    return postLogin({
+      username: usernameOf(hosted.name, hosted.email, hosted.phoneNumber),
+      email: hosted.email,
+      phoneNumber: hosted.phoneNumber,
+      // The spec's hosted loginUsing values are Email, Google and Phone: WhatsApp proves a phone number.
+      loginUsing: method === 'WhatsApp' ? 'Phone' : method,
+      loginService: 'otpless',
+      idToken: hosted.token,
+    });
+  }
+
+  async function pollHostedSession(): Promise<HostedSession> {
+    const provider = hostedProvider();
+    const deadline = Date.now() + sessionTimeoutMs;
+    for (;;) {
+      let found: HostedSession | null;
+      try {
+        found = await provider.getSession();
+      } catch (error) {
+        throw providerFailed(error);
+      }
+      if (found) return found;
+      if (Date.now() + pollIntervalMs > deadline) {
+        throw new AuthError({ reason: 'session-timeout', ...messages.hostedSignInFailed });
+      }
+      await sleep(pollIntervalMs);
+    }
+  }
+
+  return {
+    session,
+
+    async loadConfig() {
+      config ??= await client.config.login();
+      const provider = config.LoginServiceProvider;
+      return {
+        provider,
+        methods:
+          provider === 'firebase'
+            ? config.FirebaseAllowedLoginMethods
+            : config.OtpLessAllowedLoginMethods,
+        isSandbox: config.IsSandbox,
+        config,
+      };
+    },
+
+    async startHosted(method, identity) {
+      ensureOnline();
+      try {
+        await hostedProvider().start(method, identity);
+      } catch (error) {
+        if (isApiError(error) || error instanceof AuthError) throw error;
+        throw providerFailed(error);
+      }
+    },
+
+    async verifyHostedCode(method, code) {
+      ensureOnline();
+      const provider = hostedProvider();
+      if (!provider.verify) throw providerFailed(new Error('This provider sends no code'));
+      try {
+        await provider.verify(code);
+      } catch (error) {
+        if (isApiError(error) || error instanceof AuthError) throw error;
+        throw providerFailed(error);
+      }
+      return signInHosted(method, await pollHostedSession());
+    },
+
+    async completeHostedSignIn(method) {
+      ensureOnline();
+      return signInHosted(method, await pollHostedSession());
+    },
+
+    async signInWithFirebase(method, credentials) {
+      ensureOnline();
+      const provider = firebaseProvider();
+      let identity;
+      try {
+        identity = await provider.signIn(method, credentials);
+      } catch (error) {
+        throw providerFailed(error);
+      }
+      const email = identity.email ?? '';
+      const phoneNumber = identity.phoneNumber ?? '';
+      if (!email && !phoneNumber) {
+        await provider.deleteCurrentUser().catch(() => undefined);
+        await provider.signOut().catch(() => undefined);
+        throw new AuthError({ reason: 'missing-identity', ...messages.facebookMissingIdentity });
+      }
+      return postLogin({
+        username: usernameOf(identity.displayName, email, phoneNumber),
+        email,
+        phoneNumber,
+        loginUsing: method,
+        loginService: 'firebase',
+        idToken: identity.idToken,
+      });
+    },
+
+    async restore() {
+      if (!session.hasStoredUser()) return false;
+      return (await session.getToken()) !== undefined && session.getSnapshot().signedIn;
+    },
+
+    logout,
+
+    consumeLoggedInNotice() {
+      try {
+        if (storage.getItem(SESSION_STORAGE_KEYS.loggedInNotice) === null) return undefined;
+        storage.removeItem(SESSION_STORAGE_KEYS.loggedInNotice);
+        return messages.loggedIn;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/** The texts for a sign-in provider failure: by its Firebase error code when known, else the generic ones. */
+function providerFailureText(cause: unknown): { title: string; description: string } {
+  const code =
+    typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : undefined;
+  const known = messages.signInProviderErrors;
+  return code !== undefined && Object.hasOwn(known, code)
+    ? known[code as keyof typeof known]
+    : messages.hostedSignInFailed;
+}

@@ -1,0 +1,124 @@
+/**
+ * Cart price validation (spec sections 3 and 4): when the cart is not empty and not yet checked, the server
+ * re-prices every line; changed prices are applied, lines with an invalid option or an unavailable product are
+ * removed, and the result says what changed so a UI can show 'Product Updates Detected' (after 2 s).
+ */
+import { messages, type TitledMessage } from '../messages.js';
+import type { StorefrontClient } from '../client.js';
+import type { CartItem, UpdatedProduct } from './schemas.js';
+import { configPriceIdsOf, type CartStore } from './store.js';
+
+export interface PriceUpdate {
+  item: CartItem;
+  previousPrice: number;
+}
+
+export interface PriceValidationResult {
+  /** False when nothing was asked (empty cart, already checked, or the cart changed during the call). */
+  checked: boolean;
+  changed: boolean;
+  priceUpdated: boolean;
+  removed: CartItem[];
+  updated: PriceUpdate[];
+  /** What to tell the shopper, when something changed. */
+  message: TitledMessage | undefined;
+}
+
+const unchanged = (checked: boolean): PriceValidationResult => ({
+  checked,
+  changed: false,
+  priceUpdated: false,
+  removed: [],
+  updated: [],
+  message: undefined,
+});
+
+const lineKey = (productId: number, configPriceIds: readonly number[]) =>
+  `${productId}|${[...configPriceIds].sort((a, b) => a - b).join(',')}`;
+
+function messageFor(priceUpdated: boolean, removed: boolean): TitledMessage | undefined {
+  if (priceUpdated && removed) return messages.priceUpdatedAndItemsRemoved;
+  if (priceUpdated) return messages.priceUpdated;
+  if (removed) return messages.itemsRemoved;
+  return undefined;
+}
+
+/** The check running for each cart, with the items it was started for. */
+const inFlight = new WeakMap<
+  CartStore,
+  { items: readonly CartItem[]; run: Promise<PriceValidationResult> }
+>();
+
+/**
+ * Concurrent checks of the same cart contents share one call; a check asked for contents that changed since
+ * the running one started waits for it and then checks the current cart.
+ *
+ * @example
+ * const result = await validateCartPrices(client, cart);
+ * if (result.message) setTimeout(() => showDialog(result.message), 2000);
+ */
+export function validateCartPrices(
+  client: Pick<StorefrontClient, 'cart'>,
+  cart: CartStore,
+): Promise<PriceValidationResult> {
+  const items = cart.getState().items;
+  const running = inFlight.get(cart);
+  if (running?.items === items) return running.run;
+  const start = running
+    ? running.run.catch(() => undefined).then(() => check(client, cart))
+    : check(client, cart);
+  const run = start.finally(() => {
+    if (inFlight.get(cart)?.run === run) inFlight.delete(cart);
+  });
+  inFlight.set(cart, { items, run });
+  return run;
+}
+
+async function check(
+  client: Pick<StorefrontClient, 'cart'>,
+  cart: CartStore,
+): Promise<PriceValidationResult> {
+  const before = cart.getState();
+  if (before.items.length === 0 || before.priceChecked) return unchanged(false);
+
+  const reply = await client.cart.validatePrices({
+    products: before.items.map((item) => ({
+      productId: item.ProductId,
+      price: item.ProductPrice,
+      configPriceIds: configPriceIdsOf(item),
+    })),
+  });
+  // A change made while the call was running was not checked: leave the cart for the next check.
+  if (cart.getState().items !== before.items) return unchanged(false);
+
+  const byLine = new Map<string, UpdatedProduct>();
+  for (const product of reply.UpdatedProducts) {
+    byLine.set(lineKey(product.ProductId, product.ConfigPriceId), product);
+  }
+  const removed: CartItem[] = [];
+  const updated: PriceUpdate[] = [];
+  const prices: Record<string, number> = {};
+  for (const item of before.items) {
+    const line = byLine.get(lineKey(item.ProductId, configPriceIdsOf(item)));
+    if (!line) continue;
+    if (line.IsInvalidConfigFound || line.IsUnavailable) {
+      removed.push(item);
+    } else if (line.UpdatedPrice !== item.ProductPrice) {
+      prices[item.ItemId] = line.UpdatedPrice;
+      updated.push({
+        item: { ...item, ProductPrice: line.UpdatedPrice },
+        previousPrice: item.ProductPrice,
+      });
+    }
+  }
+  cart.applyPriceCheck({ prices, remove: removed.map((item) => item.ItemId) });
+  const priceUpdated = updated.length > 0;
+  return {
+    checked: true,
+    changed: priceUpdated || removed.length > 0,
+    priceUpdated,
+    removed,
+    updated,
+    message: messageFor(priceUpdated, removed.length > 0),
+  };
+}

@@ -1,0 +1,171 @@
+import * as z from 'zod/mini';
+import { Id, Paise } from '../common/schemas.js';
+import { CartLineRequest } from '../cart/schemas.js';
+import { AppliedCoupon } from '../offers/schemas.js';
+
+/** GET /get-delivery-methods */
+export const DeliveryMethod = z.object({
+  DeliveryMethodId: Id,
+  Name: z.string(),
+  Description: z.string(),
+  Charge: Paise,
+  EstimatedMinutes: z.int().check(z.positive()),
+});
+export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
+export const DeliveryMethodsReply = z.object({ DeliveryMethods: z.array(DeliveryMethod) });
+export type DeliveryMethodsReply = z.infer<typeof DeliveryMethodsReply>;
+
+/** GET /get-platformfee-configs: the fee of the first band whose range holds the items total. */
+export const PlatformFeeConfig = z.object({
+  MinOrderValue: Paise,
+  MaxOrderValue: z.nullable(Paise),
+  Fee: Paise,
+});
+export type PlatformFeeConfig = z.infer<typeof PlatformFeeConfig>;
+export const PlatformFeeConfigsReply = z.object({ PlatformFeeConfigs: z.array(PlatformFeeConfig) });
+export type PlatformFeeConfigsReply = z.infer<typeof PlatformFeeConfigsReply>;
+
+/**
+ * GET /get-shipping-configs: free at or above FreeShippingAbove; otherwise BaseFee covers BaseDistance
+ * metres and every started kilometre beyond costs PerKmFee. Beyond MaxDeliveryDistance there is no delivery.
+ */
+export const ShippingConfigsReply = z.object({
+  ShippingConfigs: z.object({
+    FreeShippingAbove: Paise,
+    BaseFee: Paise,
+    BaseDistance: z.int().check(z.nonnegative()),
+    PerKmFee: Paise,
+    MaxDeliveryDistance: z.int().check(z.positive()),
+  }),
+});
+export type ShippingConfigsReply = z.infer<typeof ShippingConfigsReply>;
+
+/** GET /get-payment-methods */
+export const PaymentMethod = z.object({
+  PaymentMethodId: Id,
+  Name: z.string(),
+  Description: z.string(),
+  Gateway: z.enum(['sandbox', 'razorpay']),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+export const PaymentMethodsReply = z.object({ PaymentMethods: z.array(PaymentMethod) });
+export type PaymentMethodsReply = z.infer<typeof PaymentMethodsReply>;
+
+/** The bill as the server computes it; every amount in paise. Total = items − coupon + shipping + delivery + platform fee. */
+export const Bill = z.object({
+  ItemsTotal: Paise,
+  CouponDiscount: Paise,
+  ShippingFee: Paise,
+  DeliveryCharge: Paise,
+  PlatformFee: Paise,
+  Total: Paise,
+  WalletUsed: Paise,
+  AmountPayable: Paise,
+});
+export type Bill = z.infer<typeof Bill>;
+
+/** What the shopper chose at checkout. Prices are sent only so a stale price is refused, never trusted. */
+export const CheckoutRequest = z.strictObject({
+  addressId: Id,
+  deliveryMethodId: Id,
+  paymentMethodId: Id,
+  useWallet: z.boolean(),
+  products: z
+    .array(z.extend(CartLineRequest, { price: Paise }))
+    .check(z.minLength(1), z.maxLength(100)),
+});
+export type CheckoutRequest = z.input<typeof CheckoutRequest>;
+
+/** POST /calculate-bill (bearer): the bill checkout would produce, without creating anything. */
+export const BillRequest = z.omit(CheckoutRequest, { paymentMethodId: true });
+export type BillRequest = z.input<typeof BillRequest>;
+export const BillReply = z.object({
+  Bill,
+  AppliedCoupon: z.nullable(AppliedCoupon),
+  WalletBalance: Paise,
+});
+export type BillReply = z.infer<typeof BillReply>;
+
+/** A payment attempt at the gateway (Razorpay-style). Null when the wallet paid everything. */
+export const GatewayPayment = z.object({
+  Gateway: z.enum(['sandbox', 'razorpay']),
+  KeyId: z.string(),
+  GatewayOrderId: z.string(),
+  Amount: Paise,
+  Currency: z.literal('INR'),
+  /** The gateway's hosted payment page (the sandbox page in sandbox mode). */
+  CheckoutUrl: z.string(),
+});
+export type GatewayPayment = z.infer<typeof GatewayPayment>;
+
+export const OrderStatus = z.enum([
+  'PendingPayment',
+  'Placed',
+  'Confirmed',
+  'OutForDelivery',
+  'Delivered',
+  'Cancelled',
+  'PaymentFailed',
+]);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const PaymentStatus = z.enum(['Pending', 'Paid', 'Failed', 'Refunded']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export const OrderData = z.object({
+  OrderId: Id,
+  OrderNumber: z.string(),
+  Status: OrderStatus,
+  PaymentStatus,
+  Bill,
+  Payment: z.nullable(GatewayPayment),
+});
+export type OrderData = z.infer<typeof OrderData>;
+
+/** POST /checkout (bearer, Idempotency-Key) and POST /revise-payment */
+export const CheckoutReply = z.object({ OrderData });
+export type CheckoutReply = z.infer<typeof CheckoutReply>;
+
+/** Checkout refusals (spec section 8). Each flag says which table or text the UI shows. */
+export const CheckoutErrorReply = z.object({
+  Message: z.string(),
+  Description: z.optional(z.string()),
+  UnAvailableItems: z.optional(z.boolean()),
+  Products: z.optional(
+    z.array(z.object({ ProductId: Id, ProductName: z.string(), ConfigPriceIds: z.array(Id) })),
+  ),
+  ExceedMaxAllowedAmount: z.optional(z.boolean()),
+  WalletError: z.optional(z.boolean()),
+  MissingFields: z.optional(z.array(z.object({ Field: z.string(), Description: z.string() }))),
+  PriceUpdated: z.optional(z.boolean()),
+});
+export type CheckoutErrorReply = z.infer<typeof CheckoutErrorReply>;
+
+export const OrderIdBody = z.strictObject({ orderId: Id });
+export type OrderIdBody = z.input<typeof OrderIdBody>;
+
+/** POST /validate-payment-signature: the gateway's payment id and signature for the order's current attempt. */
+export const ValidateSignatureRequest = z.strictObject({
+  orderId: Id,
+  paymentId: z.string().check(z.minLength(1), z.maxLength(100)),
+  signature: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Invalid payment signature')),
+});
+export type ValidateSignatureRequest = z.input<typeof ValidateSignatureRequest>;
+
+export const ValidateSignatureReply = z.object({ Success: z.boolean(), OrderData });
+export type ValidateSignatureReply = z.infer<typeof ValidateSignatureReply>;
+
+/** A refused signature: ClearOrder tells the client to clear the order from its flow state. */
+export const SignatureErrorReply = z.object({
+  Message: z.string(),
+  Description: z.optional(z.string()),
+  ClearOrder: z.boolean(),
+});
+export type SignatureErrorReply = z.infer<typeof SignatureErrorReply>;
+
+/** POST /payment-failed */
+export const PaymentFailedRequest = z.strictObject({
+  orderId: Id,
+  reason: z._default(z.string().check(z.trim(), z.maxLength(300)), ''),
+});
+export type PaymentFailedRequest = z.input<typeof PaymentFailedRequest>;

@@ -1,0 +1,155 @@
+/**
+ * createClient: the typed v1 client, grouped by domain. Every method is one row of `endpoints`;
+ * the transport adds the bearer token, retries, the idempotency key and reply validation.
+ */
+import { endpoints, type EndpointName, type ReplyOf, type RequestOf } from './endpoints.js';
+import { createTransport, type CallOptions, type ClientOptions } from './http/transport.js';
+import { paginate } from './http/paging.js';
+
+export type { ClientOptions, CallOptions };
+
+export function createClient(options: ClientOptions) {
+  const transport = createTransport(options);
+  const call = <N extends EndpointName>(
+    name: N,
+    request: RequestOf<N>,
+    callOptions?: CallOptions,
+  ) => transport.call(name, endpoints[name], request, callOptions) as Promise<ReplyOf<N>>;
+  const none = {} as never;
+
+  return {
+    config: {
+      login: () => call('loginConfig', none),
+      clarityProjectId: () => call('clarityProjectId', none),
+      store: () => call('storeConfigs', none),
+      product: () => call('productConfigs', none),
+      cacheState: () => call('cacheState', none),
+    },
+    content: {
+      aboutUsStatus: () => call('aboutUsStatus', none),
+      aboutUs: () => call('aboutUsContent', none),
+      terms: () => call('termsContent', none),
+      privacy: () => call('privacyContent', none),
+    },
+    auth: {
+      login: (payload: RequestOf<'authUsers'>) => call('authUsers', payload),
+      refresh: () => call('refreshSession', none),
+      logout: () => call('logout', none),
+      sandbox: {
+        sendOtp: (request: RequestOf<'sandboxOtpSend'>) => call('sandboxOtpSend', request),
+        verifyOtp: (request: RequestOf<'sandboxOtpVerify'>) => call('sandboxOtpVerify', request),
+        inbox: () => call('sandboxOtpInbox', none),
+      },
+    },
+    notifications: {
+      saveToken: (request: RequestOf<'saveNotificationToken'>) =>
+        call('saveNotificationToken', request),
+    },
+    addresses: {
+      list: () => call('addressList', none),
+      add: (request: RequestOf<'addAddress'>) => call('addAddress', request),
+      update: (request: RequestOf<'updateAddress'>) => call('updateAddress', request),
+      remove: (request: RequestOf<'deleteAddress'>) => call('deleteAddress', request),
+      setDefault: (request: RequestOf<'setDefaultAddress'>) => call('setDefaultAddress', request),
+    },
+    maps: {
+      serviceKey: () => call('mapServiceKey', none),
+      googleDistance: (query: RequestOf<'googleDistance'>) => call('googleDistance', query),
+      hereDistance: (query: RequestOf<'hereDistance'>) => call('hereDistance', query),
+    },
+    catalog: {
+      home: () => call('home', none),
+      categories: () => call('categories', none),
+      categoryProducts: (query: RequestOf<'categoryProducts'>) => call('categoryProducts', query),
+      allCategoryProducts: (query: Omit<RequestOf<'categoryProducts'>, 'pageNo'>) =>
+        paginate(
+          (pageNo) => call('categoryProducts', { ...query, pageNo }),
+          (page) => page.Products,
+        ),
+      search: (query: RequestOf<'search'>) => call('search', query),
+      allSearchResults: (query: Omit<RequestOf<'search'>, 'pageNo'>) =>
+        paginate(
+          (pageNo) => call('search', { ...query, pageNo }),
+          (page) => page.Products,
+        ),
+      product: (query: RequestOf<'productDetails'>) => call('productDetails', query),
+      ratings: (query: RequestOf<'productRatings'>) => call('productRatings', query),
+      reviews: (query: RequestOf<'productReviews'>) => call('productReviews', query),
+      allReviews: (query: Omit<RequestOf<'productReviews'>, 'pageNo'>) =>
+        paginate(
+          (pageNo) => call('productReviews', { ...query, pageNo }),
+          (page) => page.ProductReviews,
+        ),
+      myReview: (query: RequestOf<'myReview'>) => call('myReview', query),
+      postReview: (request: RequestOf<'postReview'>) => call('postReview', request),
+    },
+    offers: {
+      list: () => call('offers', none),
+      applyCoupon: (request: RequestOf<'applyCoupon'>) => call('applyCoupon', request),
+      removeCoupon: (request: RequestOf<'removeCoupon'>) => call('removeCoupon', request),
+    },
+    cart: {
+      validatePrices: (request: RequestOf<'validateCartPrice'>) =>
+        call('validateCartPrice', request),
+    },
+    checkout: {
+      deliveryMethods: () => call('deliveryMethods', none),
+      platformFeeConfigs: () => call('platformFeeConfigs', none),
+      shippingConfigs: () => call('shippingConfigs', none),
+      paymentMethods: () => call('paymentMethods', none),
+      calculateBill: (request: RequestOf<'calculateBill'>) => call('calculateBill', request),
+      /** Pass the same idempotencyKey for every attempt of one "Place order" action. */
+      placeOrder: (request: RequestOf<'checkout'>, callOptions?: CallOptions) =>
+        call('checkout', request, callOptions),
+    },
+    payments: {
+      revise: (request: RequestOf<'revisePayment'>, callOptions?: CallOptions) =>
+        call('revisePayment', request, callOptions),
+      validateSignature: (
+        request: RequestOf<'validatePaymentSignature'>,
+        callOptions?: CallOptions,
+      ) => call('validatePaymentSignature', request, callOptions),
+      failed: (request: RequestOf<'paymentFailed'>, callOptions?: CallOptions) =>
+        call('paymentFailed', request, callOptions),
+    },
+    orders: {
+      history: (query: RequestOf<'orderHistory'>) => call('orderHistory', query),
+      allHistory: () =>
+        paginate(
+          (pageNo) => call('orderHistory', { pageNo }),
+          (page) => page.Orders,
+        ),
+      historyById: (query: RequestOf<'orderHistoryById'>) => call('orderHistoryById', query),
+      details: (query: RequestOf<'orderDetails'>) => call('orderDetails', query),
+      cancel: (request: RequestOf<'cancelOrder'>, callOptions?: CallOptions) =>
+        call('cancelOrder', request, callOptions),
+    },
+    refunds: {
+      list: (query: RequestOf<'refunds'>) => call('refunds', query),
+      all: () =>
+        paginate(
+          (pageNo) => call('refunds', { pageNo }),
+          (page) => page.RefundsData,
+        ),
+      last: () => call('lastRefund', none),
+      details: (query: RequestOf<'refundDetails'>) => call('refundDetails', query),
+      create: (request: RequestOf<'createRefund'>, callOptions?: CallOptions) =>
+        call('createRefund', request, callOptions),
+    },
+    wallet: {
+      data: () => call('walletData', none),
+      transactions: (query: RequestOf<'walletTransactions'>) => call('walletTransactions', query),
+      allTransactions: () =>
+        paginate(
+          (pageNo) => call('walletTransactions', { pageNo }),
+          (page) => page.Transactions,
+        ),
+    },
+    profile: {
+      get: () => call('profile', none),
+      update: (request: RequestOf<'updateProfile'>) => call('updateProfile', request),
+    },
+  };
+}
+
+export type StorefrontClient = ReturnType<typeof createClient>;

@@ -1,0 +1,33 @@
+import { StorefrontError, errorNames, hasName } from './StorefrontError.js';
+
+/** offline: the device says it has no connection; refused: nothing listens there; unreachable: anything else. */
+export type NetworkFailure = 'offline' | 'refused' | 'unreachable';
+
+/** No reply at all: offline, connection refused, DNS failure, connection reset. */
+export class NetworkError extends StorefrontError {
+  override name: string = errorNames.network;
+  readonly call: string;
+  readonly method: string;
+  readonly url: string;
+  readonly reason: NetworkFailure;
+
+  constructor(init: {
+    call: string;
+    method: string;
+    url: string;
+    reason: NetworkFailure;
+    cause?: unknown;
+  }) {
+    super(`${init.call} (${init.method} ${init.url}) could not reach the server (${init.reason})`, {
+      cause: init.cause,
+    });
+    this.call = init.call;
+    this.method = init.method;
+    this.url = init.url;
+    this.reason = init.reason;
+  }
+}
+
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof NetworkError || hasName(error, [errorNames.network]);
+}

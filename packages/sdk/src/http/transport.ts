@@ -1,0 +1,204 @@
+/**
+ * The HTTP transport (ky): turns one endpoint row and a request into a validated reply.
+ * - the request is checked with the endpoint's schema before anything is sent;
+ * - the bearer token from getToken on authenticated calls;
+ * - an Idempotency-Key on idempotent calls (the caller's key, else one generated per call and reused by
+ *   every retry of that call);
+ * - retries with jittered exponential back-off on connection errors, 429 and 5xx only, honouring
+ *   Retry-After, and only for GET or a call that carries an idempotency key;
+ * - every failure becomes one of the SDK's errors; the reply is validated with the endpoint's schema.
+ */
+import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import type { KeyValueStorage } from '../common/storage.js';
+import type { EndpointDefinition } from '../endpoints.js';
+import { createApiError } from '../errors/ApiError.js';
+import { NetworkError, type NetworkFailure } from '../errors/NetworkError.js';
+import { TimeoutError } from '../errors/TimeoutError.js';
+import { ReplyValidationError, RequestValidationError } from '../errors/ValidationError.js';
+
+export interface RetryPolicy {
+  /** Retries after the first attempt. Default 2. */
+  limit?: number;
+  /** Back-off of the first retry in ms; doubles on each further retry, then jittered. Default 300. */
+  baseDelayMs?: number;
+  /** Upper bound of one back-off delay in ms. Default 5000. */
+  maxDelayMs?: number;
+  /** Upper bound of a server's Retry-After in ms. Default 30000. */
+  maxRetryAfterMs?: number;
+}
+
+export interface ClientOptions {
+  /** Origin of the API, e.g. 'https://shop.example' — calls go to `${baseUrl}/v1/...`. */
+  baseUrl: string;
+  /** The current session token, or undefined when signed out. */
+  getToken?: () => string | undefined | Promise<string | undefined>;
+  /** Where the cart store and login flags live; defaults to an in-memory storage. */
+  storage?: KeyValueStorage;
+  /** Per-attempt timeout in ms. Default 15000. */
+  timeoutMs?: number;
+  retry?: RetryPolicy;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface CallOptions {
+  /** One key per shopper action; every retry of the action must reuse it. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** Statuses worth another attempt: rate limiting and server-side failures. */
+export const RETRY_STATUSES: readonly number[] = [
+  429,
+  ...Array.from({ length: 100 }, (_, index) => 500 + index),
+];
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** A random key for one shopper action (crypto.randomUUID where present). */
+export function createIdempotencyKey(): string {
+  const cryptoApi = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
+  const hex = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join(
+    '',
+  );
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
+}
+
+function parseJsonText(text: string): { json: true; value: unknown } | { json: false } {
+  if (text.trim() === '') return { json: false };
+  try {
+    return { json: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { json: false };
+  }
+}
+
+function causeCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function networkFailureOf(error: unknown): NetworkFailure {
+  const navigatorLike = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
+  if (navigatorLike?.onLine === false) return 'offline';
+  return causeCode(error) === 'ECONNREFUSED' ? 'refused' : 'unreachable';
+}
+
+export function createTransport(options: ClientOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '') + '/v1';
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retry = options.retry ?? {};
+  const baseDelayMs = retry.baseDelayMs ?? 300;
+  const http = ky.create({
+    timeout: timeoutMs,
+    throwHttpErrors: true,
+    credentials: 'include',
+    retry: {
+      limit: retry.limit ?? 2,
+      statusCodes: [...RETRY_STATUSES],
+      afterStatusCodes: [...RETRY_STATUSES],
+      maxRetryAfter: retry.maxRetryAfterMs ?? 30_000,
+      backoffLimit: retry.maxDelayMs ?? 5_000,
+      delay: (attempt) => baseDelayMs * 2 ** (attempt - 1),
+      // "Equal jitter": half the delay is fixed, half random, so retries spread without collapsing to 0.
+      jitter: (delay) => delay / 2 + Math.random() * (delay / 2),
+      retryOnTimeout: false,
+    },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  return {
+    async call(
+      name: string,
+      endpoint: EndpointDefinition,
+      request: unknown,
+      callOptions: CallOptions = {},
+    ): Promise<unknown> {
+      const checked = endpoint.request.safeParse(request ?? {});
+      if (!checked.success) {
+        throw new RequestValidationError({
+          call: name,
+          issues: checked.error.issues,
+          rawValue: request,
+        });
+      }
+      const parsed = checked.data as Record<string, unknown>;
+      const method = endpoint.method;
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (endpoint.auth) {
+        const token = await options.getToken?.();
+        if (token) headers.authorization = `Bearer ${token}`;
+      }
+      const idempotencyKey =
+        callOptions.idempotencyKey ?? (endpoint.idempotent ? createIdempotencyKey() : undefined);
+      if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+
+      const url = new URL(base + endpoint.path);
+      if (method === 'GET') {
+        for (const [key, value] of Object.entries(parsed)) {
+          if (value !== undefined) url.searchParams.set(key, String(value));
+        }
+      }
+      const where = { call: name, method, url: url.toString() };
+      const retryable = method === 'GET' || idempotencyKey !== undefined;
+
+      let text: string;
+      try {
+        const response = await http(url, {
+          method,
+          headers,
+          ...(method === 'GET' ? {} : { json: parsed }),
+          ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+          retry: { methods: retryable ? [method.toLowerCase() as Lowercase<typeof method>] : [] },
+        });
+        text = await response.text();
+      } catch (error) {
+        if (isHTTPError(error)) {
+          const data: unknown = error.data;
+          const body = typeof data === 'string' ? parseBody(data) : data;
+          throw createApiError({
+            ...where,
+            status: error.response.status,
+            body,
+            headers: error.response.headers,
+          });
+        }
+        if (isTimeoutError(error)) throw new TimeoutError({ ...where, timeoutMs, cause: error });
+        if (isNetworkError(error)) {
+          throw new NetworkError({ ...where, reason: networkFailureOf(error), cause: error });
+        }
+        throw error;
+      }
+
+      const body = parseJsonText(text);
+      if (!body.json) {
+        throw new ReplyValidationError({
+          call: name,
+          issues: [{ code: 'custom', path: [], message: 'The reply is not JSON', input: text }],
+          rawValue: text,
+        });
+      }
+      const result = endpoint.reply.safeParse(body.value);
+      if (!result.success) {
+        throw new ReplyValidationError({
+          call: name,
+          issues: result.error.issues,
+          rawValue: body.value,
+        });
+      }
+      return result.data;
+    },
+  };
+}
+
+/** An error body that is JSON without a JSON content type is still read as JSON; anything else stays text. */
+function parseBody(text: string): unknown {
+  const parsed = parseJsonText(text);
+  if (parsed.json) return parsed.value;
+  return text === '' ? undefined : text;
+}

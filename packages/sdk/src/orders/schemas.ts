@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import { Id, Paise, PageInfo, Timestamp } from '../common/schemas.js';
+import { Bill, OrderStatus, PaymentStatus, GatewayPayment } from '../checkout/schemas.js';
+import { Address } from '../addresses/schemas.js';
+import { SelectedOption } from '../cart/schemas.js';
+
+export const OrderSummary = z.object({
+  OrderId: Id,
+  OrderNumber: z.string(),
+  Status: OrderStatus,
+  PaymentStatus,
+  Total: Paise,
+  ItemCount: z.int().check(z.nonnegative()),
+  FirstItemName: z.string(),
+  CreatedAt: Timestamp,
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/** GET /order-history?pageNo (bearer) */
+export const OrderHistoryReply = z.object({
+  NoOrders: z.boolean(),
+  CountTotalOrders: z.int().check(z.nonnegative()),
+  CountPlacedOrders: z.int().check(z.nonnegative()),
+  Orders: z.array(OrderSummary),
+  ...PageInfo,
+});
+export type OrderHistoryReply = z.infer<typeof OrderHistoryReply>;
+
+export const OrderIdQuery = z.strictObject({
+  orderId: z.coerce.number().check(z.int(), z.positive()),
+});
+export type OrderIdQuery = z.input<typeof OrderIdQuery>;
+
+/** GET /order-history-by-id?orderId (bearer): one history row, e.g. to refresh it after payment. */
+export const OrderHistoryByIdReply = z.object({
+  NoOrder: z.boolean(),
+  Order: z.nullable(OrderSummary),
+});
+export type OrderHistoryByIdReply = z.infer<typeof OrderHistoryByIdReply>;
+
+export const OrderLine = z.object({
+  ProductId: Id,
+  ProductName: z.string(),
+  ImageUrl: z.string(),
+  UnitPrice: Paise,
+  Qty: z.int().check(z.minimum(1)),
+  LineTotal: Paise,
+  SelectedOptions: z.record(z.string(), SelectedOption),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const OrderEvent = z.object({ Status: z.string(), At: Timestamp, Note: z.string() });
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
+export const OrderDetails = z.object({
+  OrderId: Id,
+  OrderNumber: z.string(),
+  Status: OrderStatus,
+  PaymentStatus,
+  CreatedAt: Timestamp,
+  Items: z.array(OrderLine),
+  Bill,
+  CouponCode: z.nullable(z.string()),
+  DeliveryMethod: z.string(),
+  PaymentMethod: z.string(),
+  Address: z.omit(Address, { IsDefault: true }),
+  CanCancel: z.boolean(),
+  CanRetryPayment: z.boolean(),
+  Payment: z.nullable(GatewayPayment),
+  Timeline: z.array(OrderEvent),
+});
+export type OrderDetails = z.infer<typeof OrderDetails>;
+
+/** GET /order-details?orderId (bearer): NoOrder when it does not exist or is another shopper's. */
+export const OrderDetailsReply = z.object({
+  NoOrder: z.boolean(),
+  OrderDetails: z.nullable(OrderDetails),
+});
+export type OrderDetailsReply = z.infer<typeof OrderDetailsReply>;
+
+/** POST /cancel-order (bearer). When cancelling is not allowed the reply has Error: true. */
+export const CancelOrderRequest = z.strictObject({
+  orderId: Id,
+  reason: z._default(z.string().check(z.trim(), z.maxLength(300)), ''),
+});
+export type CancelOrderRequest = z.input<typeof CancelOrderRequest>;
+
+export const CancelOrderReply = z.object({
+  Success: z.boolean(),
+  Error: z.boolean(),
+  Message: z.string(),
+  RefundId: z.nullable(Id),
+});
+export type CancelOrderReply = z.infer<typeof CancelOrderReply>;

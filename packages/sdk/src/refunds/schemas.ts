@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { Id, Paise, PageInfo, Timestamp } from '../common/schemas.js';
+
+export const RefundStatus = z.enum(['Requested', 'Processing', 'Completed', 'Rejected']);
+export type RefundStatus = z.infer<typeof RefundStatus>;
+
+export const Refund = z.object({
+  RefundId: Id,
+  OrderId: Id,
+  OrderNumber: z.string(),
+  Amount: Paise,
+  Status: RefundStatus,
+  Reason: z.string(),
+  /** Where the money goes: the shopper's wallet or the original payment method. */
+  Destination: z.enum(['Wallet', 'Source']),
+  CreatedAt: Timestamp,
+  ProcessedAt: z.nullable(Timestamp),
+});
+export type Refund = z.infer<typeof Refund>;
+
+/** GET /get-refunds?pageNo (bearer) */
+export const RefundsReply = z.object({
+  NoRefunds: z.boolean(),
+  CountTotalRefunds: z.int().check(z.nonnegative()),
+  RefundsData: z.array(Refund),
+  ...PageInfo,
+});
+export type RefundsReply = z.infer<typeof RefundsReply>;
+
+/** GET /get-last-refund (bearer) */
+export const LastRefundReply = z.object({ Norefund: z.boolean(), Refund: z.nullable(Refund) });
+export type LastRefundReply = z.infer<typeof LastRefundReply>;
+
+export const RefundIdQuery = z.strictObject({
+  refundId: z.coerce.number().check(z.int(), z.positive()),
+});
+export type RefundIdQuery = z.input<typeof RefundIdQuery>;
+
+/** GET /get-refund-details?refundId (bearer) */
+export const RefundDetailsReply = z.object({
+  NoRefund: z.boolean(),
+  RefundDetails: z.nullable(Refund),
+});
+export type RefundDetailsReply = z.infer<typeof RefundDetailsReply>;
+
+/** POST /create-refund (bearer): for a paid order not yet refunded in full; one open request per order. */
+export const CreateRefundRequest = z.strictObject({
+  orderId: Id,
+  reason: z.string().check(z.trim(), z.minLength(5, 'Tell us what went wrong'), z.maxLength(500)),
+});
+export type CreateRefundRequest = z.input<typeof CreateRefundRequest>;
+
+export const CreateRefundReply = z.object({ Success: z.boolean(), Refund });
+export type CreateRefundReply = z.infer<typeof CreateRefundReply>;

@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { Id, Paise, PageInfo, Timestamp } from '../common/schemas.js';
+
+/** GET /wallet-data (bearer) */
+export const WalletDataReply = z.object({ Balance: Paise });
+export type WalletDataReply = z.infer<typeof WalletDataReply>;
+
+export const WalletTransaction = z.object({
+  TransactionId: Id,
+  Type: z.enum(['Credit', 'Debit']),
+  Amount: Paise,
+  Description: z.string(),
+  OrderId: z.nullable(Id),
+  RefundId: z.nullable(Id),
+  BalanceAfter: Paise,
+  CreatedAt: Timestamp,
+});
+export type WalletTransaction = z.infer<typeof WalletTransaction>;
+
+/** GET /wallet-transactions?pageNo (bearer) */
+export const WalletTransactionsReply = z.object({
+  NoTransactions: z.boolean(),
+  Transactions: z.array(WalletTransaction),
+  TotalTransactions: z.int().check(z.nonnegative()),
+  ...PageInfo,
+});
+export type WalletTransactionsReply = z.infer<typeof WalletTransactionsReply>;

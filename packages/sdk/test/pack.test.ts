@@ -1,0 +1,140 @@
+/**
+ * The published package works: build, `pnpm pack`, install the tarball into a fresh project (zod and ky come
+ * from the registry), then use it from plain Node (ESM import and CJS require) and type-check TypeScript against it.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalServer, type LocalServer } from '../src/test-support/local-server.js';
+
+const run = promisify(execFile);
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const tsc = resolve(packageDir, '../../node_modules/typescript/bin/tsc');
+
+let project: string;
+let server: LocalServer;
+
+beforeAll(async () => {
+  project = await mkdtemp(join(tmpdir(), 'sdk-pack-'));
+  await run('pnpm', ['run', 'build'], { cwd: packageDir });
+  await run('pnpm', ['pack', '--pack-destination', project], { cwd: packageDir });
+  const tarball = (await readdir(project)).find((name) => name.endsWith('.tgz'));
+  if (!tarball) throw new Error('pnpm pack wrote no tarball');
+  await writeFile(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'sdk-consumer', private: true }),
+  );
+  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${tarball}`], {
+    cwd: project,
+  });
+  server = await startLocalServer(() => ({ json: { State: 'from-server' } }));
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (project) await rm(project, { recursive: true, force: true });
+});
+
+const script = (importLine: string) => `${importLine}
+const cart = createCartStore(new MemoryStorage());
+cart.add({ ProductId: 1, ProductName: 'Chicken curry cut', ProductPrice: 24900, Qty: 2 });
+const client = createClient({ baseUrl: process.argv[2] });
+client.config.cacheState().then((reply) => {
+  console.log(JSON.stringify({ subtotal: cart.getState().totals.subtotal, reply, text: messages.cartReset }));
+});
+`;
+
+describe('the packed SDK', () => {
+  it('only ships dist and package.json', async () => {
+    const { stdout } = await run(
+      'tar',
+      ['-tzf', (await readdir(project)).find((name) => name.endsWith('.tgz'))!],
+      {
+        cwd: project,
+      },
+    );
+    const files = stdout.trim().split('\n').sort();
+    expect(files).toContain('package/dist/index.js');
+    expect(files).toContain('package/dist/index.cjs');
+    expect(files).toContain('package/dist/index.d.ts');
+    expect(files).toContain('package/dist/index.d.cts');
+    expect(files.filter((file) => file.startsWith('package/src/'))).toEqual([]);
+  });
+
+  it('works from plain Node with import', async () => {
+    await writeFile(
+      join(project, 'esm.mjs'),
+      script(
+        "import { createCartStore, createClient, MemoryStorage, messages } from '@storefront/sdk';",
+      ),
+    );
+    const { stdout } = await run('node', ['esm.mjs', server.url], { cwd: project });
+    expect(JSON.parse(stdout)).toEqual({
+      subtotal: 49800,
+      reply: { State: 'from-server' },
+      text: 'Your cart is reset',
+    });
+  });
+
+  it('works from plain Node with require', async () => {
+    await writeFile(
+      join(project, 'cjs.cjs'),
+      script(
+        "const { createCartStore, createClient, MemoryStorage, messages } = require('@storefront/sdk');",
+      ),
+    );
+    const { stdout } = await run('node', ['cjs.cjs', server.url], { cwd: project });
+    expect(JSON.parse(stdout).subtotal).toBe(49800);
+  });
+
+  it('type-checks TypeScript against its declarations, and rejects misuse', async () => {
+    await writeFile(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ['typed.ts'],
+      }),
+    );
+    await writeFile(
+      join(project, 'typed.ts'),
+      `import { createClient, describeError, isApiError, CartItem, type CartItem as CartItemType, type OrderData } from '@storefront/sdk';
+const client = createClient({ baseUrl: 'https://shop.example' });
+export async function total(): Promise<number> {
+  try {
+    const reply = await client.wallet.data();
+    return reply.Balance;
+  } catch (error) {
+    if (isApiError(error)) return error.status;
+    return describeError(error).title.length;
+  }
+}
+export const item: CartItemType = CartItem.parse({});
+export type Id = OrderData['OrderId'];
+`,
+    );
+    await run('node', [tsc, '-p', 'tsconfig.json'], { cwd: project });
+    await writeFile(
+      join(project, 'typed.ts'),
+      `import { createClient } from '@storefront/sdk';
+export const wrong: string = (await createClient({ baseUrl: 'x' }).wallet.data()).Balance;
+`,
+    );
+    const failure = await run('node', [tsc, '-p', 'tsconfig.json'], { cwd: project }).catch(
+      (error: { stdout: string }) => error,
+    );
+    expect('stdout' in failure ? failure.stdout : '').toContain(
+      "Type 'number' is not assignable to type 'string'",
+    );
+  }, 60_000);
+});

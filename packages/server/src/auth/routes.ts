@@ -1,0 +1,154 @@
+import { endpoints } from '@storefront/sdk';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { findDefaultAddress, toAddress } from '../addresses/model.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import { HttpError } from '../http/errors.js';
+import { defineRoute } from '../http/route.js';
+import { messages } from '../messages.js';
+import {
+  type IdentityVerifier,
+  ProofError,
+  type VerifiedIdentity,
+  firebaseVerifier,
+  otplessVerifier,
+  sandboxVerifier,
+} from './identity.js';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_COOKIE,
+  createRefreshToken,
+  issueAccessToken,
+  refreshCookieOptions,
+  revokeRefreshToken,
+  rotateRefreshToken,
+} from './session.js';
+import { users } from './tables.js';
+import { findUser, normalizeEmail, normalizePhone, toUserData } from './users.js';
+
+/** A login error: the common Message/Description plus the ErrorMessage/ErrorDescription the login screen shows. */
+function loginError(status: number, message: string, description: string): HttpError {
+  return new HttpError(status, message, description, {
+    ErrorMessage: message,
+    ErrorDescription: description,
+  });
+}
+
+export interface AuthOptions {
+  /** Verifiers by login service; defaults follow the configuration (sandbox token in sandbox mode). */
+  verifiers?: Partial<Record<'otpless' | 'firebase', IdentityVerifier>>;
+}
+
+function defaultVerifiers(
+  config: Config,
+  db: Database,
+): Record<'otpless' | 'firebase', IdentityVerifier | undefined> {
+  return {
+    otpless: config.isSandbox ? sandboxVerifier(config, db) : otplessVerifier(config),
+    firebase: config.login.firebase.projectId ? firebaseVerifier(config) : undefined,
+  };
+}
+
+function checkContactsAgree(identity: VerifiedIdentity, email: string, phoneNumber: string): void {
+  const claimedEmail = normalizeEmail(email);
+  const claimedPhone = phoneNumber.trim() === '' ? '' : normalizePhone(phoneNumber);
+  if (claimedEmail && identity.email && claimedEmail !== identity.email)
+    throw loginError(400, messages.login.unableToSignIn, messages.login.contactMismatch);
+  if (phoneNumber.trim() && identity.phoneNumber && claimedPhone !== identity.phoneNumber)
+    throw loginError(400, messages.login.unableToSignIn, messages.login.contactMismatch);
+}
+
+export function authRoutes(app: FastifyInstance, options: AuthOptions = {}): void {
+  const verifiers = { ...defaultVerifiers(app.config, app.db), ...options.verifiers };
+
+  defineRoute(app, endpoints.authUsers, async ({ input, db, config, request, reply }) => {
+    const verifier = verifiers[input.loginService];
+    if (!verifier)
+      throw loginError(400, messages.login.unableToSignIn, messages.login.serviceUnavailable);
+    let identity: VerifiedIdentity;
+    try {
+      identity = await verifier.verify(input.idToken);
+    } catch (error) {
+      if (!(error instanceof ProofError)) {
+        // The sign-in service (or our own store of used proofs) failed: not the shopper's fault.
+        request.log.error({ err: error }, 'sign-in verification failed');
+        throw loginError(
+          500,
+          messages.login.serviceFailed,
+          messages.login.serviceFailedDescription,
+        );
+      }
+      request.log.info({ reason: error.message }, 'sign-in proof rejected');
+      throw loginError(401, messages.login.unableToSignIn, messages.login.proofRejected);
+    }
+    if (!identity.email && !identity.phoneNumber)
+      throw loginError(
+        400,
+        messages.login.missingContact,
+        messages.login.missingContactDescription,
+      );
+    checkContactsAgree(identity, input.email, input.phoneNumber);
+
+    const fallbackName = identity.email ? (identity.email.split('@')[0] ?? '') : '';
+    const [user] = await db
+      .insert(users)
+      .values({
+        identityKey: identity.identityKey,
+        username: input.username || fallbackName,
+        email: identity.email,
+        phoneNumber: identity.phoneNumber,
+        loginFrom: input.loginUsing,
+        isTestUser: identity.isTestUser,
+      })
+      .onConflictDoUpdate({
+        target: users.identityKey,
+        set: {
+          username: sql`case when ${users.username} = '' then excluded.username else ${users.username} end`,
+          email: sql`case when excluded.email <> '' then excluded.email else ${users.email} end`,
+          phoneNumber: sql`case when excluded.phone_number <> '' then excluded.phone_number else ${users.phoneNumber} end`,
+          loginFrom: input.loginUsing,
+        },
+      })
+      .returning();
+    if (!user) throw new HttpError(500, messages.internalError, messages.tryAgainLater);
+
+    const sessionUser = { userId: user.id, isTestUser: user.isTestUser };
+    const [token, refreshToken, defaultAddress] = await Promise.all([
+      issueAccessToken(config, sessionUser),
+      createRefreshToken(db, user.id),
+      findDefaultAddress(db, user.id),
+    ]);
+    reply.setCookie(REFRESH_COOKIE, refreshToken, refreshCookieOptions(config));
+    return {
+      Token: token,
+      ExpiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      IsTestUser: user.isTestUser,
+      DefaultAddress: defaultAddress ? toAddress(defaultAddress) : null,
+      UserData: toUserData(user),
+    };
+  });
+
+  defineRoute(app, endpoints.refreshSession, async ({ db, config, request, reply }) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    const rotated = presented ? await rotateRefreshToken(db, presented) : null;
+    const user = rotated ? await findUser(db, rotated.userId) : undefined;
+    if (!rotated || !user) {
+      reply.clearCookie(REFRESH_COOKIE, { path: '/v1' });
+      throw new HttpError(401, messages.unauthorized, messages.sessionExpired);
+    }
+    reply.setCookie(REFRESH_COOKIE, rotated.token, refreshCookieOptions(config));
+    return {
+      Token: await issueAccessToken(config, { userId: user.id, isTestUser: user.isTestUser }),
+      ExpiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      UserData: toUserData(user),
+    };
+  });
+
+  defineRoute(app, endpoints.logout, async ({ db, request, reply }) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (presented) await revokeRefreshToken(db, presented);
+    reply.clearCookie(REFRESH_COOKIE, { path: '/v1' });
+    return { Success: true };
+  });
+}

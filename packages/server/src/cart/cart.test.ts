@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addProduct, type ProductFixture } from '../checkout/fixtures.js';
+import { createTestApp, type TestApp } from '../testing/app.js';
+
+let t: TestApp;
+let chicken: ProductFixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  chicken = await addProduct(t.db, {
+    name: 'Chicken Drumsticks',
+    price: 22_900,
+    options: [
+      {
+        group: 'Weight',
+        rows: [
+          { label: '500 g', delta: 0 },
+          { label: '1 kg', delta: 20_000 },
+        ],
+      },
+      {
+        group: 'Cut',
+        rows: [
+          { label: 'Whole', delta: 0 },
+          { label: 'Boneless', delta: 6_000, available: false },
+        ],
+      },
+    ],
+  });
+});
+afterAll(() => t.close());
+
+function validate(products: { productId: number; price: number; configPriceIds: number[] }[]) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/validate-cart-products-price',
+    payload: { products },
+  });
+}
+
+describe('validate-cart-products-price', () => {
+  it('confirms current prices: base price plus the selected rows’ deltas', async () => {
+    const reply = await validate([
+      {
+        productId: chicken.productId,
+        price: 42_900,
+        configPriceIds: [chicken.rows['1 kg']!, chicken.rows.Whole!],
+      },
+    ]);
+    expect(reply.json()).toEqual({
+      PriceUpdated: false,
+      UpdatedProducts: [
+        {
+          ProductId: chicken.productId,
+          ConfigPriceId: [chicken.rows['1 kg']!, chicken.rows.Whole!],
+          IsInvalidConfigFound: false,
+          IsUnavailable: false,
+          PriceUpdated: false,
+          UpdatedPrice: 42_900,
+        },
+      ],
+    });
+  });
+
+  it('answers the server price for a changed one', async () => {
+    const reply = await validate([
+      {
+        productId: chicken.productId,
+        price: 100,
+        configPriceIds: [chicken.rows['500 g']!, chicken.rows.Whole!],
+      },
+    ]);
+    expect(reply.json()).toMatchObject({
+      PriceUpdated: true,
+      UpdatedProducts: [{ PriceUpdated: true, UpdatedPrice: 22_900, IsInvalidConfigFound: false }],
+    });
+  });
+
+  it('flags unavailable, foreign, duplicate and missing options, and unknown or unavailable products', async () => {
+    const gone = await addProduct(t.db, { name: 'Quail', price: 30_000, available: false });
+    const other = await addProduct(t.db, {
+      name: 'Prawns',
+      price: 50_000,
+      options: [{ group: 'Size', rows: [{ label: 'Large', delta: 0 }] }],
+    });
+    const reply = await validate([
+      {
+        productId: chicken.productId,
+        price: 28_900,
+        configPriceIds: [chicken.rows['500 g']!, chicken.rows.Boneless!],
+      },
+      {
+        productId: chicken.productId,
+        price: 22_900,
+        configPriceIds: [chicken.rows['500 g']!, other.rows.Large!],
+      },
+      {
+        productId: chicken.productId,
+        price: 22_900,
+        configPriceIds: [chicken.rows['500 g']!, chicken.rows['1 kg']!],
+      },
+      { productId: chicken.productId, price: 22_900, configPriceIds: [chicken.rows['500 g']!] },
+      { productId: gone.productId, price: 30_000, configPriceIds: [] },
+      { productId: 987_654, price: 1_000, configPriceIds: [] },
+    ]);
+    const lines = reply.json().UpdatedProducts as {
+      IsInvalidConfigFound: boolean;
+      IsUnavailable: boolean;
+    }[];
+    expect(reply.json().PriceUpdated).toBe(true);
+    expect(lines.map((line) => [line.IsInvalidConfigFound, line.IsUnavailable])).toEqual([
+      [true, false],
+      [true, false],
+      [true, false],
+      [true, false],
+      [false, true],
+      [false, true],
+    ]);
+  });
+
+  it('refuses a malformed request with 400', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/v1/validate-cart-products-price',
+      payload: { products: [{ productId: chicken.productId, price: -1, configPriceIds: [] }] },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().Message).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Prices cart lines from the catalog alone: a line's unit price is the product's base price plus the
+ * PriceDelta of every selected option row. A line is invalid when its product is missing or unavailable,
+ * or when its option rows are unknown, unavailable, two from one group, or leave a group unchosen.
+ */
+import { inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/index.js';
+import { productOptionGroups, productOptionRows, products } from '../catalog/tables.js';
+import type { SelectedOptions } from '../orders/tables.js';
+
+export interface CartLine {
+  productId: number;
+  qty: number;
+  configPriceIds: readonly number[];
+}
+
+export interface PricedLine {
+  productId: number;
+  configPriceIds: number[];
+  qty: number;
+  productName: string;
+  imageUrl: string;
+  /** The product is missing or not available. */
+  isUnavailable: boolean;
+  /** A chosen option is unknown, unavailable, duplicated within a group, or a group has no choice. */
+  isInvalidConfig: boolean;
+  /** Server unit price in paise (base price plus the deltas of the valid selected rows). */
+  unitPrice: number;
+  selectedOptions: SelectedOptions;
+}
+
+export const isSellable = (line: PricedLine) => !line.isUnavailable && !line.isInvalidConfig;
+
+export async function priceLines(
+  db: Database | Transaction,
+  lines: readonly CartLine[],
+): Promise<PricedLine[]> {
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  if (productIds.length === 0) return [];
+  const productRows = await db.select().from(products).where(inArray(products.id, productIds));
+  const groups = await db
+    .select()
+    .from(productOptionGroups)
+    .where(inArray(productOptionGroups.productId, productIds));
+  const groupIds = groups.map((group) => group.id);
+  const rows =
+    groupIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(productOptionRows)
+          .where(inArray(productOptionRows.groupId, groupIds));
+
+  const productById = new Map(productRows.map((product) => [product.id, product]));
+  const groupById = new Map(groups.map((group) => [group.id, group]));
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+
+  return lines.map((line) => {
+    const product = productById.get(line.productId);
+    const base = {
+      productId: line.productId,
+      configPriceIds: [...line.configPriceIds],
+      qty: line.qty,
+    };
+    if (!product) {
+      return {
+        ...base,
+        productName: '',
+        imageUrl: '',
+        isUnavailable: true,
+        isInvalidConfig: false,
+        unitPrice: 0,
+        selectedOptions: {},
+      };
+    }
+    const productGroups = groups.filter((group) => group.productId === product.id);
+    const chosenGroups = new Set<number>();
+    const selectedOptions: SelectedOptions = {};
+    let isInvalidConfig = false;
+    let unitPrice = product.price;
+    for (const rowId of line.configPriceIds) {
+      const row = rowById.get(rowId);
+      const group = row ? groupById.get(row.groupId) : undefined;
+      if (!row || !group || group.productId !== product.id || !row.isAvailable) {
+        isInvalidConfig = true;
+        continue;
+      }
+      if (chosenGroups.has(group.id)) {
+        isInvalidConfig = true;
+        continue;
+      }
+      chosenGroups.add(group.id);
+      unitPrice += row.priceDelta;
+      selectedOptions[group.name] = { RowId: row.id, Label: row.label };
+    }
+    if (productGroups.some((group) => !chosenGroups.has(group.id))) isInvalidConfig = true;
+    return {
+      ...base,
+      productName: product.name,
+      imageUrl: product.imageUrl,
+      isUnavailable: !product.isAvailable,
+      isInvalidConfig,
+      unitPrice,
+      selectedOptions,
+    };
+  });
+}
+
+export const itemsTotalOf = (lines: readonly PricedLine[]) =>
+  lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);

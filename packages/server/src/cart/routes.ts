@@ -1,0 +1,34 @@
+import { endpoints } from '@storefront/sdk';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../http/route.js';
+import { priceLines } from './pricing.js';
+
+export async function cartRoutes(app: FastifyInstance): Promise<void> {
+  /**
+   * One UpdatedProducts entry per line sent. PriceUpdated (per line) when the client's price differs from
+   * the server's; the reply's PriceUpdated when any line changed price, lost an option or became unavailable.
+   */
+  defineRoute(app, endpoints.validateCartPrice, async ({ db, input }) => {
+    const priced = await priceLines(
+      db,
+      input.products.map((line) => ({ ...line, qty: 1 })),
+    );
+    const updated = priced.map((line, index) => {
+      const sent = input.products[index]!;
+      return {
+        ProductId: line.productId,
+        ConfigPriceId: line.configPriceIds,
+        IsInvalidConfigFound: line.isInvalidConfig,
+        IsUnavailable: line.isUnavailable,
+        PriceUpdated: !line.isUnavailable && line.unitPrice !== sent.price,
+        UpdatedPrice: line.unitPrice,
+      };
+    });
+    return {
+      PriceUpdated: updated.some(
+        (line) => line.PriceUpdated || line.IsInvalidConfigFound || line.IsUnavailable,
+      ),
+      UpdatedProducts: updated,
+    };
+  });
+}

@@ -1,0 +1,120 @@
+/** Catalogue reads shared by the catalogue routes and other domains (cart pricing reads the same tables). */
+import type { ReplyOf } from '@storefront/sdk';
+import { type SQL, asc, count, desc, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../db/index.js';
+import { categories, products } from './tables.js';
+
+export type ProductCard = ReplyOf<'home'>['BestSellers'][number];
+export type Category = ReplyOf<'categories'>['Categories'][number];
+export type Ratings = ReplyOf<'productRatings'>;
+export type ProductRow = typeof products.$inferSelect;
+
+export const PRODUCTS_PAGE_SIZE = 12;
+export const REVIEWS_PAGE_SIZE = 5;
+
+// Correlated subqueries are written with explicit aliases: drizzle renders columns unqualified inside
+// a select list, which would bind them to the inner tables.
+/** Paise added by the default option of every group: a card shows the price of the default choice. */
+const defaultDelta = sql<number>`coalesce((
+  select sum(r.price_delta) from product_option_rows r
+  join product_option_groups g on g.id = r.group_id
+  where g.product_id = "products"."id" and r.is_default
+), 0)`.mapWith(Number);
+
+const hasOptions = sql<boolean>`exists (
+  select 1 from product_option_groups g where g.product_id = "products"."id"
+)`.mapWith(Boolean);
+
+export function ratingsOf(
+  row: Pick<ProductRow, 'fiveStar' | 'fourStar' | 'threeStar' | 'twoStar' | 'oneStar'>,
+): Ratings {
+  const total = row.fiveStar + row.fourStar + row.threeStar + row.twoStar + row.oneStar;
+  const sum =
+    5 * row.fiveStar + 4 * row.fourStar + 3 * row.threeStar + 2 * row.twoStar + row.oneStar;
+  return {
+    AverageRating: total === 0 ? 0 : Math.round((sum / total) * 10) / 10,
+    TotalRatings: total,
+    FiveStar: row.fiveStar,
+    FourStar: row.fourStar,
+    ThreeStar: row.threeStar,
+    TwoStar: row.twoStar,
+    OneStar: row.oneStar,
+  };
+}
+
+type CardRow = ProductRow & { defaultDelta: number; hasOptions: boolean };
+
+function toCard(row: CardRow): ProductCard {
+  const ratings = ratingsOf(row);
+  return {
+    ProductId: row.id,
+    Slug: row.slug,
+    ProductName: row.name,
+    ShortDescription: row.shortDescription,
+    ImageUrl: row.imageUrl,
+    CategoryId: row.categoryId,
+    Price: row.price + row.defaultDelta,
+    Mrp: row.mrp === null ? null : row.mrp + row.defaultDelta,
+    WeightLabel: row.weightLabel,
+    AverageRating: ratings.AverageRating,
+    TotalRatings: ratings.TotalRatings,
+    IsAvailable: row.isAvailable,
+    HasOptions: row.hasOptions,
+  };
+}
+
+/** Product cards matching `where`, available first, in catalogue order. */
+export async function productCards(
+  db: Database,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<ProductCard[]> {
+  const query = db
+    .select({ ...getTableColumns(products), defaultDelta, hasOptions })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.isAvailable), asc(products.position), asc(products.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map(toCard);
+}
+
+export async function countProducts(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(where);
+  return row?.n ?? 0;
+}
+
+export async function listCategories(db: Database, where?: SQL): Promise<Category[]> {
+  const rows = await db
+    .select({
+      ...getTableColumns(categories),
+      productCount:
+        sql<number>`(select count(*) from products p where p.category_id = "categories"."id")`.mapWith(
+          Number,
+        ),
+    })
+    .from(categories)
+    .where(where)
+    .orderBy(asc(categories.position), asc(categories.id));
+  return rows.map((row) => ({
+    CategoryId: row.id,
+    Slug: row.slug,
+    Name: row.name,
+    Description: row.description,
+    ImageUrl: row.imageUrl,
+    ProductCount: row.productCount,
+  }));
+}
+
+/** Case-insensitive match over product name, descriptions and category name (LIKE wildcards escaped). */
+export function searchConditions(term: string): { products: SQL; categories: SQL } {
+  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = (column: SQL) => sql`lower(${column}) like ${pattern}`;
+  return {
+    products: sql`(${like(sql`${products.name}`)} or ${like(sql`${products.shortDescription}`)}
+      or ${like(sql`${products.description}`)}
+      or ${products.categoryId} in (select ${categories.id} from ${categories} where ${like(sql`${categories.name}`)}))`,
+    categories: sql`(${like(sql`${categories.name}`)} or ${like(sql`${categories.description}`)})`,
+  };
+}
+
+export const pageCount = (total: number, size: number) => Math.ceil(total / size);

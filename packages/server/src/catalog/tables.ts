@@ -1,0 +1,117 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/tables.js';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Price and Mrp are paise. The rating counters are kept in step with reviews in one transaction. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    shortDescription: text('short_description').notNull(),
+    description: text('description').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    price: integer('price').notNull(),
+    mrp: integer('mrp'),
+    weightLabel: text('weight_label').notNull(),
+    imageUrl: text('image_url').notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isBestSeller: boolean('is_best_seller').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    fiveStar: integer('five_star').notNull().default(0),
+    fourStar: integer('four_star').notNull().default(0),
+    threeStar: integer('three_star').notNull().default(0),
+    twoStar: integer('two_star').notNull().default(0),
+    oneStar: integer('one_star').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_category_idx').on(t.categoryId, t.position)],
+);
+
+export const productImages = pgTable('product_images', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  alt: text('alt').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** An option group (ProductConfig entry, e.g. Weight or Cut). Its id is the ConfigId. */
+export const productOptionGroups = pgTable('product_option_groups', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** One choice of a group. Its id is the RowId / config price id; priceDelta is paise on top of the base price. */
+export const productOptionRows = pgTable('product_option_rows', {
+  id: serial('id').primaryKey(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => productOptionGroups.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  priceDelta: integer('price_delta').notNull().default(0),
+  grossWeight: text('gross_weight'),
+  netWeight: text('net_weight'),
+  pieces: text('pieces'),
+  serves: text('serves'),
+  isDefault: boolean('is_default').notNull().default(false),
+  isAvailable: boolean('is_available').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  imageUrl: text('image_url').notNull(),
+  link: text('link').notNull(),
+  position: integer('position').notNull().default(0),
+});

@@ -1,0 +1,114 @@
+/**
+ * Test data for the commerce tests, written straight to the test database so the tests do not depend
+ * on which products the demo seed happens to hold.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/index.js';
+import { addresses } from '../addresses/tables.js';
+import { categories, productOptionGroups, productOptionRows, products } from '../catalog/tables.js';
+import { moveWallet } from '../wallet/service.js';
+import { deliveryMethods, paymentMethods } from './tables.js';
+
+export interface OptionSpec {
+  group: string;
+  rows: { label: string; delta: number; available?: boolean }[];
+}
+
+export interface ProductFixture {
+  productId: number;
+  /** Row ids by label, e.g. rows['500 g']. */
+  rows: Record<string, number>;
+}
+
+export async function addProduct(
+  db: Database,
+  spec: { name: string; price: number; available?: boolean; options?: OptionSpec[] },
+): Promise<ProductFixture> {
+  const suffix = randomBytes(4).toString('hex');
+  const [category] = await db
+    .insert(categories)
+    .values({ slug: `test-${suffix}`, name: 'Test', description: '', imageUrl: '/images/test.svg' })
+    .returning();
+  const [product] = await db
+    .insert(products)
+    .values({
+      slug: `${spec.name.toLowerCase().replaceAll(' ', '-')}-${suffix}`,
+      name: spec.name,
+      shortDescription: '',
+      description: '',
+      categoryId: category!.id,
+      price: spec.price,
+      weightLabel: '500 g',
+      imageUrl: '/images/test.svg',
+      isAvailable: spec.available ?? true,
+    })
+    .returning();
+  const rows: Record<string, number> = {};
+  for (const option of spec.options ?? []) {
+    const [group] = await db
+      .insert(productOptionGroups)
+      .values({ productId: product!.id, name: option.group })
+      .returning();
+    for (const row of option.rows) {
+      const [inserted] = await db
+        .insert(productOptionRows)
+        .values({
+          groupId: group!.id,
+          label: row.label,
+          priceDelta: row.delta,
+          isAvailable: row.available ?? true,
+        })
+        .returning();
+      rows[row.label] = inserted!.id;
+    }
+  }
+  return { productId: product!.id, rows };
+}
+
+export async function addAddress(
+  db: Database,
+  userId: number,
+  overrides: Partial<typeof addresses.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      userId,
+      isDefault: false,
+      fullName: 'Asha Rao',
+      phoneNumber: '9876543210',
+      addressLine1: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560034',
+      type: 'Home',
+      latitude: 12.93,
+      longitude: 77.62,
+      routeLength: 2_000,
+      timeDuration: 600,
+      ...overrides,
+    })
+    .returning();
+  return row!.id;
+}
+
+export async function creditWallet(db: Database, userId: number, amount: number): Promise<void> {
+  await db.transaction((tx) =>
+    moveWallet(tx, { userId, type: 'Credit', amount, description: 'Test credit' }),
+  );
+}
+
+/** The seeded Standard (free) and Express delivery methods and the online payment method. */
+export async function seededMethods(db: Database) {
+  const [standard] = await db
+    .select()
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.name, 'Standard'));
+  const [express] = await db
+    .select()
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.name, 'Express'));
+  const [online] = await db.select().from(paymentMethods).limit(1);
+  return { standard: standard!.id, express: express!.id, online: online!.id };
+}

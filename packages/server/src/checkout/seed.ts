@@ -1,0 +1,109 @@
+/**
+ * The demo store's commerce data: coupons, delivery methods, shipping and platform fee settings, the
+ * online payment method. Each table is filled only while it is empty, so restarts keep edits.
+ */
+import type { Transaction } from '../db/index.js';
+import { coupons } from '../offers/tables.js';
+import { checkoutSettings, deliveryMethods, paymentMethods, platformFeeBands } from './tables.js';
+
+const rupees = (amount: number) => amount * 100;
+
+export async function seedCommerce(tx: Transaction): Promise<void> {
+  const anyCoupon = await tx.select({ id: coupons.id }).from(coupons).limit(1);
+  if (anyCoupon.length === 0) {
+    await tx.insert(coupons).values([
+      {
+        code: 'FLAT100',
+        title: '₹100 off on orders above ₹499',
+        description: 'Flat ₹100 off when your cart is worth ₹499 or more.',
+        discountType: 'Flat',
+        discountValue: rupees(100),
+        minOrderValue: rupees(499),
+        position: 1,
+      },
+      {
+        code: 'WELCOME20',
+        title: '20% off your first order',
+        description: '20% off your first order, up to ₹150.',
+        discountType: 'Percent',
+        discountValue: 20,
+        maxDiscount: rupees(150),
+        firstOrderOnly: true,
+        perShopperLimit: 1,
+        position: 2,
+      },
+      {
+        code: 'FRESH10',
+        title: '10% off fresh meat',
+        description: '10% off up to ₹100 on carts of ₹300 or more. Use it up to 3 times.',
+        discountType: 'Percent',
+        discountValue: 10,
+        maxDiscount: rupees(100),
+        minOrderValue: rupees(300),
+        perShopperLimit: 3,
+        position: 3,
+      },
+      {
+        code: 'DIWALI50',
+        title: '₹50 off for Diwali',
+        description: 'Festive offer, now over.',
+        discountType: 'Flat',
+        discountValue: rupees(50),
+        minOrderValue: rupees(299),
+        expiresAt: new Date('2025-10-25T18:29:59Z'),
+        position: 4,
+      },
+    ]);
+  }
+
+  const anyMethod = await tx.select({ id: deliveryMethods.id }).from(deliveryMethods).limit(1);
+  if (anyMethod.length === 0) {
+    await tx.insert(deliveryMethods).values([
+      {
+        name: 'Standard',
+        description: 'Delivered in 60–120 minutes',
+        charge: 0,
+        estimatedMinutes: 120,
+        position: 1,
+      },
+      {
+        name: 'Express',
+        description: 'Delivered in 30 minutes',
+        charge: rupees(49),
+        estimatedMinutes: 30,
+        position: 2,
+      },
+    ]);
+  }
+
+  const anyPayment = await tx.select({ id: paymentMethods.id }).from(paymentMethods).limit(1);
+  if (anyPayment.length === 0) {
+    await tx.insert(paymentMethods).values({
+      name: 'Pay online',
+      description: 'UPI, cards, net banking and wallets',
+      position: 1,
+    });
+  }
+
+  const anyBand = await tx.select({ id: platformFeeBands.id }).from(platformFeeBands).limit(1);
+  if (anyBand.length === 0) {
+    await tx.insert(platformFeeBands).values([
+      { minOrderValue: 0, maxOrderValue: rupees(500) - 1, fee: rupees(15), position: 1 },
+      { minOrderValue: rupees(500), maxOrderValue: rupees(1500) - 1, fee: rupees(10), position: 2 },
+      { minOrderValue: rupees(1500), maxOrderValue: null, fee: 0, position: 3 },
+    ]);
+  }
+
+  await tx
+    .insert(checkoutSettings)
+    .values({
+      id: 1,
+      freeShippingAbove: rupees(499),
+      baseFee: rupees(29),
+      baseDistance: 3_000,
+      perKmFee: rupees(8),
+      maxDeliveryDistance: 15_000,
+      maxOrderAmount: rupees(50_000),
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,339 @@
+/**
+ * The bill and the order, computed only from the server's data: catalog prices and option deltas, the
+ * applied coupon, shipping from the address's stored route length, the delivery method's charge,
+ * platform fee bands and the wallet balance. Checkout writes the order, its lines, the coupon use and
+ * the wallet hold in one transaction.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import { readSetting } from '../config/settings.js';
+import type { Database, Transaction } from '../db/index.js';
+import { HttpError } from '../http/errors.js';
+import { addresses } from '../addresses/tables.js';
+import { toAddress } from '../addresses/model.js';
+import { isSellable, itemsTotalOf, priceLines, type PricedLine } from '../cart/pricing.js';
+import {
+  clearAppliedCoupon,
+  resolveAppliedCoupon,
+  type ResolvedCoupon,
+} from '../offers/service.js';
+import { couponUses } from '../offers/tables.js';
+import { addOrderEvent, toOrderData } from '../orders/model.js';
+import { orderNumber, type OrderData } from '../orders/rules.js';
+import { orderLines, orders, type AddressSnapshot } from '../orders/tables.js';
+import { gatewayFor } from '../payments/gateway.js';
+import { paymentAttempts } from '../payments/tables.js';
+import { lockWallet, moveWallet, walletBalance } from '../wallet/service.js';
+import { computeBill, platformFee, shippingFee, type Bill, type ShippingConfig } from './bill.js';
+import { commerceMessages, formatRupees } from './messages.js';
+import { checkoutSettings, deliveryMethods, paymentMethods, platformFeeBands } from './tables.js';
+
+type Db = Database | Transaction;
+const texts = commerceMessages.checkout;
+const DEFAULT_MAX_QTY = 10;
+
+export interface CheckoutSettings {
+  shipping: ShippingConfig;
+  maxOrderAmount: number;
+}
+
+export async function loadCheckoutSettings(db: Db): Promise<CheckoutSettings> {
+  const [row] = await db.select().from(checkoutSettings).where(eq(checkoutSettings.id, 1));
+  if (!row) throw new Error('checkout settings are not seeded');
+  return {
+    shipping: {
+      FreeShippingAbove: row.freeShippingAbove,
+      BaseFee: row.baseFee,
+      BaseDistance: row.baseDistance,
+      PerKmFee: row.perKmFee,
+      MaxDeliveryDistance: row.maxDeliveryDistance,
+    },
+    maxOrderAmount: row.maxOrderAmount,
+  };
+}
+
+export async function platformFeeConfigs(db: Db) {
+  const rows = await db
+    .select()
+    .from(platformFeeBands)
+    .orderBy(asc(platformFeeBands.position), asc(platformFeeBands.minOrderValue));
+  return rows.map((row) => ({
+    MinOrderValue: row.minOrderValue,
+    MaxOrderValue: row.maxOrderValue,
+    Fee: row.fee,
+  }));
+}
+
+export interface QuoteRequest {
+  addressId: number;
+  deliveryMethodId: number;
+  /** Absent for /calculate-bill, which does not choose how to pay. */
+  paymentMethodId?: number;
+  useWallet: boolean;
+  products: { productId: number; qty: number; configPriceIds: number[]; price: number }[];
+}
+
+export interface Quote {
+  bill: Bill;
+  lines: PricedLine[];
+  coupon: ResolvedCoupon | null;
+  address: AddressSnapshot;
+  deliveryMethod: { id: number; name: string };
+  paymentMethod: { id: number; name: string } | null;
+  walletBalance: number;
+}
+
+function refuse(status: number, refusal: { Message: string; Description: string }, extra = {}) {
+  return new HttpError(status, refusal.Message, refusal.Description, extra);
+}
+
+const requiredAddressFields = [
+  ['fullName', 'name'],
+  ['phoneNumber', 'phone number'],
+  ['addressLine1', 'house and street'],
+  ['city', 'city'],
+  ['postalCode', 'postal code'],
+] as const;
+
+/**
+ * Prices a checkout request, or throws the refusal of spec section 8: 409 UnAvailableItems (with the
+ * products) or PriceUpdated; 400 MissingFields, ExceedMaxAllowedAmount or WalletError.
+ * `walletBalance` is the balance to use (read under the wallet lock when placing the order).
+ */
+export async function quote(
+  db: Db,
+  userId: number,
+  request: QuoteRequest,
+  walletBalanceNow: number,
+  now = new Date(),
+): Promise<Quote> {
+  const lines = await priceLines(db, request.products);
+
+  const unsellable = lines.filter((line) => !isSellable(line));
+  if (unsellable.length > 0) {
+    throw refuse(409, texts.unavailableItems, {
+      UnAvailableItems: true,
+      Products: unsellable.map((line) => ({
+        ProductId: line.productId,
+        ProductName: line.productName,
+        ConfigPriceIds: line.configPriceIds,
+      })),
+    });
+  }
+
+  const maxQty =
+    (await readSetting(db as Database, 'productConfigs'))?.maxAllowedQtyPerProduct ??
+    DEFAULT_MAX_QTY;
+  if (lines.some((line) => line.qty > maxQty)) throw refuse(400, texts.quantityTooHigh(maxQty));
+
+  const changed = lines.some((line, index) => line.unitPrice !== request.products[index]!.price);
+  if (changed) throw refuse(409, texts.priceUpdated, { PriceUpdated: true });
+
+  const missing: { Field: string; Description: string }[] = [];
+  const [addressRow] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, request.addressId), eq(addresses.userId, userId)));
+  if (!addressRow) missing.push({ Field: 'addressId', Description: texts.addressMissing });
+  else {
+    for (const [field, label] of requiredAddressFields) {
+      if (addressRow[field].trim() === '') {
+        missing.push({ Field: field, Description: texts.addressIncomplete(label) });
+      }
+    }
+  }
+  const [deliveryMethod] = await db
+    .select()
+    .from(deliveryMethods)
+    .where(
+      and(eq(deliveryMethods.id, request.deliveryMethodId), eq(deliveryMethods.isActive, true)),
+    );
+  if (!deliveryMethod) {
+    missing.push({ Field: 'deliveryMethodId', Description: texts.deliveryMethodMissing });
+  }
+  let paymentMethod: { id: number; name: string } | null = null;
+  if (request.paymentMethodId !== undefined) {
+    const [row] = await db
+      .select()
+      .from(paymentMethods)
+      .where(
+        and(eq(paymentMethods.id, request.paymentMethodId), eq(paymentMethods.isActive, true)),
+      );
+    if (!row) missing.push({ Field: 'paymentMethodId', Description: texts.paymentMethodMissing });
+    else paymentMethod = { id: row.id, name: row.name };
+  }
+  if (missing.length > 0 || !addressRow || !deliveryMethod) {
+    throw refuse(400, texts.missingFields, { MissingFields: missing });
+  }
+
+  const settings = await loadCheckoutSettings(db);
+  const itemsTotal = itemsTotalOf(lines);
+  const shipping = shippingFee(settings.shipping, itemsTotal, addressRow.routeLength);
+  if (shipping === null) throw refuse(400, texts.outsideDeliveryArea);
+  const coupon = await resolveAppliedCoupon(db, userId, itemsTotal, now);
+  const bill = computeBill({
+    itemsTotal,
+    couponDiscount: coupon?.discount ?? 0,
+    shippingFee: shipping,
+    deliveryCharge: deliveryMethod.charge,
+    platformFee: platformFee(await platformFeeConfigs(db), itemsTotal),
+    walletBalance: walletBalanceNow,
+    useWallet: request.useWallet,
+  });
+  if (bill.Total > settings.maxOrderAmount) {
+    throw refuse(400, texts.exceedMaxAmount(formatRupees(settings.maxOrderAmount)), {
+      ExceedMaxAllowedAmount: true,
+    });
+  }
+  if (request.useWallet && walletBalanceNow <= 0) {
+    throw refuse(400, texts.walletEmpty, { WalletError: true });
+  }
+  const { IsDefault: _isDefault, ...address } = toAddress(addressRow);
+  return {
+    bill,
+    lines,
+    coupon,
+    address,
+    deliveryMethod: { id: deliveryMethod.id, name: deliveryMethod.name },
+    paymentMethod,
+    walletBalance: walletBalanceNow,
+  };
+}
+
+/** /calculate-bill: the bill checkout would produce now, creating nothing. */
+export async function calculateBill(db: Database, userId: number, request: QuoteRequest) {
+  const balance = await walletBalance(db, userId);
+  const result = await quote(db, userId, request, balance);
+  return {
+    Bill: result.bill,
+    AppliedCoupon: result.coupon
+      ? {
+          CouponId: result.coupon.coupon.id,
+          Code: result.coupon.coupon.code,
+          Title: result.coupon.coupon.title,
+          Discount: result.coupon.discount,
+        }
+      : null,
+    WalletBalance: balance,
+  };
+}
+
+/** Starts a gateway attempt for the order's amount payable and makes it the order's current one. */
+export async function startPaymentAttempt(
+  tx: Transaction,
+  config: Config,
+  order: { id: number; amountPayable: number; createdAt: Date },
+) {
+  const gateway = gatewayFor(config);
+  const gatewayOrderId = await gateway.createOrder(
+    order.amountPayable,
+    orderNumber(order.id, order.createdAt),
+  );
+  const [attempt] = await tx
+    .insert(paymentAttempts)
+    .values({
+      orderId: order.id,
+      gateway: gateway.name,
+      gatewayOrderId,
+      amount: order.amountPayable,
+      status: 'Created',
+    })
+    .returning();
+  await tx
+    .update(orders)
+    .set({ currentAttemptId: attempt!.id, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  return attempt!;
+}
+
+/**
+ * Places the order in one transaction. The shopper's wallet row is locked first, which serializes their
+ * checkouts; an order already created with this Idempotency-Key is returned as it is.
+ */
+export async function placeOrder(
+  db: Database,
+  config: Config,
+  userId: number,
+  request: QuoteRequest,
+  checkoutKey: string | null,
+): Promise<OrderData> {
+  return db.transaction(async (tx) => {
+    const balance = await lockWallet(tx, userId);
+    if (checkoutKey !== null) {
+      const [existing] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey)));
+      if (existing) return toOrderData(tx, config, existing);
+    }
+    const priced = await quote(tx, userId, request, balance);
+    const { bill } = priced;
+    const paidByWallet = bill.AmountPayable === 0;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        checkoutKey,
+        status: paidByWallet ? 'Placed' : 'PendingPayment',
+        paymentStatus: paidByWallet ? 'Paid' : 'Pending',
+        address: priced.address,
+        deliveryMethodId: priced.deliveryMethod.id,
+        deliveryMethodName: priced.deliveryMethod.name,
+        paymentMethodId: priced.paymentMethod!.id,
+        paymentMethodName: paidByWallet ? 'Wallet' : priced.paymentMethod!.name,
+        couponId: priced.coupon?.coupon.id ?? null,
+        couponCode: priced.coupon?.coupon.code ?? null,
+        itemsTotal: bill.ItemsTotal,
+        couponDiscount: bill.CouponDiscount,
+        shippingFee: bill.ShippingFee,
+        deliveryCharge: bill.DeliveryCharge,
+        platformFee: bill.PlatformFee,
+        total: bill.Total,
+        walletUsed: bill.WalletUsed,
+        amountPayable: bill.AmountPayable,
+        paidAt: paidByWallet ? new Date() : null,
+      })
+      .returning();
+    const placed = order!;
+    const number = orderNumber(placed.id, placed.createdAt);
+    await tx.insert(orderLines).values(
+      priced.lines.map((line, position) => ({
+        orderId: placed.id,
+        productId: line.productId,
+        productName: line.productName,
+        imageUrl: line.imageUrl,
+        configPriceIds: line.configPriceIds,
+        selectedOptions: line.selectedOptions,
+        unitPrice: line.unitPrice,
+        qty: line.qty,
+        lineTotal: line.unitPrice * line.qty,
+        position,
+      })),
+    );
+    if (priced.coupon) {
+      await tx.insert(couponUses).values({
+        couponId: priced.coupon.coupon.id,
+        userId,
+        orderId: placed.id,
+        discount: priced.coupon.discount,
+      });
+    }
+    await clearAppliedCoupon(tx, userId);
+    if (bill.WalletUsed > 0) {
+      await moveWallet(tx, {
+        userId,
+        type: 'Debit',
+        amount: bill.WalletUsed,
+        description: `Paid for order ${number}`,
+        orderId: placed.id,
+      });
+    }
+    if (paidByWallet) {
+      await addOrderEvent(tx, placed.id, 'Placed', 'Order placed and paid from the wallet');
+      return toOrderData(tx, config, placed);
+    }
+    await addOrderEvent(tx, placed.id, 'PendingPayment', 'Order created, waiting for payment');
+    const attempt = await startPaymentAttempt(tx, config, placed);
+    return toOrderData(tx, config, { ...placed, currentAttemptId: attempt.id });
+  });
+}

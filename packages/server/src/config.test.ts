@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('starts in sandbox mode with labelled dev secrets and PGlite under the project', () => {
+    const config = loadConfig({});
+    expect(config.mode).toBe('sandbox');
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\.data[/\\]pglite$/);
+    expect(config.sessionSecret).toMatch(/^sandbox-insecure-/);
+    expect(config.webDist).toMatch(/packages[/\\]web[/\\]dist$/);
+  });
+
+  it('refuses to start in production without real secrets, listing every problem', () => {
+    expect(() => loadConfig({ MODE: 'production' })).toThrow(ConfigError);
+    try {
+      loadConfig({
+        MODE: 'production',
+        SESSION_SECRET: 'sandbox-insecure-session-secret-0123456789abcdef',
+      });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('SESSION_SECRET still has a sandbox value');
+      expect(message).toContain('PAYMENT_KEY_SECRET is required');
+      expect(message).toContain('OTPLESS_CLIENT_SECRET is required');
+    }
+  });
+
+  it('starts in production with real secrets and ignores the sandbox admin token', () => {
+    const config = loadConfig({
+      MODE: 'production',
+      SESSION_SECRET: 'a-real-session-secret-with-enough-entropy-42',
+      PAYMENT_KEY_ID: 'rzp_live_abcdef',
+      PAYMENT_KEY_SECRET: 'live-payment-secret-123',
+      PAYMENT_WEBHOOK_SECRET: 'live-webhook-secret-123',
+      LOGIN_SERVICE_PROVIDER: 'firebase',
+      FIREBASE_PROJECT_ID: 'freshcuts-prod',
+      FIREBASE_API_KEY: 'AIzaSyExample',
+      SANDBOX_ADMIN_TOKEN: 'admin',
+      DATABASE_URL: 'postgres://shop@db/shop',
+    });
+    expect(config.isSandbox).toBe(false);
+    expect(config.sandboxAdminToken).toBeUndefined();
+    expect(config.databaseUrl).toBe('postgres://shop@db/shop');
+  });
+
+  it('rejects malformed values', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ MODE: 'staging' })).toThrow(/MODE/);
+  });
+});

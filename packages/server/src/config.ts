@@ -1,0 +1,189 @@
+/**
+ * Configuration from environment variables, validated once at start-up.
+ * Sandbox mode (the default) runs offline with fixed, clearly labelled dev secrets; production mode
+ * refuses to start unless every secret is set to a real value.
+ */
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths.js';
+
+/** Dev-only secrets used in sandbox mode. Production refuses any value that starts with this prefix. */
+const SANDBOX_PREFIX = 'sandbox-insecure-';
+const sandboxDefaults = {
+  SESSION_SECRET: `${SANDBOX_PREFIX}session-secret-0123456789abcdef`,
+  PAYMENT_KEY_ID: 'rzp_sandbox_storefront',
+  PAYMENT_KEY_SECRET: `${SANDBOX_PREFIX}payment-key-secret`,
+  PAYMENT_WEBHOOK_SECRET: `${SANDBOX_PREFIX}payment-webhook-secret`,
+} as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const coordinate = (min: number, max: number, fallback: number) =>
+  z.coerce.number().min(min).max(max).default(fallback);
+
+const EnvSchema = z.object({
+  MODE: z.enum(['sandbox', 'production']).default('sandbox'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: optionalText,
+  DATA_DIR: optionalText,
+  WEB_DIST: optionalText,
+  SESSION_SECRET: optionalText,
+  PAYMENT_KEY_ID: optionalText,
+  PAYMENT_KEY_SECRET: optionalText,
+  PAYMENT_WEBHOOK_SECRET: optionalText,
+  LOGIN_SERVICE_PROVIDER: z.enum(['otpless', 'firebase']).default('otpless'),
+  FIREBASE_PROJECT_ID: optionalText,
+  FIREBASE_API_KEY: optionalText,
+  FIREBASE_AUTH_DOMAIN: optionalText,
+  FIREBASE_APP_ID: optionalText,
+  FIREBASE_MESSAGING_SENDER_ID: optionalText,
+  FIREBASE_VAPID_KEY: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  OTPLESS_APP_ID: optionalText,
+  OTPLESS_CLIENT_ID: optionalText,
+  OTPLESS_CLIENT_SECRET: optionalText,
+  GOOGLE_MAPS_KEY: optionalText,
+  HERE_MAPS_KEY: optionalText,
+  CLARITY_PROJECT_ID: optionalText,
+  SANDBOX_ADMIN_TOKEN: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The store the deliveries start from (default: Koramangala, Bengaluru). */
+  STORE_LATITUDE: coordinate(-90, 90, 12.9352),
+  STORE_LONGITUDE: coordinate(-180, 180, 77.6245),
+  DELIVERY_RADIUS_M: z.coerce.number().int().positive().default(15_000),
+});
+
+export type Mode = 'sandbox' | 'production';
+
+export interface Config {
+  mode: Mode;
+  isSandbox: boolean;
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory; `memory://` keeps the database in memory. */
+  dataDir: string;
+  webDist: string;
+  sessionSecret: string;
+  payment: { keyId: string; keySecret: string; webhookSecret: string };
+  login: {
+    provider: 'otpless' | 'firebase';
+    firebase: {
+      projectId: string | undefined;
+      apiKey: string | undefined;
+      authDomain: string | undefined;
+      appId: string | undefined;
+      messagingSenderId: string | undefined;
+      vapidKey: string | undefined;
+      authEmulatorHost: string | undefined;
+    };
+    otpless: {
+      appId: string | undefined;
+      clientId: string | undefined;
+      clientSecret: string | undefined;
+    };
+  };
+  maps: { googleKey: string | undefined; hereKey: string | undefined };
+  clarityProjectId: string | undefined;
+  sandboxAdminToken: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  store: { latitude: number; longitude: number; deliveryRadiusM: number };
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads and validates the environment. Throws ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const isSandbox = e.MODE === 'sandbox';
+
+  if (!isSandbox) {
+    const problems: string[] = [];
+    const requireSecret = (name: keyof typeof e, minLength = 16) => {
+      const value = e[name];
+      if (typeof value !== 'string') problems.push(`${name} is required in production`);
+      else if (value.startsWith(SANDBOX_PREFIX)) problems.push(`${name} still has a sandbox value`);
+      else if (value.length < minLength)
+        problems.push(`${name} must be at least ${minLength} characters`);
+    };
+    requireSecret('SESSION_SECRET', 32);
+    requireSecret('PAYMENT_KEY_ID', 8);
+    requireSecret('PAYMENT_KEY_SECRET');
+    requireSecret('PAYMENT_WEBHOOK_SECRET');
+    if (e.LOGIN_SERVICE_PROVIDER === 'firebase') {
+      if (!e.FIREBASE_PROJECT_ID)
+        problems.push('FIREBASE_PROJECT_ID is required for Firebase sign-in');
+      if (!e.FIREBASE_API_KEY) problems.push('FIREBASE_API_KEY is required for Firebase sign-in');
+    } else {
+      for (const name of ['OTPLESS_APP_ID', 'OTPLESS_CLIENT_ID', 'OTPLESS_CLIENT_SECRET'] as const)
+        if (!e[name]) problems.push(`${name} is required for hosted OTP sign-in`);
+    }
+    if (problems.length > 0)
+      throw new ConfigError(`Production mode refuses to start:\n  ${problems.join('\n  ')}`);
+  }
+
+  return {
+    mode: e.MODE,
+    isSandbox,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
+    webDist: resolve(repoRoot, e.WEB_DIST ?? join('packages', 'web', 'dist')),
+    sessionSecret: e.SESSION_SECRET ?? sandboxDefaults.SESSION_SECRET,
+    payment: {
+      keyId: e.PAYMENT_KEY_ID ?? sandboxDefaults.PAYMENT_KEY_ID,
+      keySecret: e.PAYMENT_KEY_SECRET ?? sandboxDefaults.PAYMENT_KEY_SECRET,
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? sandboxDefaults.PAYMENT_WEBHOOK_SECRET,
+    },
+    login: {
+      provider: e.LOGIN_SERVICE_PROVIDER,
+      firebase: {
+        projectId: e.FIREBASE_PROJECT_ID,
+        apiKey: e.FIREBASE_API_KEY,
+        authDomain: e.FIREBASE_AUTH_DOMAIN,
+        appId: e.FIREBASE_APP_ID,
+        messagingSenderId: e.FIREBASE_MESSAGING_SENDER_ID,
+        vapidKey: e.FIREBASE_VAPID_KEY,
+        authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+      },
+      otpless: {
+        appId: e.OTPLESS_APP_ID,
+        clientId: e.OTPLESS_CLIENT_ID,
+        clientSecret: e.OTPLESS_CLIENT_SECRET,
+      },
+    },
+    maps: { googleKey: e.GOOGLE_MAPS_KEY, hereKey: e.HERE_MAPS_KEY },
+    clarityProjectId: e.CLARITY_PROJECT_ID,
+    sandboxAdminToken: isSandbox ? e.SANDBOX_ADMIN_TOKEN : undefined,
+    logLevel: e.LOG_LEVEL,
+    store: {
+      latitude: e.STORE_LATITUDE,
+      longitude: e.STORE_LONGITUDE,
+      deliveryRadiusM: e.DELIVERY_RADIUS_M,
+    },
+  };
+}
+
+/** A sandbox configuration for tests: in-memory database, quiet logs; override what a test needs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ MODE: 'sandbox', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,45 @@
+import type { ReplyOf } from '@storefront/sdk';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/index.js';
+import { settings } from './tables.js';
+
+/** The settings rows and the shape of each value. */
+export interface Settings {
+  storeConfigs: ReplyOf<'storeConfigs'>['StoreConfigs'];
+  productConfigs: ReplyOf<'productConfigs'>['ProductConfigs'];
+  cacheState: string;
+  aboutUsStatus: boolean;
+  aboutUsContent: string;
+  termsContent: string;
+  privacyContent: string;
+}
+export type SettingKey = keyof Settings;
+
+export async function readSetting<K extends SettingKey>(
+  db: Database,
+  key: K,
+): Promise<Settings[K] | undefined> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key));
+  return row?.value as Settings[K] | undefined;
+}
+
+export async function writeSetting<K extends SettingKey>(
+  db: Database,
+  key: K,
+  value: Settings[K],
+): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** Tells clients to flush their caches (they compare /cache-state with the last value they flushed at). */
+export async function bumpCacheState(db: Database): Promise<string> {
+  const state = new Date().toISOString();
+  await writeSetting(db, 'cacheState', state);
+  return state;
+}

@@ -1,0 +1,68 @@
+/** Entry point: load the configuration, open (and migrate, and seed) the database, serve, shut down cleanly. */
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/index.js';
+import { createLogger } from './logger.js';
+import { schedulePurge } from './maintenance.js';
+import { seedDatabase } from './seed/index.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (err) => logger.warn({ err }, 'an idle database connection broke'),
+  });
+  await seedDatabase(database.db);
+  const app = await buildApp({ config, db: database.db, logger });
+  const stopPurge = schedulePurge(database.db, (err) =>
+    logger.warn({ err }, 'purging expired rows failed'),
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      stopPurge();
+      await app.close();
+      await database.close();
+      logger.info('shut down cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  const url = await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { mode: config.mode, database: database.kind, url },
+    config.isSandbox
+      ? 'storefront server listening (SANDBOX MODE: dev secrets, sandbox sign-in and payments)'
+      : 'storefront server listening',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxOtps, sessions } from './auth/tables.js';
+import { purgeExpired } from './maintenance.js';
+import { type TestApp, createTestApp } from './testing/app.js';
+
+describe('purging expired rows', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps what is current and removes what can no longer be used', async () => {
+    const shopper = await t.signIn();
+    const rows = async () => ({
+      otps: (await t.db.select({ n: count() }).from(sandboxOtps))[0]?.n,
+      sessions: (await t.db.select({ n: count() }).from(sessions))[0]?.n,
+    });
+    expect(shopper.token).toBeTruthy();
+    await purgeExpired(t.db);
+    expect(await rows()).toEqual({ otps: 1, sessions: 1 });
+    // Two days later the code is stale; the refresh session (30 days) is still valid.
+    await purgeExpired(t.db, new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    expect(await rows()).toEqual({ otps: 0, sessions: 1 });
+    await purgeExpired(t.db, new Date(Date.now() + 32 * 24 * 60 * 60 * 1000));
+    expect(await rows()).toEqual({ otps: 0, sessions: 0 });
+  });
+});

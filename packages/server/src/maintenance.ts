@@ -1,0 +1,35 @@
+/**
+ * Deletes rows that can no longer matter: used sign-in proofs past their expiry, sandbox codes and
+ * idempotency keys older than a day, refresh sessions that expired or were revoked over a day ago.
+ * Safe to run from every instance at once (plain DELETEs by age).
+ */
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { sandboxOtps, sessions, usedSignInTokens } from './auth/tables.js';
+import type { Database } from './db/index.js';
+import { idempotencyKeys } from './http/tables.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function purgeExpired(db: Database, now = new Date()): Promise<void> {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  await db.delete(usedSignInTokens).where(lt(usedSignInTokens.expiresAt, now));
+  await db.delete(sandboxOtps).where(lt(sandboxOtps.createdAt, dayAgo));
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, dayAgo));
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, dayAgo),
+        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, dayAgo)),
+      ),
+    );
+}
+
+/** Runs purgeExpired now and every hour; returns a stop function. Failures are logged, never thrown. */
+export function schedulePurge(db: Database, onError: (error: unknown) => void): () => void {
+  const run = () => void purgeExpired(db).catch(onError);
+  run();
+  const timer = setInterval(run, 60 * 60 * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { discountFor, evaluateCoupon, shopperRefusal, type CouponRule } from './coupons.js';
+
+const now = new Date('2026-11-22T10:00:00Z');
+const newShopper = { placedOrders: 0, timesUsed: 0 };
+
+const flat100: CouponRule = {
+  discountType: 'Flat',
+  discountValue: 10_000,
+  maxDiscount: null,
+  minOrderValue: 49_900,
+  firstOrderOnly: false,
+  startsAt: null,
+  expiresAt: null,
+  perShopperLimit: null,
+  isActive: true,
+};
+const welcome20: CouponRule = {
+  ...flat100,
+  discountType: 'Percent',
+  discountValue: 20,
+  maxDiscount: 15_000,
+  minOrderValue: 0,
+  firstOrderOnly: true,
+  perShopperLimit: 1,
+};
+
+describe('coupon discount', () => {
+  it('takes a flat amount off, never more than the items total', () => {
+    expect(discountFor(flat100, 60_000)).toBe(10_000);
+    expect(discountFor(flat100, 5_000)).toBe(5_000);
+  });
+
+  it('takes a percentage, rounded down to whole paise and capped', () => {
+    expect(discountFor(welcome20, 49_999)).toBe(9_999);
+    expect(discountFor(welcome20, 100_000)).toBe(15_000);
+    expect(discountFor({ ...welcome20, maxDiscount: null }, 100_000)).toBe(20_000);
+  });
+});
+
+describe('coupon eligibility', () => {
+  it('applies when every rule holds', () => {
+    expect(evaluateCoupon(flat100, newShopper, 49_900, now)).toEqual({
+      ok: true,
+      discount: 10_000,
+    });
+  });
+
+  it('refuses a cart below the minimum order value and names the minimum', () => {
+    const outcome = evaluateCoupon(flat100, newShopper, 49_899, now);
+    expect(outcome).toEqual({
+      ok: false,
+      refusal: {
+        Message: 'Coupon not applicable',
+        Description: 'Add items worth ₹499.00 or more to use this coupon.',
+      },
+    });
+  });
+
+  it('refuses an expired coupon from the moment it expires', () => {
+    const expiring = { ...flat100, expiresAt: now };
+    expect(shopperRefusal(expiring, newShopper, now)?.Message).toBe('Coupon expired');
+    expect(shopperRefusal(expiring, newShopper, new Date(now.getTime() - 1))).toBeNull();
+  });
+
+  it('refuses a coupon that has not started or was withdrawn', () => {
+    expect(
+      shopperRefusal({ ...flat100, startsAt: new Date(now.getTime() + 1) }, newShopper, now)
+        ?.Message,
+    ).toBe('Coupon not active yet');
+    expect(shopperRefusal({ ...flat100, isActive: false }, newShopper, now)?.Message).toBe(
+      'Coupon unavailable',
+    );
+  });
+
+  it('keeps a first-order coupon for shoppers without a placed order', () => {
+    expect(shopperRefusal(welcome20, newShopper, now)).toBeNull();
+    expect(shopperRefusal(welcome20, { placedOrders: 1, timesUsed: 0 }, now)?.Description).toBe(
+      'This coupon is only for your first order.',
+    );
+  });
+
+  it('stops at the per-shopper limit', () => {
+    const fresh10 = { ...welcome20, firstOrderOnly: false, perShopperLimit: 3 };
+    expect(shopperRefusal(fresh10, { placedOrders: 5, timesUsed: 2 }, now)).toBeNull();
+    expect(shopperRefusal(fresh10, { placedOrders: 5, timesUsed: 3 }, now)?.Message).toBe(
+      'Coupon limit reached',
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { endpoints } from '@storefront/sdk';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors.js';
+import { defineRoute } from '../http/route.js';
+import { commerceMessages } from '../checkout/messages.js';
+import { isSellable, itemsTotalOf, priceLines } from '../cart/pricing.js';
+import { evaluateCoupon } from './coupons.js';
+import {
+  clearAppliedCoupon,
+  findCouponByCode,
+  offersFor,
+  ruleOf,
+  setAppliedCoupon,
+  shopperHistory,
+} from './service.js';
+
+export async function offerRoutes(app: FastifyInstance): Promise<void> {
+  defineRoute(app, endpoints.offers, async ({ db, user }) => {
+    const offers = await offersFor(db, user.userId, new Date());
+    return {
+      Offers: offers.map(({ row, isEligible }) => ({
+        CouponId: row.id,
+        Code: row.code,
+        Title: row.title,
+        Description: row.description,
+        DiscountType: row.discountType,
+        DiscountValue: row.discountValue,
+        MaxDiscount: row.maxDiscount,
+        MinOrderValue: row.minOrderValue,
+        FirstOrderOnly: row.firstOrderOnly,
+        ExpiresAt: row.expiresAt?.toISOString() ?? null,
+        IsEligible: isEligible,
+      })),
+    };
+  });
+
+  /** Checks the code against the shopper and the cart as priced by the server, then records it. */
+  defineRoute(app, endpoints.applyCoupon, async ({ db, user, input }) => {
+    const coupon = await findCouponByCode(db, input.couponCode);
+    const notFound = commerceMessages.coupon.notFound;
+    if (!coupon) throw new HttpError(400, notFound.Message, notFound.Description);
+    const lines = (await priceLines(db, input.products)).filter(isSellable);
+    const history = await shopperHistory(db, user.userId, coupon.id);
+    const outcome = evaluateCoupon(ruleOf(coupon), history, itemsTotalOf(lines), new Date());
+    if (!outcome.ok) {
+      throw new HttpError(400, outcome.refusal.Message, outcome.refusal.Description);
+    }
+    await setAppliedCoupon(db, user.userId, coupon.id);
+    return {
+      Success: true,
+      AppliedCoupon: {
+        CouponId: coupon.id,
+        Code: coupon.code,
+        Title: coupon.title,
+        Discount: outcome.discount,
+      },
+    };
+  });
+
+  /** Removing a coupon that is not applied is not an error: the cart ends without it either way. */
+  defineRoute(app, endpoints.removeCoupon, async ({ db, user }) => {
+    await clearAppliedCoupon(db, user.userId);
+    return { Success: true };
+  });
+}

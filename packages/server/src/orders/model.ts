@@ -1,0 +1,151 @@
+/** Order rows as the API shows them (OrderData, OrderSummary, OrderDetails). */
+import type { ReplyOf } from '@storefront/sdk';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Database, Transaction } from '../db/index.js';
+import type { Bill } from '../checkout/bill.js';
+import { gatewayFor } from '../payments/gateway.js';
+import { paymentAttempts } from '../payments/tables.js';
+import { canCancel, canRetryPayment, orderNumber, type OrderData } from './rules.js';
+import { orderEvents, orderLines, orders } from './tables.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type OrderSummary = NonNullable<ReplyOf<'orderHistoryById'>['Order']>;
+export type OrderDetails = NonNullable<ReplyOf<'orderDetails'>['OrderDetails']>;
+type Db = Database | Transaction;
+
+export function billOf(order: OrderRow): Bill {
+  return {
+    ItemsTotal: order.itemsTotal,
+    CouponDiscount: order.couponDiscount,
+    ShippingFee: order.shippingFee,
+    DeliveryCharge: order.deliveryCharge,
+    PlatformFee: order.platformFee,
+    Total: order.total,
+    WalletUsed: order.walletUsed,
+    AmountPayable: order.amountPayable,
+  };
+}
+
+export function paymentOf(config: Config, attempt: AttemptRow | undefined): OrderData['Payment'] {
+  if (!attempt) return null;
+  const gateway = gatewayFor(config);
+  return {
+    Gateway: attempt.gateway,
+    KeyId: gateway.keyId,
+    GatewayOrderId: attempt.gatewayOrderId,
+    Amount: attempt.amount,
+    Currency: 'INR',
+    CheckoutUrl: gateway.checkoutUrl(attempt.gatewayOrderId),
+  };
+}
+
+export async function currentAttempt(db: Db, order: OrderRow): Promise<AttemptRow | undefined> {
+  if (order.currentAttemptId === null) return undefined;
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.id, order.currentAttemptId));
+  return attempt;
+}
+
+export async function toOrderData(db: Db, config: Config, order: OrderRow): Promise<OrderData> {
+  return {
+    OrderId: order.id,
+    OrderNumber: orderNumber(order.id, order.createdAt),
+    Status: order.status,
+    PaymentStatus: order.paymentStatus,
+    Bill: billOf(order),
+    Payment: paymentOf(config, await currentAttempt(db, order)),
+  };
+}
+
+/** A shopper's own order, or undefined (also when it belongs to someone else). */
+export async function findOwnOrder(db: Db, userId: number, orderId: number) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return order;
+}
+
+/** The same, holding a row lock until the transaction ends. */
+export async function lockOwnOrder(tx: Transaction, userId: number, orderId: number) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .for('update');
+  return order;
+}
+
+export async function addOrderEvent(db: Db, orderId: number, status: string, note: string) {
+  await db.insert(orderEvents).values({ orderId, status, note });
+}
+
+export async function orderLinesOf(db: Db, orderId: number) {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position), asc(orderLines.id));
+}
+
+export function toOrderSummary(
+  order: OrderRow,
+  lines: { productName: string; qty: number }[],
+): OrderSummary {
+  return {
+    OrderId: order.id,
+    OrderNumber: orderNumber(order.id, order.createdAt),
+    Status: order.status,
+    PaymentStatus: order.paymentStatus,
+    Total: order.total,
+    ItemCount: lines.reduce((sum, line) => sum + line.qty, 0),
+    FirstItemName: lines[0]?.productName ?? '',
+    CreatedAt: order.createdAt.toISOString(),
+  };
+}
+
+export async function toOrderDetails(
+  db: Db,
+  config: Config,
+  order: OrderRow,
+): Promise<OrderDetails> {
+  const lines = await orderLinesOf(db, order.id);
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return {
+    OrderId: order.id,
+    OrderNumber: orderNumber(order.id, order.createdAt),
+    Status: order.status,
+    PaymentStatus: order.paymentStatus,
+    CreatedAt: order.createdAt.toISOString(),
+    Items: lines.map((line) => ({
+      ProductId: line.productId,
+      ProductName: line.productName,
+      ImageUrl: line.imageUrl,
+      UnitPrice: line.unitPrice,
+      Qty: line.qty,
+      LineTotal: line.lineTotal,
+      SelectedOptions: line.selectedOptions,
+    })),
+    Bill: billOf(order),
+    CouponCode: order.couponCode,
+    DeliveryMethod: order.deliveryMethodName,
+    PaymentMethod: order.paymentMethodName,
+    Address: order.address,
+    CanCancel: canCancel(order.status),
+    CanRetryPayment: canRetryPayment(order.status, order.paymentStatus) && order.amountPayable > 0,
+    Payment: paymentOf(config, await currentAttempt(db, order)),
+    Timeline: events.map((event) => ({
+      Status: event.status,
+      At: event.at.toISOString(),
+      Note: event.note,
+    })),
+  };
+}

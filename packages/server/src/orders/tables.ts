@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ReplyOf } from '@storefront/sdk';
+import { users } from '../auth/tables.js';
+
+type OrderDetails = NonNullable<ReplyOf<'orderDetails'>['OrderDetails']>;
+export type AddressSnapshot = OrderDetails['Address'];
+export type SelectedOptions = OrderDetails['Items'][number]['SelectedOptions'];
+
+const orderStatuses = [
+  'PendingPayment',
+  'Placed',
+  'Confirmed',
+  'OutForDelivery',
+  'Delivered',
+  'Cancelled',
+  'PaymentFailed',
+] as const;
+const paymentStatuses = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
+
+/**
+ * An order with its bill (paise) as computed at checkout, and snapshots of what the shopper chose, so
+ * later edits to addresses, methods or products do not rewrite history. checkoutKey is the
+ * Idempotency-Key of the checkout call: unique per shopper, so concurrent duplicates create one order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkoutKey: text('checkout_key'),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull(),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    deliveryMethodId: integer('delivery_method_id').notNull(),
+    deliveryMethodName: text('delivery_method_name').notNull(),
+    paymentMethodId: integer('payment_method_id').notNull(),
+    paymentMethodName: text('payment_method_name').notNull(),
+    couponId: integer('coupon_id'),
+    couponCode: text('coupon_code'),
+    itemsTotal: integer('items_total').notNull(),
+    couponDiscount: integer('coupon_discount').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    deliveryCharge: integer('delivery_charge').notNull(),
+    platformFee: integer('platform_fee').notNull(),
+    total: integer('total').notNull(),
+    walletUsed: integer('wallet_used').notNull(),
+    amountPayable: integer('amount_payable').notNull(),
+    /** The payment attempt whose gateway order may settle this order (payment_attempts.id). */
+    currentAttemptId: integer('current_attempt_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_user_checkout_key_idx')
+      .on(t.userId, t.checkoutKey)
+      .where(sql`${t.checkoutKey} is not null`),
+    index('orders_user_created_idx').on(t.userId, t.id),
+  ],
+);
+
+/** A line as sold: unit price = product price + option deltas at checkout time. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    configPriceIds: jsonb('config_price_ids').$type<number[]>().notNull(),
+    selectedOptions: jsonb('selected_options').$type<SelectedOptions>().notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    qty: integer('qty').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** The order's timeline, oldest first. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,100 @@
+/**
+ * The payment gateway behind checkout, Razorpay-style: the server creates a gateway order per payment
+ * attempt and later asks the gateway what was paid. Sandbox mode uses the sandbox gateway served by this
+ * server (its page is in payments/sandbox.ts); production uses Razorpay's REST API.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Database, Transaction } from '../db/index.js';
+import { sandboxPayments } from './tables.js';
+
+export interface GatewayPaymentRecord {
+  paymentId: string;
+  gatewayOrderId: string;
+  amount: number;
+  status: 'captured' | 'failed' | 'other';
+}
+
+export interface Gateway {
+  name: 'sandbox' | 'razorpay';
+  keyId: string;
+  createOrder(amount: number, receipt: string): Promise<string>;
+  /** What the gateway recorded for a payment id, or null when it knows no such payment. */
+  fetchPayment(db: Database | Transaction, paymentId: string): Promise<GatewayPaymentRecord | null>;
+  checkoutUrl(gatewayOrderId: string): string;
+}
+
+export const newSandboxId = (prefix: string) => `${prefix}_sbx${randomBytes(8).toString('hex')}`;
+
+function sandboxGateway(config: Config): Gateway {
+  return {
+    name: 'sandbox',
+    keyId: config.payment.keyId,
+    createOrder: async () => newSandboxId('order'),
+    async fetchPayment(db, paymentId) {
+      const [row] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.paymentId, paymentId));
+      return row
+        ? {
+            paymentId: row.paymentId,
+            gatewayOrderId: row.gatewayOrderId,
+            amount: row.amount,
+            status: row.status,
+          }
+        : null;
+    },
+    checkoutUrl: (gatewayOrderId) => `/sandbox/pay/${encodeURIComponent(gatewayOrderId)}`,
+  };
+}
+
+const RAZORPAY_API = 'https://api.razorpay.com/v1';
+
+function razorpayGateway(config: Config): Gateway {
+  const authorization = `Basic ${Buffer.from(`${config.payment.keyId}:${config.payment.keySecret}`).toString('base64')}`;
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${RAZORPAY_API}${path}`, {
+      ...init,
+      headers: { authorization, 'content-type': 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    return response;
+  };
+  return {
+    name: 'razorpay',
+    keyId: config.payment.keyId,
+    async createOrder(amount, receipt) {
+      const response = await call('/orders', {
+        method: 'POST',
+        body: JSON.stringify({ amount, currency: 'INR', receipt }),
+      });
+      if (!response.ok) throw new Error(`Razorpay order creation failed with ${response.status}`);
+      const body = (await response.json()) as { id: string };
+      return body.id;
+    },
+    async fetchPayment(_db, paymentId) {
+      const response = await call(`/payments/${encodeURIComponent(paymentId)}`);
+      if (response.status === 400 || response.status === 404) return null;
+      if (!response.ok) throw new Error(`Razorpay payment lookup failed with ${response.status}`);
+      const body = (await response.json()) as {
+        id: string;
+        order_id: string;
+        amount: number;
+        status: string;
+      };
+      return {
+        paymentId: body.id,
+        gatewayOrderId: body.order_id,
+        amount: body.amount,
+        status: body.status === 'captured' || body.status === 'failed' ? body.status : 'other',
+      };
+    },
+    checkoutUrl: () => 'https://checkout.razorpay.com/v1/checkout.js',
+  };
+}
+
+export function gatewayFor(config: Config): Gateway {
+  return config.isSandbox ? sandboxGateway(config) : razorpayGateway(config);
+}

@@ -1,0 +1,370 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAddress, addProduct, creditWallet, seededMethods } from '../checkout/fixtures.js';
+import { STORE_NAME } from '../seed/content.js';
+import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
+import { paymentSignature, webhookSignature } from './signature.js';
+
+let t: TestApp;
+let productId: number;
+let methods: Awaited<ReturnType<typeof seededMethods>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  productId = (await addProduct(t.db, { name: 'Chicken Breast Boneless', price: 29_900 }))
+    .productId;
+  methods = await seededMethods(t.db);
+});
+afterAll(() => t.close());
+
+function post(shopper: SignedInShopper, url: string, payload: object, key: string = randomUUID()) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...shopper.authorization, 'idempotency-key': key },
+  });
+}
+
+interface Placed {
+  shopper: SignedInShopper;
+  orderId: number;
+  gatewayOrderId: string;
+  amount: number;
+}
+
+/** A shopper with an order waiting for payment (₹299 + ₹29 shipping + ₹15 platform fee = ₹343). */
+async function pendingOrder(shopper?: SignedInShopper): Promise<Placed> {
+  const who = shopper ?? (await t.signIn());
+  const addressId = await addAddress(t.db, who.userId);
+  const reply = await post(who, '/v1/checkout', {
+    addressId,
+    deliveryMethodId: methods.standard,
+    paymentMethodId: methods.online,
+    useWallet: false,
+    products: [{ productId, qty: 1, configPriceIds: [], price: 29_900 }],
+  });
+  const order = reply.json().OrderData;
+  return {
+    shopper: who,
+    orderId: order.OrderId,
+    gatewayOrderId: order.Payment.GatewayOrderId,
+    amount: order.Payment.Amount,
+  };
+}
+
+/** Pays on the sandbox page and reads the redirect back to the store. */
+async function payOnSandbox(
+  gatewayOrderId: string,
+  action: 'pay' | 'fail' | 'cancel',
+  back = '/order/checkout',
+) {
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: `/sandbox/pay/${gatewayOrderId}`,
+    payload: new URLSearchParams({ action, return: back }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(reply.statusCode).toBe(303);
+  return new URL(reply.headers.location!, 'http://store.test');
+}
+
+async function orderDetails(placed: Placed) {
+  const reply = await t.app.inject({
+    method: 'GET',
+    url: `/v1/order-details?orderId=${placed.orderId}`,
+    headers: placed.shopper.authorization,
+  });
+  return reply.json().OrderDetails;
+}
+
+function webhook(body: object, secret = t.config.payment.webhookSecret) {
+  const raw = JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/payment-webhook',
+    payload: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(secret, raw),
+    },
+  });
+}
+
+const captured = (eventId: string, placed: Placed, paymentId: string, amount = placed.amount) => ({
+  id: eventId,
+  event: 'payment.captured',
+  payload: {
+    payment: {
+      entity: { id: paymentId, order_id: placed.gatewayOrderId, amount, status: 'captured' },
+    },
+  },
+});
+
+describe('sandbox payment page', () => {
+  it('shows the store name, the amount in rupees and three labelled buttons', async () => {
+    const placed = await pendingOrder();
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/pay/${placed.gatewayOrderId}?return=/order/checkout`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(`<h1>${STORE_NAME}</h1>`);
+    expect(page.body).toContain('₹343.00');
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toMatch(/<button[^>]*value="pay"[^>]*>Pay ₹343.00<\/button>/);
+    expect(page.body).toMatch(/value="fail"[^>]*>Fail payment</);
+    expect(page.body).toMatch(/value="cancel"[^>]*>Cancel and go back</);
+  });
+
+  it('redirects a payment back with the payment id and a valid signature', async () => {
+    const placed = await pendingOrder();
+    const back = await payOnSandbox(placed.gatewayOrderId, 'pay', '/order/checkout?step=pay');
+    expect(back.pathname).toBe('/order/checkout');
+    expect(back.searchParams.get('step')).toBe('pay');
+    expect(back.searchParams.get('gateway_order_id')).toBe(placed.gatewayOrderId);
+    const paymentId = back.searchParams.get('payment_id')!;
+    expect(back.searchParams.get('signature')).toBe(
+      paymentSignature(t.config.payment.keySecret, placed.gatewayOrderId, paymentId),
+    );
+  });
+
+  it('captures a gateway order once: pressing Pay again answers the first payment', async () => {
+    const placed = await pendingOrder();
+    const [first, second] = await Promise.all([
+      payOnSandbox(placed.gatewayOrderId, 'pay'),
+      payOnSandbox(placed.gatewayOrderId, 'pay'),
+    ]);
+    expect(second.searchParams.get('payment_id')).toBe(first.searchParams.get('payment_id'));
+    const third = await payOnSandbox(placed.gatewayOrderId, 'pay');
+    expect(third.searchParams.get('signature')).toBe(first.searchParams.get('signature'));
+  });
+
+  it('redirects a failure and a dismissal with their status', async () => {
+    const placed = await pendingOrder();
+    const failed = await payOnSandbox(placed.gatewayOrderId, 'fail');
+    expect(failed.searchParams.get('payment_status')).toBe('failed');
+    expect(failed.searchParams.get('reason')).toBeTruthy();
+    const dismissed = await payOnSandbox(placed.gatewayOrderId, 'cancel');
+    expect(Object.fromEntries(dismissed.searchParams)).toEqual({
+      payment_status: 'dismissed',
+      gateway_order_id: placed.gatewayOrderId,
+    });
+  });
+
+  it('only returns to a same-origin path', async () => {
+    const placed = await pendingOrder();
+    for (const target of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
+      const back = await payOnSandbox(placed.gatewayOrderId, 'cancel', target);
+      expect(back.host).toBe('store.test');
+      expect(back.pathname).toBe('/order/checkout');
+    }
+  });
+});
+
+describe('validate-payment-signature', () => {
+  it('marks the order paid once; a repeated call answers the same and settles nothing twice', async () => {
+    const placed = await pendingOrder();
+    const back = await payOnSandbox(placed.gatewayOrderId, 'pay');
+    const body = {
+      orderId: placed.orderId,
+      paymentId: back.searchParams.get('payment_id')!,
+      signature: back.searchParams.get('signature')!,
+    };
+    const first = await post(placed.shopper, '/v1/validate-payment-signature', body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      Success: true,
+      OrderData: { Status: 'Placed', PaymentStatus: 'Paid' },
+    });
+    const again = await post(placed.shopper, '/v1/validate-payment-signature', body);
+    expect(again.json()).toEqual(first.json());
+    const details = await orderDetails(placed);
+    expect(
+      details.Timeline.filter((event: { Status: string }) => event.Status === 'Placed'),
+    ).toHaveLength(1);
+  });
+
+  it('settles once when the browser callback and the webhook arrive together', async () => {
+    const placed = await pendingOrder();
+    const back = await payOnSandbox(placed.gatewayOrderId, 'pay');
+    const paymentId = back.searchParams.get('payment_id')!;
+    const replies = await Promise.all([
+      post(placed.shopper, '/v1/validate-payment-signature', {
+        orderId: placed.orderId,
+        paymentId,
+        signature: back.searchParams.get('signature')!,
+      }),
+      webhook(captured(`evt_${randomUUID()}`, placed, paymentId)),
+      post(placed.shopper, '/v1/validate-payment-signature', {
+        orderId: placed.orderId,
+        paymentId,
+        signature: back.searchParams.get('signature')!,
+      }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
+    const details = await orderDetails(placed);
+    expect(details).toMatchObject({ Status: 'Placed', PaymentStatus: 'Paid' });
+    expect(
+      details.Timeline.filter((event: { Status: string }) => event.Status === 'Placed'),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a forged signature with ClearOrder and marks the payment failed', async () => {
+    const placed = await pendingOrder();
+    const back = await payOnSandbox(placed.gatewayOrderId, 'pay');
+    const reply = await post(placed.shopper, '/v1/validate-payment-signature', {
+      orderId: placed.orderId,
+      paymentId: back.searchParams.get('payment_id')!,
+      signature: paymentSignature(
+        'not-the-secret',
+        placed.gatewayOrderId,
+        back.searchParams.get('payment_id')!,
+      ),
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({
+      ClearOrder: true,
+      Message: 'Payment verification failed',
+    });
+    expect(await orderDetails(placed)).toMatchObject({
+      Status: 'PaymentFailed',
+      PaymentStatus: 'Failed',
+    });
+  });
+
+  it('refuses a signature made for another gateway order than the one the server stored', async () => {
+    const mine = await pendingOrder();
+    const other = await pendingOrder(mine.shopper);
+    const back = await payOnSandbox(other.gatewayOrderId, 'pay');
+    const reply = await post(mine.shopper, '/v1/validate-payment-signature', {
+      orderId: mine.orderId,
+      paymentId: back.searchParams.get('payment_id')!,
+      signature: back.searchParams.get('signature')!,
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().ClearOrder).toBe(true);
+  });
+
+  it('answers 404 for another shopper’s order', async () => {
+    const placed = await pendingOrder();
+    const stranger = await t.signIn();
+    const back = await payOnSandbox(placed.gatewayOrderId, 'pay');
+    const reply = await post(stranger, '/v1/validate-payment-signature', {
+      orderId: placed.orderId,
+      paymentId: back.searchParams.get('payment_id')!,
+      signature: back.searchParams.get('signature')!,
+    });
+    expect(reply.statusCode).toBe(404);
+    expect((await orderDetails(placed)).PaymentStatus).toBe('Pending');
+  });
+});
+
+describe('payment webhook', () => {
+  it('settles an order whose browser callback never arrived, and drops a duplicate event', async () => {
+    const placed = await pendingOrder();
+    const paymentId = `pay_${randomUUID()}`;
+    const event = captured(`evt_${randomUUID()}`, placed, paymentId);
+    const first = await webhook(event);
+    expect(first.statusCode).toBe(200);
+    expect(await orderDetails(placed)).toMatchObject({ Status: 'Placed', PaymentStatus: 'Paid' });
+    const duplicate = await webhook(event);
+    expect(duplicate.json()).toEqual({ Success: true, Duplicate: true });
+  });
+
+  it('is delivered by the sandbox gateway itself after a payment', async () => {
+    const placed = await pendingOrder();
+    await payOnSandbox(placed.gatewayOrderId, 'pay');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await orderDetails(placed)).toMatchObject({ Status: 'Placed', PaymentStatus: 'Paid' });
+  });
+
+  it('refuses a body whose signature does not match it', async () => {
+    const placed = await pendingOrder();
+    const reply = await webhook(captured(`evt_${randomUUID()}`, placed, 'pay_x'), 'wrong-secret');
+    expect(reply.statusCode).toBe(400);
+    expect((await orderDetails(placed)).PaymentStatus).toBe('Pending');
+  });
+
+  it('does not settle a capture of the wrong amount', async () => {
+    const placed = await pendingOrder();
+    await webhook(captured(`evt_${randomUUID()}`, placed, 'pay_short', placed.amount - 100));
+    expect((await orderDetails(placed)).PaymentStatus).toBe('Pending');
+  });
+
+  it('records payment.failed', async () => {
+    const placed = await pendingOrder();
+    await webhook({
+      id: `evt_${randomUUID()}`,
+      event: 'payment.failed',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_failed',
+            order_id: placed.gatewayOrderId,
+            amount: placed.amount,
+            error_description: 'Card declined',
+          },
+        },
+      },
+    });
+    const details = await orderDetails(placed);
+    expect(details).toMatchObject({
+      Status: 'PaymentFailed',
+      PaymentStatus: 'Failed',
+      CanRetryPayment: true,
+    });
+    expect(details.Timeline.at(-1).Note).toBe('Payment failed: Card declined');
+  });
+});
+
+describe('revise-payment and payment-failed', () => {
+  it('starts a new attempt after a failure; the old attempt can no longer settle', async () => {
+    const placed = await pendingOrder();
+    const failed = await post(placed.shopper, '/v1/payment-failed', {
+      orderId: placed.orderId,
+      reason: 'UPI timed out',
+    });
+    expect(failed.json()).toEqual({ Success: true });
+    expect((await orderDetails(placed)).Status).toBe('PaymentFailed');
+
+    const revised = await post(placed.shopper, '/v1/revise-payment', { orderId: placed.orderId });
+    const order = revised.json().OrderData;
+    expect(order).toMatchObject({ Status: 'PendingPayment', PaymentStatus: 'Pending' });
+    expect(order.Payment.GatewayOrderId).not.toBe(placed.gatewayOrderId);
+
+    const oldPage = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/pay/${placed.gatewayOrderId}`,
+    });
+    expect(oldPage.statusCode).toBe(409);
+    await webhook(captured(`evt_${randomUUID()}`, placed, 'pay_old'));
+    expect((await orderDetails(placed)).PaymentStatus).toBe('Pending');
+
+    const back = await payOnSandbox(order.Payment.GatewayOrderId, 'pay');
+    const validated = await post(placed.shopper, '/v1/validate-payment-signature', {
+      orderId: placed.orderId,
+      paymentId: back.searchParams.get('payment_id')!,
+      signature: back.searchParams.get('signature')!,
+    });
+    expect(validated.json().OrderData.Status).toBe('Placed');
+  });
+
+  it('refuses a new attempt for a paid order', async () => {
+    const shopper = await t.signIn();
+    await creditWallet(t.db, shopper.userId, 100_000);
+    const addressId = await addAddress(t.db, shopper.userId);
+    const paid = await post(shopper, '/v1/checkout', {
+      addressId,
+      deliveryMethodId: methods.standard,
+      paymentMethodId: methods.online,
+      useWallet: true,
+      products: [{ productId, qty: 1, configPriceIds: [], price: 29_900 }],
+    });
+    const reply = await post(shopper, '/v1/revise-payment', {
+      orderId: paid.json().OrderData.OrderId,
+    });
+    expect(reply.statusCode).toBe(400);
+  });
+});

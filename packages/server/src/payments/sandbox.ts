@@ -1,0 +1,247 @@
+/**
+ * The sandbox payment gateway's hosted page (sandbox mode only), Razorpay-style:
+ * GET /sandbox/pay/:gatewayOrderId?return=<same-origin path> shows the store, the amount and three
+ * buttons; the POST back redirects (303) to the return path with
+ *   pay:    ?gateway_order_id=…&payment_id=…&signature=…
+ *   fail:   ?payment_status=failed&gateway_order_id=…&reason=…
+ *   cancel: ?payment_status=dismissed&gateway_order_id=…
+ * A payment or failure is also sent to the webhook handler shortly after, as a real gateway would, so a
+ * shopper who closed the tab still gets the order.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readSetting } from '../config/settings.js';
+import { formatRupees } from '../checkout/messages.js';
+import { escapeHtml } from '../web/html.js';
+import { newSandboxId } from './gateway.js';
+import { attemptByGatewayOrderId } from './service.js';
+import { paymentSignature, webhookSignature } from './signature.js';
+import { paymentAttempts, sandboxPayments } from './tables.js';
+import { handleWebhook, type WebhookEvent } from './webhook.js';
+
+export const DEFAULT_RETURN_PATH = '/order/checkout';
+const DECLINED = 'Payment declined by the bank (sandbox)';
+
+type SubmitOutcome =
+  | { kind: 'paid'; gatewayOrderId: string; paymentId: string; event: WebhookEvent | null }
+  | { kind: 'failed'; event: WebhookEvent }
+  | { kind: 'dismissed'; gatewayOrderId: string }
+  | { kind: 'closed' };
+/** How long after a sandbox payment its webhook event arrives. */
+export const SANDBOX_WEBHOOK_DELAY_MS = 1_500;
+
+/** A same-origin path: starts with one '/', no scheme, no backslash; anything else → the default. */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 500) return DEFAULT_RETURN_PATH;
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) {
+    return DEFAULT_RETURN_PATH;
+  }
+  return value;
+}
+
+function withQuery(path: string, params: Record<string, string>): string {
+  const query = new URLSearchParams(params).toString();
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8')
+    .send(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
+main{max-width:26rem;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 4px #0002}
+.note{background:#fff3cd;padding:.75rem;border-left:4px solid #b58100;font-size:.9rem}
+.amount{font-size:2rem;font-weight:700;margin:.25rem 0 1rem}
+form{display:grid;gap:.75rem}button{font:inherit;font-size:1.05rem;padding:.8rem;border-radius:8px;border:2px solid #18181b;cursor:pointer}
+button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+.pay{background:#166534;color:#fff;border-color:#166534}.fail{background:#fff;color:#991b1b;border-color:#991b1b}.cancel{background:#fff;color:#18181b}
+label{display:grid;gap:.25rem}select{font:inherit;padding:.5rem}
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`);
+}
+
+export async function sandboxPaymentRoutes(app: FastifyInstance): Promise<void> {
+  const timers = new Set<NodeJS.Timeout>();
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+  });
+
+  /** Delivers an event to the webhook handler, signed like the gateway would, after a short delay. */
+  function emitWebhook(event: WebhookEvent) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      const rawBody = JSON.stringify(event);
+      const signature = webhookSignature(app.config.payment.webhookSecret, rawBody);
+      handleWebhook(app.db, app.config, rawBody, signature, undefined).catch((error: unknown) =>
+        app.log.error({ err: error }, 'sandbox webhook delivery failed'),
+      );
+    }, SANDBOX_WEBHOOK_DELAY_MS);
+    timer.unref();
+    timers.add(timer);
+  }
+
+  /**
+   * What the gateway does with a button press, under a lock on the attempt: a gateway order is captured
+   * at most once (pressing Pay again answers the first payment), and only an open attempt takes a payment.
+   */
+  async function submit(
+    gatewayOrderId: string,
+    action: string | undefined,
+  ): Promise<SubmitOutcome> {
+    const outcome = await app.db.transaction(async (tx): Promise<SubmitOutcome> => {
+      const [attempt] = await tx
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.gatewayOrderId, gatewayOrderId))
+        .for('update');
+      if (!attempt) return { kind: 'closed' };
+      const [captured] = await tx
+        .select()
+        .from(sandboxPayments)
+        .where(
+          and(
+            eq(sandboxPayments.gatewayOrderId, gatewayOrderId),
+            eq(sandboxPayments.status, 'captured'),
+          ),
+        );
+      if (captured) {
+        return { kind: 'paid', gatewayOrderId, paymentId: captured.paymentId, event: null };
+      }
+      if (attempt.status !== 'Created' && attempt.status !== 'Failed') return { kind: 'closed' };
+      if (action !== 'pay' && action !== 'fail') return { kind: 'dismissed', gatewayOrderId };
+      const paymentId = newSandboxId('pay');
+      const status = action === 'pay' ? 'captured' : 'failed';
+      await tx
+        .insert(sandboxPayments)
+        .values({ paymentId, gatewayOrderId, amount: attempt.amount, status });
+      const event: WebhookEvent = {
+        id: newSandboxId('evt'),
+        event: action === 'pay' ? 'payment.captured' : 'payment.failed',
+        payload: {
+          payment: {
+            entity: {
+              id: paymentId,
+              order_id: gatewayOrderId,
+              amount: attempt.amount,
+              status,
+              ...(action === 'fail' ? { error_description: DECLINED } : {}),
+            },
+          },
+        },
+      };
+      return action === 'pay'
+        ? { kind: 'paid', gatewayOrderId, paymentId, event }
+        : { kind: 'failed', event };
+    });
+    if ((outcome.kind === 'paid' || outcome.kind === 'failed') && outcome.event) {
+      emitWebhook(outcome.event);
+    }
+    return outcome;
+  }
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.get<{ Params: { gatewayOrderId: string }; Querystring: { return?: string } }>(
+      '/sandbox/pay/:gatewayOrderId',
+      async (request, reply) => {
+        const returnPath = safeReturnPath(request.query.return);
+        const attempt = await attemptByGatewayOrderId(app.db, request.params.gatewayOrderId);
+        const back = `<p><a href="${escapeHtml(returnPath)}">Back to the store</a></p>`;
+        if (!attempt) {
+          return page(
+            reply,
+            404,
+            'Payment not found',
+            `<h1>Payment not found</h1><p>There is no payment with this id.</p>${back}`,
+          );
+        }
+        if (attempt.status !== 'Created' && attempt.status !== 'Failed') {
+          return page(
+            reply,
+            409,
+            'Payment closed',
+            `<h1>This payment is closed</h1><p>It was already paid, replaced by a newer attempt or cancelled.</p>${back}`,
+          );
+        }
+        const storeName = (await readSetting(app.db, 'storeConfigs'))?.storeName ?? 'Store';
+        const amount = formatRupees(attempt.amount);
+        const action = `/sandbox/pay/${encodeURIComponent(attempt.gatewayOrderId)}`;
+        return page(
+          reply,
+          200,
+          `Pay ${amount} to ${storeName}`,
+          `<p class="note">Sandbox payment page: no real money moves.</p>
+<h1>${escapeHtml(storeName)}</h1>
+<p>Amount to pay</p>
+<p class="amount">${escapeHtml(amount)}</p>
+<p>Order reference <code>${escapeHtml(attempt.gatewayOrderId)}</code></p>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="return" value="${escapeHtml(returnPath)}">
+<button class="pay" type="submit" name="action" value="pay">Pay ${escapeHtml(amount)}</button>
+<button class="fail" type="submit" name="action" value="fail">Fail payment</button>
+<button class="cancel" type="submit" name="action" value="cancel">Cancel and go back</button>
+</form>`,
+        );
+      },
+    );
+
+    scope.post<{ Params: { gatewayOrderId: string }; Body: Record<string, string> | undefined }>(
+      '/sandbox/pay/:gatewayOrderId',
+      async (request, reply) => {
+        const form = request.body ?? {};
+        const returnPath = safeReturnPath(form.return);
+        const outcome = await submit(request.params.gatewayOrderId, form.action);
+        if (outcome.kind === 'paid') {
+          const signature = paymentSignature(
+            app.config.payment.keySecret,
+            outcome.gatewayOrderId,
+            outcome.paymentId,
+          );
+          return reply.redirect(
+            withQuery(returnPath, {
+              gateway_order_id: outcome.gatewayOrderId,
+              payment_id: outcome.paymentId,
+              signature,
+            }),
+            303,
+          );
+        }
+        if (outcome.kind === 'dismissed') {
+          return reply.redirect(
+            withQuery(returnPath, {
+              payment_status: 'dismissed',
+              gateway_order_id: outcome.gatewayOrderId,
+            }),
+            303,
+          );
+        }
+        return reply.redirect(
+          withQuery(returnPath, {
+            payment_status: 'failed',
+            gateway_order_id: request.params.gatewayOrderId,
+            reason: outcome.kind === 'failed' ? DECLINED : 'This payment is closed',
+          }),
+          303,
+        );
+      },
+    );
+  });
+}

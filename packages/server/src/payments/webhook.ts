@@ -1,0 +1,117 @@
+/**
+ * POST /v1/payment-webhook: gateway events, Razorpay-style. The signature (header x-razorpay-signature,
+ * or x-sandbox-signature from the sandbox gateway) is HMAC-SHA256 of the raw body with the webhook
+ * secret. Each event id is handled once (payment_webhook_events); `payment.captured` settles an order
+ * whose browser callback never arrived, `payment.failed` records the failure.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import { attemptByGatewayOrderId, failAttempt, settleAttempt } from './service.js';
+import { isValidWebhookSignature } from './signature.js';
+import { paymentWebhookEvents } from './tables.js';
+
+export const WEBHOOK_PATH = '/v1/payment-webhook';
+
+const WebhookEvent = z.object({
+  id: z.string().min(1).max(200).optional(),
+  event: z.string().min(1).max(100),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z.object({
+            id: z.string().min(1),
+            order_id: z.string().min(1),
+            amount: z.number().int().nonnegative(),
+            status: z.string().optional(),
+            error_description: z.string().nullish(),
+          }),
+        })
+        .optional(),
+    })
+    .default({}),
+});
+export type WebhookEvent = z.input<typeof WebhookEvent>;
+
+export interface WebhookResult {
+  status: number;
+  body: { Success: boolean; Message?: string; Duplicate?: boolean };
+}
+
+export async function handleWebhook(
+  db: Database,
+  config: Config,
+  rawBody: string,
+  signature: string | undefined,
+  headerEventId: string | undefined,
+): Promise<WebhookResult> {
+  if (!signature || !isValidWebhookSignature(config.payment.webhookSecret, rawBody, signature)) {
+    return { status: 400, body: { Success: false, Message: 'Invalid webhook signature' } };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return { status: 400, body: { Success: false, Message: 'Invalid JSON' } };
+  }
+  const parsed = WebhookEvent.safeParse(json);
+  const eventId = headerEventId ?? (parsed.success ? parsed.data.id : undefined);
+  if (!parsed.success || !eventId) {
+    return { status: 400, body: { Success: false, Message: 'Unrecognised event' } };
+  }
+  const event = parsed.data;
+  return db.transaction(async (tx): Promise<WebhookResult> => {
+    const fresh = await tx
+      .insert(paymentWebhookEvents)
+      .values({ eventId, event: event.event, payload: json as object })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentWebhookEvents.eventId });
+    if (fresh.length === 0) return { status: 200, body: { Success: true, Duplicate: true } };
+    const payment = event.payload.payment?.entity;
+    if (!payment) return { status: 200, body: { Success: true } };
+    const attempt = await attemptByGatewayOrderId(tx, payment.order_id);
+    if (!attempt) return { status: 200, body: { Success: true } };
+    if (event.event === 'payment.captured') {
+      await settleAttempt(
+        tx,
+        attempt,
+        { paymentId: payment.id, amount: payment.amount },
+        'gateway webhook',
+      );
+    } else if (event.event === 'payment.failed') {
+      await failAttempt(tx, attempt, payment.error_description ?? '');
+    }
+    return { status: 200, body: { Success: true } };
+  });
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    // The signature covers the exact bytes sent, so this route keeps the body as raw text.
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(WEBHOOK_PATH, async (request, reply) => {
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const signature =
+        header(request.headers['x-razorpay-signature']) ??
+        header(request.headers['x-sandbox-signature']);
+      const result = await handleWebhook(
+        app.db,
+        app.config,
+        rawBody,
+        signature,
+        header(request.headers['x-razorpay-event-id']),
+      );
+      if (result.status !== 200)
+        request.log.warn({ result: result.body }, 'payment webhook refused');
+      return reply.code(result.status).send(result.body);
+    });
+  });
+}

@@ -1,0 +1,49 @@
+/** GET /sandbox: a plain, accessible page listing the latest sandbox sign-in codes (sandbox mode only). */
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../web/html.js';
+import { latestSandboxCodes } from './otp.js';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeStyle: 'medium',
+  timeZone: 'Asia/Kolkata',
+});
+
+export function sandboxPage(app: FastifyInstance): void {
+  app.get('/sandbox', async (_request, reply) => {
+    const rows = await latestSandboxCodes(app.db);
+    const now = Date.now();
+    const items = rows
+      .map((row) => {
+        const expired = row.expiresAt.getTime() <= now;
+        return `<tr><td>${escapeHtml(row.destination)}</td><td><code>${escapeHtml(row.code)}</code></td><td>${escapeHtml(timeFormat.format(row.createdAt))}</td><td>${expired ? 'Expired' : `Valid until ${escapeHtml(timeFormat.format(row.expiresAt))}`}</td></tr>`;
+      })
+      .join('');
+    const table =
+      rows.length === 0
+        ? '<p>No codes sent yet. Sign in on the store with a phone number or email, then reload this page.</p>'
+        : `<table><caption>Latest sign-in codes (newest first)</caption><thead><tr><th scope="col">Sent to</th><th scope="col">Code</th><th scope="col">Sent at (IST)</th><th scope="col">Status</th></tr></thead><tbody>${items}</tbody></table>`;
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
+      .send(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Sandbox sign-in codes</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:48rem;padding:0 1rem;color:#1a1a1a}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #999;padding:.5rem;text-align:left}
+code{font-size:1.25rem;letter-spacing:.15em}.note{background:#fff3cd;padding:.75rem;border-left:4px solid #b58100}
+</style>
+</head>
+<body>
+<main>
+<h1>Sandbox sign-in codes</h1>
+<p class="note">This server runs in <strong>sandbox mode</strong>: no SMS or email is sent. Codes appear here and in the server log.</p>
+${table}
+<p><a href="/sandbox">Reload</a> · <a href="/">Back to the store</a></p>
+</main>
+</body>
+</html>`);
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * Seeds a fresh database with the demo store. Every hook is idempotent (it checks whether its data is
+ * already there) and all run in one transaction under an advisory lock, so concurrent starts agree.
+ * Domains append their hook to `seedHooks` (server-B: coupons, delivery, fees, payment methods, wallet).
+ */
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/index.js';
+import { seedCatalog } from './catalog.js';
+import { seedStore } from './store.js';
+import { seedCommerce } from '../checkout/seed.js';
+
+export interface SeedHook {
+  name: string;
+  run(tx: Transaction): Promise<void>;
+}
+
+export const seedHooks: SeedHook[] = [
+  { name: 'store', run: seedStore },
+  { name: 'catalog', run: seedCatalog },
+  { name: 'commerce', run: seedCommerce },
+];
+
+const SEED_LOCK_ID = 741_852_964;
+
+export async function seedDatabase(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    for (const hook of seedHooks) await hook.run(tx);
+  });
+}

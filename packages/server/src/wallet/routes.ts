@@ -1,0 +1,30 @@
+import { endpoints } from '@storefront/sdk';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../http/route.js';
+import { WALLET_PAGE_SIZE, walletBalance, walletTransactionsPage } from './service.js';
+
+export async function walletRoutes(app: FastifyInstance): Promise<void> {
+  defineRoute(app, endpoints.walletData, async ({ db, user }) => ({
+    Balance: await walletBalance(db, user.userId),
+  }));
+
+  defineRoute(app, endpoints.walletTransactions, async ({ db, user, input }) => {
+    const { total, rows } = await walletTransactionsPage(db, user.userId, input.pageNo);
+    return {
+      NoTransactions: total === 0,
+      TotalTransactions: total,
+      PageNo: input.pageNo,
+      TotalPages: Math.ceil(total / WALLET_PAGE_SIZE),
+      Transactions: rows.map((row) => ({
+        TransactionId: row.id,
+        Type: row.type,
+        Amount: row.amount,
+        Description: row.description,
+        OrderId: row.orderId,
+        RefundId: row.refundId,
+        BalanceAfter: row.balanceAfter,
+        CreatedAt: row.createdAt.toISOString(),
+      })),
+    };
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * The wallet: a balance row per shopper and a transaction row for every change, written together.
+ * Callers that change a balance do so inside a transaction after `lockWallet`, so concurrent
+ * checkouts and refunds of one shopper are serialized.
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/index.js';
+import { walletTransactions, wallets } from './tables.js';
+
+export const WALLET_PAGE_SIZE = 10;
+
+/** The shopper's balance in paise, holding a row lock until the transaction ends. */
+export async function lockWallet(tx: Transaction, userId: number): Promise<number> {
+  await tx.insert(wallets).values({ userId, balance: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(eq(wallets.userId, userId))
+    .for('update');
+  return row?.balance ?? 0;
+}
+
+export async function walletBalance(db: Database | Transaction, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
+  return row?.balance ?? 0;
+}
+
+export interface WalletMovement {
+  userId: number;
+  type: 'Credit' | 'Debit';
+  amount: number;
+  description: string;
+  orderId?: number | null;
+  refundId?: number | null;
+}
+
+/** Credits or debits the wallet (call `lockWallet` first in the same transaction). Returns the new balance. */
+export async function moveWallet(tx: Transaction, movement: WalletMovement): Promise<number> {
+  const current = await lockWallet(tx, movement.userId);
+  const balanceAfter =
+    movement.type === 'Credit' ? current + movement.amount : current - movement.amount;
+  if (balanceAfter < 0) throw new Error('wallet balance cannot go below zero');
+  await tx
+    .update(wallets)
+    .set({ balance: balanceAfter, updatedAt: new Date() })
+    .where(eq(wallets.userId, movement.userId));
+  await tx.insert(walletTransactions).values({
+    userId: movement.userId,
+    type: movement.type,
+    amount: movement.amount,
+    description: movement.description,
+    orderId: movement.orderId ?? null,
+    refundId: movement.refundId ?? null,
+    balanceAfter,
+  });
+  return balanceAfter;
+}
+
+export async function walletTransactionsPage(db: Database, userId: number, pageNo: number) {
+  const [totals] = await db
+    .select({ total: count() })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.userId, userId));
+  const total = totals?.total ?? 0;
+  const rows = await db
+    .select()
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.userId, userId)))
+    .orderBy(desc(walletTransactions.id))
+    .limit(WALLET_PAGE_SIZE)
+    .offset((pageNo - 1) * WALLET_PAGE_SIZE);
+  return { total, rows };
+}

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../auth/tables.js';
+
+/** A shopper's wallet balance in paise; every change writes a wallet_transactions row in the same transaction. */
+export const wallets = pgTable('wallets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  balance: integer('balance').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['Credit', 'Debit'] }).notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    orderId: integer('order_id'),
+    refundId: integer('refund_id'),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_transactions_user_idx').on(t.userId, t.id)],
+);

@@ -1,0 +1,126 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productImages, products } from '../catalog/tables.js';
+import { type TestApp, createTestApp } from '../testing/app.js';
+import { BOOT_END, BOOT_START, withBootPage } from './boot.js';
+
+const SPINNER = '<div class="spinner-wrap"><span class="spinner"></span></div>';
+const HOME_DATA =
+  '<link rel="preload" as="fetch" href="/v1/get-home-data" crossorigin="use-credentials">';
+const INDEX_HTML = `<!doctype html><html><head><title>FreshCuts</title>${HOME_DATA}\n</head><body><div id="root"><div class="boot"><div class="boot-header">FreshCuts</div>${BOOT_START}${SPINNER}${BOOT_END}</div></div></body></html>`;
+
+describe('the boot shell with the first page’s image', () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(join(tmpdir(), 'storefront-boot-'));
+    await writeFile(join(webDist, 'index.html'), INDEX_HTML);
+    t = await createTestApp({ config: { webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('draws the banners for / and preloads the first one with high priority', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/images/banners/banner-1.svg" fetchpriority="high">',
+    );
+    expect(res.body).toContain('data-boot-page="home"');
+    expect(res.body).toContain(
+      '<img src="/images/banners/banner-1.svg" alt="" width="1200" height="400" fetchpriority="high">',
+    );
+    expect(res.body).toContain(
+      '<img src="/images/banners/banner-2.svg" alt="" width="1200" height="400" loading="lazy">',
+    );
+    expect(res.body).not.toContain(SPINNER);
+  });
+
+  it('draws a product page’s first image at its size, with its alt text', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/chicken-curry-cut?utm_source=x' });
+    expect(res.statusCode).toBe(200);
+    const [image] = await t.db
+      .select({ url: productImages.url, alt: productImages.alt, width: productImages.width })
+      .from(productImages)
+      .innerJoin(products, eq(products.id, productImages.productId))
+      .where(eq(products.slug, 'chicken-curry-cut'))
+      .orderBy(productImages.position, productImages.id)
+      .limit(1);
+    expect(image).toBeDefined();
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${image?.url}"`);
+    expect(res.body).toContain('data-boot-slug="chicken-curry-cut"');
+    expect(res.body).toContain(
+      `<img class="gallery-main" src="${image?.url}" alt="${image?.alt}" width="${image?.width}"`,
+    );
+  });
+
+  it('serves the plain shell for other pages and unknown slugs, without the home data preload', async () => {
+    for (const url of ['/cart', '/no-such-product', '/category/chicken', '/order/details/12']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX_HTML.replace(`${HOME_DATA}\n`, ''));
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain(HOME_DATA);
+    expect((await t.app.inject({ method: 'GET', url: '/chicken-curry-cut' })).body).not.toContain(
+      'get-home-data',
+    );
+  });
+
+  it('answers a repeated load with 304 while the page is unchanged', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/' });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({ method: 'GET', url: '/chicken-curry-cut' });
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('shows a new build without a restart', async () => {
+    const rebuilt = INDEX_HTML.replace('<title>FreshCuts</title>', '<title>FreshCuts 2</title>');
+    // A later modification time than the cached copy's.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeFile(join(webDist, 'index.html'), rebuilt);
+    const res = await t.app.inject({ method: 'GET', url: '/cart' });
+    expect(res.body).toBe(rebuilt.replace(`${HOME_DATA}\n`, ''));
+    await writeFile(join(webDist, 'index.html'), INDEX_HTML);
+  });
+});
+
+describe('withBootPage', () => {
+  const image = { url: '/images/a.svg', alt: 'A', width: 600, height: 450 };
+
+  it('escapes what it writes into attributes', () => {
+    const html = withBootPage(INDEX_HTML, {
+      kind: 'product',
+      slug: 'x',
+      image: {
+        ...image,
+        url: '/images/"><script>alert(1)</script>.svg',
+        alt: `Tom's "best" <cut> & more`,
+      },
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('src="/images/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg"');
+    expect(html).toContain('alt="Tom&#39;s &quot;best&quot; &lt;cut&gt; &amp; more"');
+  });
+
+  it('leaves a shell without the boot marks unchanged', () => {
+    const plain = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(withBootPage(plain, { kind: 'product', slug: 'x', image })).toBe(plain);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The app: the shell around one flat <Switch> of every route (app/routes.ts), each page lazy, the
+ * not-found page last. The update-address route is registered only while an address to update is set.
+ */
+import { Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Spinner } from '../components/Spinner';
+import { startProgress } from '../lib/progress';
+import { address } from '../features/addresses/store/address';
+import { BootPage } from './bootPreview';
+import { NotFoundPage, routes } from './routes';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { Shell } from './shell/Shell';
+
+/**
+ * Shown while a page's code loads: the top progress bar running, and the spinner or, for the first page,
+ * the server's drawing of it from the boot shell.
+ */
+function PageLoading() {
+  useEffect(() => startProgress(), []);
+  return <BootPage fallback={<Spinner />} />;
+}
+
+export function AppRoutes() {
+  const { addressIdToUpdateAddress } = useSnapshot(address.state);
+  const active = routes.filter(
+    (route) => !route.requiresAddressToUpdate || addressIdToUpdateAddress !== undefined,
+  );
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        {active.map((route) => (
+          <Route key={route.path} path={route.path} component={route.page} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+export function App() {
+  const [location] = useLocation();
+  return (
+    <Shell>
+      <RouteErrorBoundary resetKey={location}>
+        <AppRoutes />
+      </RouteErrorBoundary>
+    </Shell>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Catches a page that fails to render or whose code cannot load (offline, or a new version replaced the
+ * chunk), so the shell stays usable: the shopper gets a message and a way to try again. Try again re-renders
+ * the page; a failed chunk load is retried by reloading the page (which fetches the current version).
+ */
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { messages } from '../messages/shell';
+
+interface State {
+  error: Error | undefined;
+}
+
+function isChunkLoadError(error: Error): boolean {
+  return /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+    error.message,
+  );
+}
+
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode; resetKey: string },
+  State
+> {
+  override state: State = { error: undefined };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }): void {
+    // Navigating elsewhere clears the failure.
+    if (previous.resetKey !== this.props.resetKey && this.state.error)
+      this.setState({ error: undefined });
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Page failed', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const retry = () => {
+      if (isChunkLoadError(error)) location.reload();
+      else this.setState({ error: undefined });
+    };
+    return (
+      <div className="page">
+        <div className="empty-state card" role="alert">
+          <h1 className="page-title">{messages.common.pageFailed}</h1>
+          <p className="muted">{messages.common.pageFailedHint}</p>
+          <button type="button" className="btn btn-primary btn-md" onClick={retry}>
+            {messages.common.retry}
+          </button>
+        </div>
+      </div>
+    );
+  }
+}

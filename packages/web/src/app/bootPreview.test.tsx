@@ -1,0 +1,106 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+
+/** The shell as the server sends it for `path` (packages/server/src/web/boot.ts), then the module read. */
+async function bootWith(path: string, drawing: string) {
+  history.replaceState(null, '', path);
+  document.body.innerHTML = `<div id="root"><div class="boot"><div class="boot-header">FreshCuts</div>${drawing}</div></div>`;
+  vi.resetModules();
+  const module = await import('./bootPreview');
+  document.body.innerHTML = '';
+  return module;
+}
+
+const homeDrawing =
+  '<main class="main container" data-boot-page="home"><div class="page home"><div class="banner-strip">' +
+  '<div class="banner"><img src="/images/banners/banner-1.svg" alt="" width="1200" height="400" fetchpriority="high"></div>' +
+  '<div class="banner"><img src="/images/banners/banner-2.svg" alt="" width="1200" height="400" loading="lazy"></div>' +
+  '</div></div></main>';
+const productDrawing =
+  '<main class="main container" data-boot-page="product" data-boot-slug="chicken-curry-cut"><div class="page product-page">' +
+  '<div class="boot-crumbs"></div><div class="product-layout"><div class="product-gallery">' +
+  '<img class="gallery-main" src="/images/products/chicken-curry-cut.svg" alt="Chicken Curry Cut" width="600" height="450" fetchpriority="high">' +
+  '</div></div></div></main>';
+
+afterEach(() => history.replaceState(null, '', '/'));
+
+describe('the first page drawn by the server, kept while the page loads', () => {
+  it('shows the very banner elements of the shell on /, with a loading status', async () => {
+    const { BootPage } = await bootWith('/', homeDrawing);
+    const { container } = render(
+      <Router>
+        <BootPage kind="home" fallback={<p>spinner</p>} />
+      </Router>,
+    );
+    const images = container.querySelectorAll('.boot-page .banner-strip .banner img');
+    expect([...images].map((img) => img.getAttribute('src'))).toEqual([
+      '/images/banners/banner-1.svg',
+      '/images/banners/banner-2.svg',
+    ]);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).toHaveAttribute('width', '1200');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('spinner')).not.toBeInTheDocument();
+  });
+
+  it('moves the same product image along while the page loads, on that product’s page only', async () => {
+    const { BootPage } = await bootWith('/chicken-curry-cut', productDrawing);
+    const first = render(
+      <Router>
+        <BootPage fallback={<p>spinner</p>} />
+      </Router>,
+    );
+    const image = screen.getByRole('img', { name: 'Chicken Curry Cut' });
+    expect(image).toHaveClass('gallery-main');
+    expect(image).toHaveAttribute('height', '450');
+    // The page's own loading state takes the same element over (no second download, no flash).
+    first.unmount();
+    render(
+      <Router>
+        <BootPage kind="product" fallback={<p>spinner</p>} />
+      </Router>,
+    );
+    expect(screen.getByRole('img', { name: 'Chicken Curry Cut' })).toBe(image);
+    cleanup();
+
+    history.replaceState(null, '', '/chicken-drumsticks');
+    render(
+      <Router>
+        <BootPage fallback={<p>other page</p>} />
+      </Router>,
+    );
+    expect(screen.getByText('other page')).toBeInTheDocument();
+  });
+
+  it('falls back when the shell has no drawing, or one for another page or kind', async () => {
+    const plain = await bootWith('/', '<div class="spinner-wrap"></div>');
+    render(
+      <Router>
+        <plain.BootPage fallback={<p>spinner</p>} />
+      </Router>,
+    );
+    expect(screen.getByText('spinner')).toBeInTheDocument();
+    cleanup();
+
+    // A shell for `/` that a service worker served at /cart draws nothing there.
+    const elsewhere = await bootWith('/cart', homeDrawing);
+    history.replaceState(null, '', '/');
+    render(
+      <Router>
+        <elsewhere.BootPage fallback={<p>no banners</p>} />
+      </Router>,
+    );
+    expect(screen.getByText('no banners')).toBeInTheDocument();
+    cleanup();
+
+    const home = await bootWith('/', homeDrawing);
+    render(
+      <Router>
+        <home.BootPage kind="product" fallback={<p>not a product</p>} />
+      </Router>,
+    );
+    expect(screen.getByText('not a product')).toBeInTheDocument();
+  });
+});

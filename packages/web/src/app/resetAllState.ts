@@ -1,0 +1,46 @@
+/** Every slice and app-wide store back to its initial state (tests; a full sign-out may use it too). */
+import { address } from '../features/addresses/store/address';
+import { categories } from '../features/catalog/store/categories';
+import { home } from '../features/catalog/store/home';
+import { productDetails } from '../features/catalog/store/productDetails';
+import { products } from '../features/catalog/store/products';
+import { offers } from '../features/checkout/store/offers';
+import { orderData } from '../features/checkout/store/orderData';
+import { orderProcess } from '../features/checkout/store/orderProcess';
+import { general } from '../features/config/store/general';
+import { refunds } from '../features/refunds/store/refunds';
+import { user } from '../features/wallet/store/user';
+import { brand } from '../lib/brand';
+import { dialogs } from '../lib/dialogs';
+import { drawer } from '../lib/drawer';
+import { progress } from '../lib/progress';
+import { clearSession } from '../lib/session';
+import { toasts } from '../lib/toast';
+import { messages } from '../messages/shell';
+
+export function resetAllState(): void {
+  for (const slice of [
+    general,
+    home,
+    categories,
+    products,
+    productDetails,
+    address,
+    offers,
+    orderProcess,
+    orderData,
+    refunds,
+    user,
+  ]) {
+    slice.reset();
+  }
+  clearSession();
+  brand.name = messages.app.defaultStoreName;
+  drawer.open = false;
+  progress.active = 0;
+  toasts.items.splice(0);
+  dialogs.error.open = false;
+  dialogs.success.open = false;
+  dialogs.cartAdded.open = false;
+  dialogs.install.open = false;
+}

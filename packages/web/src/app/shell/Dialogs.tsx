@@ -1,0 +1,94 @@
+/** The app-wide dialogs: error, success, theme overlay, cart-added notification, install and update. */
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { Icon } from '../../components/Icon';
+import { closeCartAdded, closeError, closeSuccess, dialogs } from '../../lib/dialogs';
+import { theme } from '../../lib/theme';
+import { messages } from '../../messages/shell';
+
+const InstallDialog = lazy(() =>
+  import('./InstallDialog').then((module) => ({ default: module.InstallDialog })),
+);
+
+export function ErrorDialog() {
+  const { open, title, description } = useSnapshot(dialogs.error);
+  return (
+    <Dialog
+      open={open}
+      role="alertdialog"
+      title={messages.dialogs.errorTitle}
+      onClose={closeError}
+      actions={
+        <Button data-autofocus onClick={closeError}>
+          {messages.dialogs.close}
+        </Button>
+      }
+    >
+      <p className="error-message">{title ?? messages.dialogs.errorDefaultBody}</p>
+      {description ? <p className="muted">{description}</p> : null}
+    </Dialog>
+  );
+}
+
+export function SuccessDialog() {
+  const { open, title, message } = useSnapshot(dialogs.success);
+  return (
+    <Dialog
+      open={open}
+      title={title ?? messages.dialogs.successTitle}
+      onClose={closeSuccess}
+      actions={
+        <Button data-autofocus onClick={closeSuccess}>
+          {messages.dialogs.ok}
+        </Button>
+      }
+    >
+      <p>{message ?? messages.dialogs.successBody}</p>
+    </Dialog>
+  );
+}
+
+export function ThemeOverlay() {
+  const { switchingTo } = useSnapshot(theme);
+  if (!switchingTo) return null;
+  return (
+    <div className="theme-overlay" role="status" aria-live="assertive">
+      <Icon name={switchingTo === 'dark' ? 'moon' : 'sun'} size={40} />
+      <p>{switchingTo === 'dark' ? messages.theme.toDark : messages.theme.toLight}</p>
+    </div>
+  );
+}
+
+export function CartAddedNotice() {
+  const { open, productName } = useSnapshot(dialogs.cartAdded);
+  if (!open) return null;
+  return (
+    <div className="cart-added" role="status" aria-live="polite">
+      <Icon name="cart" size={20} />
+      <span>{messages.dialogs.cartAdded(productName)}</span>
+      <Link href="/cart" className="cart-added-link" onClick={closeCartAdded}>
+        {messages.dialogs.viewCart}
+      </Link>
+    </div>
+  );
+}
+
+export function AppDialogs() {
+  const install = useSnapshot(dialogs.install);
+  return (
+    <>
+      <ErrorDialog />
+      <SuccessDialog />
+      <ThemeOverlay />
+      <CartAddedNotice />
+      {install.open ? (
+        <Suspense fallback={null}>
+          <InstallDialog />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

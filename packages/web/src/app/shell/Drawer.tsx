@@ -1,0 +1,116 @@
+/** The side drawer: account and store links. Closed by back, the overlay, Escape or its close button. */
+import { useRef } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Icon } from '../../components/Icon';
+import { useFocusTrap } from '../../components/useFocusTrap';
+import { brand } from '../../lib/brand';
+import { openInstall } from '../../lib/dialogs';
+import { closeDrawer, drawer } from '../../lib/drawer';
+import { isSignedIn, session } from '../../lib/session';
+import { messages } from '../../messages/auth';
+import { general } from '../../features/config/store/general';
+
+/** The drawer's panel; its code loads the first time the drawer opens (Shell renders it lazily). */
+export default function Drawer() {
+  const { open } = useSnapshot(drawer);
+  const { name } = useSnapshot(brand);
+  const signedIn = isSignedIn(useSnapshot(session));
+  const { isAboutUsEnabled } = useSnapshot(general.state);
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, open, () => closeDrawer());
+  if (!open) return null;
+
+  const account = [
+    { href: '/order/history', label: messages.nav.orders },
+    { href: '/user/address', label: messages.nav.addresses },
+    { href: '/user/wallet', label: messages.nav.wallet },
+    { href: '/refund', label: messages.nav.refunds },
+    { href: '/user/profile', label: messages.nav.profile },
+    { href: '/settings', label: messages.nav.settings },
+  ];
+  const store = [
+    { href: '/categories', label: messages.nav.categories },
+    ...(isAboutUsEnabled ? [{ href: '/about-us', label: messages.nav.aboutUs }] : []),
+    { href: '/contact-us', label: messages.nav.contactUs },
+    { href: '/privacy-policy', label: messages.nav.privacyPolicy },
+    { href: '/terms-and-conditions', label: messages.nav.terms },
+  ];
+  const link = (item: { href: string; label: string }) => (
+    <li key={item.href}>
+      <Link href={item.href} replace onClick={() => closeDrawer(true)} className="drawer-link">
+        <span>{item.label}</span>
+        <Icon name="chevron" size={18} />
+      </Link>
+    </li>
+  );
+  return (
+    <div
+      className="drawer-overlay"
+      data-testid="drawer-overlay"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) closeDrawer();
+      }}
+    >
+      <div
+        ref={panel}
+        className="drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={messages.nav.menu}
+        tabIndex={-1}
+      >
+        <div className="drawer-head">
+          <span className="brand-name">{name}</span>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={messages.nav.closeMenu}
+            onClick={() => closeDrawer()}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        {signedIn ? null : (
+          <Link
+            href="/login"
+            replace
+            onClick={() => closeDrawer(true)}
+            className="btn btn-primary btn-md btn-block"
+          >
+            {messages.nav.signIn}
+          </Link>
+        )}
+        <nav aria-label={messages.nav.account}>
+          <ul className="drawer-list">{account.map(link)}</ul>
+        </nav>
+        {signedIn ? (
+          <button
+            type="button"
+            className="btn btn-ghost btn-md btn-block"
+            onClick={() => {
+              closeDrawer();
+              // Issue 5: sign-out through the login service (its chunk loads on demand).
+              void import('../../features/auth/store/auth').then((auth) => auth.logout());
+            }}
+          >
+            {messages.auth.logout}
+          </button>
+        ) : null}
+        <nav aria-label={messages.nav.footerNavigation}>
+          <ul className="drawer-list">{store.map(link)}</ul>
+        </nav>
+        <button
+          type="button"
+          className="btn btn-secondary btn-md btn-block"
+          onClick={() => {
+            closeDrawer();
+            openInstall();
+          }}
+        >
+          <Icon name="download" size={18} /> {messages.nav.installApp}
+        </button>
+      </div>
+    </div>
+  );
+}

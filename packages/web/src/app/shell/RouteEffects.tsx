@@ -1,0 +1,21 @@
+/** On every route change: report a page view, scroll to the top and run the top progress bar. */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { trackPageView } from '../../lib/analytics';
+
+export function RouteEffects() {
+  const [location] = useLocation();
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    // A fresh load starts at the top anyway (and a reload keeps the browser's own position).
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+  }, [location]);
+  useEffect(() => {
+    trackPageView(location);
+  }, [location]);
+  return null;
+}

@@ -1,0 +1,63 @@
+/** The page frame: skip link, progress bar, network banner, header, main, footer or bottom bar, drawer, dialogs. */
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
+import { messages } from '../../messages/shell';
+import { BottomBar } from './BottomBar';
+import { AppDialogs } from './Dialogs';
+import { drawer } from '../../lib/drawer';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NetworkBanner } from './NetworkBanner';
+import { RouteEffects } from './RouteEffects';
+import { Toasts } from './Toasts';
+import { TopProgressBar } from './TopProgressBar';
+
+const UpdatePrompt = lazy(() => import('./UpdatePrompt'));
+const Drawer = lazy(() => import('./Drawer'));
+
+/** The service worker is registered in production builds only, once the page has loaded. */
+function useServiceWorkerReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    const start = () => setReady(true);
+    if (document.readyState === 'complete') start();
+    else addEventListener('load', start, { once: true });
+    return () => removeEventListener('load', start);
+  }, []);
+  return ready;
+}
+
+export function Shell({ children }: { children: ReactNode }) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const swReady = useServiceWorkerReady();
+  const drawerOpen = useSnapshot(drawer).open;
+  return (
+    <div className={desktop ? 'app app-desktop' : 'app app-mobile'}>
+      <a href="#main" className="skip-link">
+        {messages.app.skipToContent}
+      </a>
+      <TopProgressBar />
+      <RouteEffects />
+      <Header desktop={desktop} />
+      <NetworkBanner />
+      <main id="main" className="main container" tabIndex={-1}>
+        {children}
+      </main>
+      {desktop ? <Footer /> : <BottomBar />}
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <Drawer />
+        </Suspense>
+      ) : null}
+      <AppDialogs />
+      <Toasts />
+      {swReady ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

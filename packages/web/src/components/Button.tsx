@@ -1,0 +1,27 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'ghost';
+  size?: 'md' | 'lg' | 'sm';
+  block?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block,
+  className,
+  type,
+  ...rest
+}: ButtonProps) {
+  const classes = [
+    'btn',
+    `btn-${variant}`,
+    `btn-${size}`,
+    block ? 'btn-block' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return <button type={type ?? 'button'} className={classes} {...rest} />;
+}

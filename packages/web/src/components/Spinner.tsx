@@ -1,0 +1,10 @@
+import { messages } from '../messages/shell';
+
+export function Spinner({ label = messages.common.loading }: { label?: string }) {
+  return (
+    <div className="spinner-wrap" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The saved addresses with their actions: on /user/address edit, delete and make default; on
+ * /address/list choose one for delivery (back to checkout when the route says it came from there).
+ */
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { messages } from '../../../messages/addresses';
+import { orderProcess } from '../../checkout/store/orderProcess';
+import {
+  address,
+  deleteAddress,
+  loadAddresses,
+  selectAddress,
+  setAddressToUpdate,
+  setDefaultAddress,
+} from '../store/address';
+import { AddressCard } from './AddressCard';
+import '../../cart/cart.css';
+
+export function AddressBook({
+  mode,
+  fromCheckout,
+}: {
+  mode: 'manage' | 'choose';
+  fromCheckout: boolean;
+}) {
+  const { addressList, loading } = useSnapshot(address.state);
+  const { selectedAddress } = useSnapshot(orderProcess.state);
+  const [, navigate] = useLocation();
+  const suffix = fromCheckout ? '/1' : '';
+
+  useEffect(() => {
+    void loadAddresses();
+  }, []);
+
+  const list = addressList?.AddressList ?? [];
+  return (
+    <div className="form">
+      <Link href={`/address/new${suffix}`} className="btn btn-secondary btn-md">
+        {messages.address.add}
+      </Link>
+      {loading && !addressList ? <Spinner /> : null}
+      {addressList && list.length === 0 ? (
+        <p className="empty-state card">{addressList.Message ?? messages.address.none}</p>
+      ) : null}
+      <ul className="plain-list">
+        {list.map((item) => (
+          <AddressCard key={item.AddressId} item={item}>
+            {mode === 'choose' ? (
+              <Button
+                size="sm"
+                variant={selectedAddress?.AddressId === item.AddressId ? 'secondary' : 'primary'}
+                aria-pressed={selectedAddress?.AddressId === item.AddressId}
+                onClick={() => {
+                  selectAddress({ ...item });
+                  if (fromCheckout) navigate('/order/checkout');
+                }}
+              >
+                {selectedAddress?.AddressId === item.AddressId
+                  ? messages.address.selected
+                  : messages.address.deliverHere}
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setAddressToUpdate(item.AddressId);
+                navigate(`/address/update/${fromCheckout ? '1' : '0'}`);
+              }}
+            >
+              {messages.address.edit}
+            </Button>
+            {item.IsDefault === 1 ? null : (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => void setDefaultAddress(item.AddressId)}
+              >
+                {messages.address.setDefault}
+              </Button>
+            )}
+            {mode === 'manage' ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  if (confirm(messages.address.removeConfirm)) void deleteAddress(item.AddressId);
+                }}
+              >
+                {messages.address.remove}
+              </Button>
+            ) : null}
+          </AddressCard>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The Firebase-style login: email and password, phone with an SMS code, Google and Facebook (popup), as the
+ * server allows (FirebaseAllowedLoginMethods). firebase itself is loaded only when one of them starts.
+ */
+import { useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { FirebaseLoginMethod } from '@storefront/sdk';
+import { Button } from '../../../components/Button';
+import type { ErrorDescription } from '../../../lib/errors';
+import { messages } from '../../../messages/auth';
+import { describeLoginError, signInWithFirebase } from '../store/auth';
+import { sendPhoneCode } from '../store/firebaseProvider';
+import { afterSignInPath } from './afterSignIn';
+import { LoginError } from './LoginError';
+
+export function FirebaseLogin({ methods }: { methods: readonly FirebaseLoginMethod[] }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ErrorDescription>();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+
+  const run = async (work: () => Promise<unknown>, done = true) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await work();
+      if (done) navigate(afterSignInPath(search));
+    } catch (failure) {
+      setError(describeLoginError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const emailSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => signInWithFirebase('Email', { email: email.trim(), password }));
+  };
+  const phoneSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const number = phone.trim().startsWith('+') ? phone.trim() : `+91${phone.trim()}`;
+    if (!codeSent) {
+      if (!navigator.onLine) {
+        void run(() => signInWithFirebase('Phone'), false);
+        return;
+      }
+      void run(async () => {
+        await sendPhoneCode(number, 'firebase-recaptcha');
+        setCodeSent(true);
+      }, false);
+    } else {
+      void run(() => signInWithFirebase('Phone', { phoneNumber: number, verificationCode: code }));
+    }
+  };
+
+  return (
+    <div className="form">
+      <LoginError error={error} />
+      {methods.includes('Email') ? (
+        <form className="form" onSubmit={emailSubmit} aria-label={messages.auth.signInWithEmail}>
+          <div className="field">
+            <label htmlFor="fb-email">{messages.auth.email}</label>
+            <input
+              id="fb-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="fb-password">{messages.auth.password}</label>
+            <input
+              id="fb-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+            />
+          </div>
+          <Button type="submit" block disabled={busy || !email || !password}>
+            {messages.auth.signInWithEmail}
+          </Button>
+        </form>
+      ) : null}
+      {methods.includes('Phone') ? (
+        <form className="form" onSubmit={phoneSubmit} aria-label={messages.auth.signInWithPhone}>
+          <div className="field">
+            <label htmlFor="fb-phone">{messages.auth.phone}</label>
+            <input
+              id="fb-phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              disabled={codeSent}
+            />
+          </div>
+          {codeSent ? (
+            <div className="field">
+              <label htmlFor="fb-code">{messages.auth.code}</label>
+              <input
+                id="fb-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            </div>
+          ) : null}
+          <div id="firebase-recaptcha" />
+          <Button type="submit" variant="secondary" block disabled={busy || !phone}>
+            {codeSent ? messages.auth.verify : messages.auth.sendPhoneCode}
+          </Button>
+        </form>
+      ) : null}
+      {methods.includes('Google') ? (
+        <Button
+          variant="secondary"
+          block
+          disabled={busy}
+          onClick={() => void run(() => signInWithFirebase('Google'))}
+        >
+          {messages.auth.signInWithGoogle}
+        </Button>
+      ) : null}
+      {methods.includes('Facebook') ? (
+        <Button
+          variant="secondary"
+          block
+          disabled={busy}
+          onClick={() => void run(() => signInWithFirebase('Facebook'))}
+        >
+          {messages.auth.signInWithFacebook}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

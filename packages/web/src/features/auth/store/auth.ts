@@ -1,0 +1,213 @@
+/**
+ * Sign-in for the whole app, on the SDK's login orchestrator (lazy chunk): the provider the server names
+ * (LoginServiceProvider) — the hosted OTP service (OTPless's headless SDK, `otplessProvider.ts`), played by
+ * the server's sandbox sign-in in sandbox mode, or the Firebase-style login (firebase loaded only when used) — the session with token renewal through the
+ * refresh cookie, 'Logged in!' once per sign-in, analytics identification, and logout with the delayed
+ * reset of the shopper's data (spec section 4).
+ */
+import {
+  createLoginOrchestrator,
+  createSandboxHostedProvider,
+  describeError,
+  type FirebaseCredentials,
+  type FirebaseLoginMethod,
+  type HostedLoginMethod,
+  type HostedLoginProvider,
+  type LoginOptions,
+  type LoginResult,
+} from '@storefront/sdk';
+import { proxy } from 'valtio';
+import { identifyUser } from '../../../lib/analytics';
+import { api, sdkSession } from '../../../lib/client';
+import type { ErrorDescription } from '../../../lib/errors';
+import { clearSession, isSignedIn, setSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { messages } from '../../../messages/auth';
+import { selectDefaultAddress, resetShopperData } from './shopperData';
+import { configureFirebase, createFirebaseProvider } from './firebaseProvider';
+import { createOtplessProvider } from './otplessProvider';
+
+/** Spec section 9: the shopper's data is reset 2 s after logout. */
+export const LOGOUT_RESET_DELAY_MS = 2000;
+
+/** Push notifications (features/notifications): loaded only once a shopper is signed in. */
+const pushNotifications = () => import('../../notifications/store/push');
+
+/** The hosted sign-in waiting for its code (kept for /confirm-otp). */
+export const pending = proxy<{
+  method: HostedLoginMethod | undefined;
+  identity: string;
+}>({ method: undefined, identity: '' });
+
+const sandboxHosted = createSandboxHostedProvider(api);
+const otplessHosted = createOtplessProvider({
+  appId: async () => (await loginOptions()).config.OtpLessAppId,
+});
+
+/** Sandbox mode: the server's sandbox sign-in; otherwise OTPless (its script loaded on the first start). */
+async function currentHosted(): Promise<HostedLoginProvider> {
+  return (await loginOptions()).isSandbox ? sandboxHosted : otplessHosted;
+}
+
+/** The hosted provider the orchestrator sees: the one the loaded login configuration names. */
+const hosted: HostedLoginProvider = {
+  async start(method, identity) {
+    await (await currentHosted()).start(method, identity);
+  },
+  async verify(code) {
+    const provider = await currentHosted();
+    if (!provider.verify) throw new Error('This provider sends no code');
+    await provider.verify(code);
+  },
+  async getSession() {
+    return (await currentHosted()).getSession();
+  },
+  async signOut() {
+    await Promise.all([sandboxHosted.signOut(), otplessHosted.signOut()]);
+  },
+};
+
+export const orchestrator = createLoginOrchestrator({
+  client: api,
+  storage: localStorage,
+  session: sdkSession,
+  providers: { hosted, firebase: createFirebaseProvider() },
+  isOnline: () => navigator.onLine,
+});
+
+// A session the server ended (refresh refused, 400 login) signs the app out too.
+sdkSession.subscribe((snapshot) => {
+  if (!snapshot.user && isSignedIn()) clearSession();
+});
+
+let options: Promise<LoginOptions> | undefined;
+
+/** The server's login configuration (cached; a failure is retried on the next call). */
+export function loginOptions(): Promise<LoginOptions> {
+  options ??= orchestrator.loadConfig().then(
+    (loaded) => {
+      configureFirebase(loaded.config.Config);
+      return loaded;
+    },
+    (error: unknown) => {
+      options = undefined;
+      throw error;
+    },
+  );
+  return options;
+}
+
+export function describeLoginError(error: unknown): ErrorDescription {
+  return describeError(error, 'login');
+}
+
+async function mirrorSession(): Promise<void> {
+  const token = await sdkSession.getToken();
+  const user = sdkSession.getSnapshot().user;
+  if (!token || !user) return;
+  setSession({
+    token,
+    expiresAt: undefined,
+    userId: user.UserId,
+    username: user.Username,
+  });
+  identifyUser(user.UserId, user.Username);
+}
+
+function showLoggedInNotice(): void {
+  const notice = orchestrator.consumeLoggedInNotice();
+  if (notice) toast(notice, 'success');
+}
+
+async function signedIn(result: LoginResult): Promise<LoginResult> {
+  await mirrorSession();
+  void pushNotifications().then((push) => push.startPushSync());
+  if (result.defaultAddress) selectDefaultAddress(result.defaultAddress);
+  showLoggedInNotice();
+  return result;
+}
+
+/** A login refused with 400 signs the shopper out (spec section 8). */
+async function failed(error: unknown): Promise<never> {
+  if (describeLoginError(error).logout) clearSession();
+  throw error;
+}
+
+export async function startHosted(method: HostedLoginMethod, identity: string): Promise<void> {
+  await orchestrator.startHosted(method, identity);
+  pending.method = method;
+  pending.identity = identity;
+}
+
+/** Hosted OAuth (Google): opens the hosted page, then waits for its session and signs in with the server. */
+export async function signInHostedOAuth(method: HostedLoginMethod): Promise<LoginResult> {
+  try {
+    await orchestrator.startHosted(method);
+    return await signedIn(await orchestrator.completeHostedSignIn(method));
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export async function verifyHostedCode(code: string): Promise<LoginResult> {
+  const method = pending.method;
+  if (!method) throw new Error('No sign-in is waiting for a code');
+  try {
+    const result = await orchestrator.verifyHostedCode(method, code);
+    pending.method = undefined;
+    return await signedIn(result);
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export async function signInWithFirebase(
+  method: FirebaseLoginMethod,
+  credentials?: FirebaseCredentials,
+): Promise<LoginResult> {
+  try {
+    return await signedIn(await orchestrator.signInWithFirebase(method, credentials));
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/** The code the sandbox inbox holds for this contact (sandbox mode shows it to the shopper). */
+export async function sandboxCodeFor(identity: string): Promise<string | undefined> {
+  const to = identity.replace(/^\+91/, '').trim().toLowerCase();
+  const inbox = await api.auth.sandbox.inbox();
+  return inbox.Messages.find((message) => message.To.toLowerCase() === to)?.Code;
+}
+
+let resetTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Logout through the login service; 2 s later offers, order process, order data, address, refunds and user data reset. */
+export async function logout(): Promise<void> {
+  await orchestrator.logout();
+  clearSession();
+  void pushNotifications().then((push) => push.unsubscribeOnLogout());
+  toast(messages.auth.loggedOut);
+  clearTimeout(resetTimer);
+  resetTimer = setTimeout(resetShopperData, LOGOUT_RESET_DELAY_MS);
+}
+
+/**
+ * At start-up: renew the session of a shopper signed in before the reload (refresh cookie), or forget a
+ * session the server no longer knows; then the pending 'Logged in!' notice and the analytics identity.
+ */
+export async function restoreSession(): Promise<void> {
+  const storedUser = sdkSession.hasStoredUser();
+  if (!storedUser && !isSignedIn()) return;
+  if (!storedUser) {
+    clearSession();
+    return;
+  }
+  const restored = await orchestrator.restore();
+  if (restored) {
+    await mirrorSession();
+    void pushNotifications().then((push) => push.startPushSync());
+    showLoggedInNotice();
+  } else if (navigator.onLine && !sdkSession.hasStoredUser()) {
+    clearSession();
+  }
+}

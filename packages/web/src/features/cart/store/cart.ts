@@ -1,0 +1,121 @@
+/**
+ * The cart as the screens read it: a valtio mirror of the SDK's cart store (createCartStore on localStorage,
+ * integrity envelope, duplicate and zero-quantity refusal, quantity cap, 'Your cart is reset' on a corrupt or
+ * tampered store). The SDK store (with zod) lives in a lazy chunk, cartStore.ts, loaded right after the API
+ * client; adds made before it arrives are queued and applied in order.
+ */
+import { proxy } from 'valtio';
+import { getApi } from '../../../lib/api';
+import { nextTask } from '../../../lib/tasks';
+
+export interface CartLine {
+  ItemId: string;
+  ProductId: number;
+  ProductName: string;
+  ProductPrice: number;
+  Qty: number;
+  OptionKey: string;
+  SelectedOptions: Record<string, { RowId: number; Label: string }>;
+  ImageUrl?: string | undefined;
+  Slug?: string | undefined;
+}
+
+/** The SDK's CART_STORAGE_KEY (checked against it in cart.test.ts). */
+export const CART_STORAGE_KEY = 'storefront.cart';
+export const SIMPLE_OPTION_KEY = 'simple';
+
+export interface CartView {
+  items: CartLine[];
+  /** Sum of ProductPrice × Qty in paise. */
+  subtotal: number;
+  /** The SDK store has loaded (the stored cart was read and checked). */
+  ready: boolean;
+  /** Prices were validated with the server since the last change. */
+  priceChecked: boolean;
+}
+
+export const cart = proxy<CartView>({ items: [], subtotal: 0, ready: false, priceChecked: false });
+
+export type AddInput = Omit<CartLine, 'ItemId' | 'OptionKey'>;
+export type AddResult = { ok: true } | { ok: false; reason: 'duplicate' | 'zero-quantity' };
+
+type CartStoreModule = typeof import('./cartStore');
+
+let loaded: CartStoreModule | undefined;
+const queued: AddInput[] = [];
+
+/**
+ * Loads the SDK cart store once; resolves with its module. It starts after the API client's steps
+ * (lib/api.ts) and in a task of its own: zod and the schemas are then evaluated once, in short tasks,
+ * rather than a second time in one long one, and nothing of it runs in the task that evaluates the shell.
+ */
+export const cartStoreReady: Promise<CartStoreModule> = new Promise<void>((resolve) =>
+  setTimeout(resolve, 0),
+)
+  .then(() => getApi())
+  .then(() => nextTask())
+  .then(() => import('./cartStore'))
+  .then((module) => {
+    loaded = module;
+    for (const input of queued.splice(0)) module.addLine(input);
+    return module;
+  });
+
+export function optionKeyOf(selected: Record<string, { RowId: number }>): string {
+  const ids = Object.values(selected)
+    .map((option) => option.RowId)
+    .sort((a, b) => a - b);
+  return ids.length === 0 ? SIMPLE_OPTION_KEY : ids.join('-');
+}
+
+/** Adds a line; refused for a quantity below 1 and for a product + option already in the cart. */
+export function addToCart(line: AddInput): AddResult {
+  if (!Number.isFinite(line.Qty) || Math.floor(line.Qty) < 1) {
+    return { ok: false, reason: 'zero-quantity' };
+  }
+  if (loaded) return loaded.addLine(line);
+  const key = optionKeyOf(line.SelectedOptions);
+  const duplicate =
+    findLine(line.ProductId, key) !== undefined ||
+    queued.some(
+      (item) => item.ProductId === line.ProductId && optionKeyOf(item.SelectedOptions) === key,
+    );
+  if (duplicate) return { ok: false, reason: 'duplicate' };
+  queued.push(line);
+  return { ok: true };
+}
+
+/** Sets a line's quantity: below 1 removes it, above maxAllowedQtyPerProduct is capped. */
+export function setQty(itemId: string, qty: number): void {
+  loaded?.store.setQty(itemId, qty);
+}
+
+export function removeFromCart(itemId: string): void {
+  loaded?.store.remove(itemId);
+}
+
+export function clearCart(): void {
+  queued.length = 0;
+  loaded?.store.clear();
+}
+
+export function cartCount(items: readonly CartLine[]): number {
+  return items.reduce((sum, item) => sum + item.Qty, 0);
+}
+
+export function findLine(productId: number, optionKey: string): CartLine | undefined {
+  return cart.items.find((item) => item.ProductId === productId && item.OptionKey === optionKey);
+}
+
+/** The lines as the server's products[] for coupons, bills and checkout. */
+export function cartLineRequests(
+  items: readonly CartLine[],
+): { productId: number; qty: number; configPriceIds: number[] }[] {
+  return items.map((item) => ({
+    productId: item.ProductId,
+    qty: item.Qty,
+    configPriceIds: Object.values(item.SelectedOptions)
+      .map((option) => option.RowId)
+      .sort((a, b) => a - b),
+  }));
+}

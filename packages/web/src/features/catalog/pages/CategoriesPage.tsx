@@ -1,0 +1,20 @@
+/** All categories, each with its description and product count. */
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Page } from '../../../components/Page';
+import { Spinner } from '../../../components/Spinner';
+import { messages } from '../../../messages/catalog';
+import { CategoryCards } from '../components/CategoryTiles';
+import { categories, loadCategories } from '../store/categories';
+
+export default function CategoriesPage() {
+  const { categoryData } = useSnapshot(categories.state);
+  useEffect(() => {
+    void loadCategories();
+  }, []);
+  return (
+    <Page title={messages.catalog.categoriesTitle}>
+      {categoryData ? <CategoryCards categories={categoryData} /> : <Spinner />}
+    </Page>
+  );
+}

@@ -1,0 +1,93 @@
+/** Home: banners, categories, best sellers and offers from /get-home-data. */
+import { useDeferredValue, useEffect } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { BootPage } from '../../../app/bootPreview';
+import { Page } from '../../../components/Page';
+import { Spinner } from '../../../components/Spinner';
+import { useLater } from '../../../lib/tasks';
+import { messages } from '../../../messages/catalog';
+import { CategoryTiles } from '../components/CategoryTiles';
+import { ProductGrid } from '../components/ProductCard';
+import { home, loadHome } from '../store/home';
+
+export default function HomePage() {
+  // Rendered as a deferred (interruptible) update, so a page full of cards never blocks the main thread.
+  const data = useDeferredValue(useSnapshot(home.state).homePageData);
+  // Banners and categories first; best sellers and offers (below them) one task later.
+  const showRest = useLater(data !== undefined);
+  useEffect(() => {
+    void loadHome();
+  }, []);
+  return (
+    <Page title={messages.home.heading} hideHeading className="home">
+      {!data ? (
+        <BootPage kind="home" fallback={<Spinner />} />
+      ) : (
+        <>
+          {data.Banners.length > 0 ? (
+            <section aria-label={messages.home.banners} className="banner-strip">
+              {data.Banners.map((banner, index) => (
+                <Link
+                  key={banner.BannerId}
+                  href={banner.Link}
+                  className="banner"
+                  aria-label={`${banner.Title}. ${banner.Subtitle}`}
+                >
+                  {/* The banner artwork carries its own title and subtitle. */}
+                  <img
+                    src={banner.ImageUrl}
+                    alt=""
+                    width={1200}
+                    height={400}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                  />
+                </Link>
+              ))}
+            </section>
+          ) : null}
+          <section className="section" aria-labelledby="home-categories">
+            <div className="section-head">
+              <h2 className="section-title" id="home-categories">
+                {messages.home.shopByCategory}
+              </h2>
+              <Link href="/categories" className="section-link">
+                {messages.common.seeAll}
+              </Link>
+            </div>
+            <CategoryTiles categories={data.Categories} />
+          </section>
+          {showRest && data.BestSellers.length > 0 ? (
+            <section className="section" aria-labelledby="home-best">
+              <div className="section-head">
+                <h2 className="section-title" id="home-best">
+                  {messages.home.bestSellers}
+                </h2>
+              </div>
+              <ProductGrid products={data.BestSellers} />
+            </section>
+          ) : null}
+          {showRest && data.Offers.length > 0 ? (
+            <section className="section" aria-labelledby="home-offers">
+              <h2 className="section-title" id="home-offers">
+                {messages.home.offers}
+              </h2>
+              <ul className="offer-list">
+                {data.Offers.map((offer) => (
+                  <li key={offer.Code}>
+                    <div className="card offer-card">
+                      <span className="offer-code">{messages.home.useCode(offer.Code)}</span>
+                      <strong>{offer.Title}</strong>
+                      <span className="muted">{offer.Description}</span>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,266 @@
+/**
+ * The product page (/:productSlug): gallery, option groups with the price of each option, weights, pieces
+ * and serves, a quantity stepper up to maxAllowedQtyPerProduct, add to cart (a sticky bar on phones),
+ * the ratings summary, paged reviews and related products. An unknown slug renders the not-found page.
+ */
+import { useDeferredValue, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import type { ReplyOf } from '@storefront/sdk';
+import { BootPage } from '../../../app/bootPreview';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { usePageTitle } from '../../../components/Page';
+import { Price } from '../../../components/Price';
+import { Spinner } from '../../../components/Spinner';
+import { showCartAdded } from '../../../lib/dialogs';
+import { formatPaise } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
+import { useLater } from '../../../lib/tasks';
+import { messages } from '../../../messages/catalog';
+import { addToCart } from '../../cart/store/cart';
+import { general, maxQtyPerProduct } from '../../config/store/general';
+import NotFoundPage from '../../content/pages/NotFoundPage';
+import { Gallery } from '../components/Gallery';
+import { ProductGrid } from '../components/ProductCard';
+import { QuantityStepper } from '../components/QuantityStepper';
+import { RatingsSummary, ReviewList } from '../components/Ratings';
+import {
+  chosenRows,
+  defaultSelection,
+  factsOf,
+  unitMrp,
+  unitPrice,
+  type Selection,
+} from '../options';
+import { loadProduct, loadRatings, loadReviews, productDetails } from '../store/productDetails';
+
+type Details = ReplyOf<'productDetails'>['ProductDetails'];
+
+function OptionGroups({
+  details,
+  selection,
+  onSelect,
+}: {
+  details: Details;
+  selection: Selection;
+  onSelect: (group: string, rowId: number) => void;
+}) {
+  return (
+    <>
+      {details.ProductConfig.map((group) => (
+        <fieldset key={group.ConfigId} className="option-group">
+          <legend>{group.Name}</legend>
+          <div className="option-list">
+            {group.Options.map((row) => {
+              const price = unitPrice(details, { ...selection, [group.Name]: row.RowId });
+              return (
+                <label key={row.RowId} className="option">
+                  <input
+                    type="radio"
+                    name={`option-${group.ConfigId}`}
+                    value={row.RowId}
+                    checked={selection[group.Name] === row.RowId}
+                    disabled={!row.IsAvailable}
+                    onChange={() => onSelect(group.Name, row.RowId)}
+                  />
+                  <span className="option-label">
+                    <span>{row.Label}</span>
+                    <span className="option-price">
+                      {row.IsAvailable ? formatPaise(price) : messages.catalog.unavailableOption}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+    </>
+  );
+}
+
+/** The ratings chip under the name; its line keeps its height while the ratings load. */
+function RatingLine({ productId }: { productId: number }) {
+  const ratings = useSnapshot(productDetails.state).ProductRatings[productId];
+  return (
+    <p className="product-rating-line">
+      {ratings && ratings.TotalRatings > 0 ? (
+        <a href="#ratings" className="rating-chip">
+          {ratings.AverageRating.toFixed(1)} · {messages.catalog.ratingsCount(ratings.TotalRatings)}
+        </a>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * The ratings summary and the paged reviews. They subscribe to the slice on their own, so the ratings,
+ * the reviews and their loading flags arriving one after the other re-render this section only, not the
+ * whole page.
+ */
+function RatingsSection({ productId }: { productId: number }) {
+  const snap = useSnapshot(productDetails.state);
+  const ratings = snap.ProductRatings[productId];
+  const reviews = snap.ProductReviews[productId] ?? [];
+  const reviewPages = snap.TotalReviewPages[productId] ?? 0;
+  const reviewPage = snap.loadedReviewPageNo[productId] ?? 0;
+  return (
+    <section className="section" id="ratings" aria-labelledby="product-ratings">
+      <h2 className="section-title" id="product-ratings">
+        {messages.catalog.ratings}
+      </h2>
+      {ratings ? <RatingsSummary ratings={ratings} /> : null}
+      <ReviewList
+        reviews={reviews}
+        hasMore={reviewPage < reviewPages}
+        loading={snap.loading}
+        onMore={() => void loadReviews(productId)}
+      />
+    </section>
+  );
+}
+
+function ProductView({ details }: { details: Details }) {
+  const { productConfigs } = useSnapshot(general.state);
+  const max = maxQtyPerProduct(productConfigs);
+  const [selection, setSelection] = useState<Selection>(() =>
+    defaultSelection(details.ProductConfig),
+  );
+  const [qty, setQty] = useState(1);
+  // The gallery, options and buy bar first; ratings, reviews and related products one task later.
+  const showRest = useLater(true);
+
+  useEffect(() => {
+    void loadRatings(details.ProductId).then(() => loadReviews(details.ProductId));
+  }, [details.ProductId]);
+
+  const rows = chosenRows(details.ProductConfig, selection);
+  const price = unitPrice(details, selection);
+  const mrp = unitMrp(details, selection);
+  const facts = factsOf(rows);
+  const available = details.IsAvailable && rows.every((row) => row.IsAvailable);
+
+  const add = () => {
+    const selectedOptions = Object.fromEntries(
+      details.ProductConfig.flatMap((group) =>
+        group.Options.filter((row) => row.RowId === selection[group.Name]).map((row) => [
+          group.Name,
+          { RowId: row.RowId, Label: row.Label },
+        ]),
+      ),
+    );
+    const result = addToCart({
+      ProductId: details.ProductId,
+      ProductName: details.ProductName,
+      ProductPrice: price,
+      Qty: qty,
+      SelectedOptions: selectedOptions,
+      ImageUrl: details.ProductImages[0]?.Url,
+      Slug: details.Slug,
+    });
+    if (result.ok) showCartAdded(details.ProductName, details.ProductImages[0]?.Url);
+    else
+      toast(
+        result.reason === 'duplicate' ? messages.cart.alreadyAdded : messages.cart.zeroQuantity,
+        'error',
+      );
+  };
+
+  const factList = [
+    { label: messages.catalog.grossWeight, value: facts.grossWeight },
+    { label: messages.catalog.netWeight, value: facts.netWeight },
+    { label: messages.catalog.pieces, value: facts.pieces },
+    { label: messages.catalog.serves, value: facts.serves },
+  ].filter((fact) => fact.value);
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumbs">
+          <li>
+            <Link href="/">{messages.nav.home}</Link>
+          </li>
+          <li>
+            <Link href={`/category/${details.CategorySlug}`}>{details.CategoryName}</Link>
+          </li>
+          <li aria-current="page">{details.ProductName}</li>
+        </ol>
+      </nav>
+      <div className="product-layout">
+        <Gallery images={details.ProductImages} />
+        <div className="product-info">
+          <h1 className="product-name">{details.ProductName}</h1>
+          <RatingLine productId={details.ProductId} />
+          <div>
+            <Price price={price} mrp={mrp} size="lg" />
+            {!available ? <p className="muted">{messages.common.outOfStock}</p> : null}
+          </div>
+          <OptionGroups
+            details={details}
+            selection={selection}
+            onSelect={(group, rowId) => setSelection((current) => ({ ...current, [group]: rowId }))}
+          />
+          {factList.length > 0 ? (
+            <dl className="facts">
+              {factList.map((fact) => (
+                <div key={fact.label} className="fact">
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          <div className="sticky-buy">
+            <div className="sticky-total">
+              <small>{messages.catalog.total}</small>
+              <strong>{formatPaise(price * qty)}</strong>
+            </div>
+            <div className="buy-row">
+              <QuantityStepper value={qty} max={max} onChange={setQty} />
+              <Button size="lg" onClick={add} disabled={!available}>
+                <Icon name="cart" size={20} />
+                {messages.catalog.addToCart}
+              </Button>
+            </div>
+          </div>
+          <section className="section" aria-labelledby="product-description">
+            <h2 className="section-title" id="product-description">
+              {messages.catalog.description}
+            </h2>
+            <p>{details.Description}</p>
+          </section>
+        </div>
+      </div>
+      {showRest ? <RatingsSection productId={details.ProductId} /> : null}
+      {showRest && details.RelatedProducts.length > 0 ? (
+        <section className="section" aria-labelledby="product-related">
+          <h2 className="section-title" id="product-related">
+            {messages.catalog.relatedProducts}
+          </h2>
+          <ProductGrid products={details.RelatedProducts} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export default function ProductPage({ params }: { params: Record<string, string | undefined> }) {
+  const slug = params.productSlug ?? '';
+  const snap = useSnapshot(productDetails.state);
+  const details = useDeferredValue(snap.ProductDetails[slug]);
+  useEffect(() => {
+    void loadProduct(slug);
+  }, [slug]);
+  usePageTitle(details?.ProductName);
+  if (snap.notFound[slug]) return <NotFoundPage />;
+  return (
+    <div className="page product-page">
+      {details ? (
+        <ProductView key={details.ProductId} details={details as Details} />
+      ) : (
+        <BootPage kind="product" fallback={<Spinner />} />
+      )}
+    </div>
+  );
+}

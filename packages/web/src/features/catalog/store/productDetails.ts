@@ -1,0 +1,91 @@
+/**
+ * The product-details slice (spec section 3): details, ratings and paged reviews cached by product slug /
+ * id, plus the shopper's own review state. A posted review drops the cached entries so they reload.
+ */
+import type { ReplyOf } from '@storefront/sdk';
+import { showError } from '../../../lib/dialogs';
+import { createSlice, runRequest } from '../../../lib/slice';
+
+type Details = ReplyOf<'productDetails'>['ProductDetails'];
+type Ratings = ReplyOf<'productRatings'>;
+type Review = ReplyOf<'productReviews'>['ProductReviews'][number];
+
+export const productDetails = createSlice({
+  /** Keyed by product slug. */
+  ProductDetails: {} as Record<string, Details>,
+  /** Slugs the server does not know. */
+  notFound: {} as Record<string, boolean>,
+  /** Keyed by product id. */
+  ProductRatings: {} as Record<number, Ratings>,
+  ProductReviews: {} as Record<number, Review[]>,
+  TotalReviews: {} as Record<number, number>,
+  TotalReviewPages: {} as Record<number, number>,
+  loadedReviewPageNo: {} as Record<number, number>,
+  isUserAlreadyPostedReview: {} as Record<number, boolean>,
+  postedRating: {} as Record<number, number>,
+});
+
+export function loadProduct(slug: string): Promise<unknown> {
+  const state = productDetails.state;
+  if (state.ProductDetails[slug] || state.notFound[slug])
+    return Promise.resolve(state.ProductDetails[slug]);
+  return runRequest(
+    state,
+    (api) => api.catalog.product({ productSlug: slug }),
+    (reply) => {
+      state.ProductDetails[slug] = reply.ProductDetails;
+    },
+    { showDialog: false },
+  ).then((reply) => {
+    if (!reply && state.error?.status === 404) state.notFound[slug] = true;
+    else if (!reply && state.error) showError(state.error);
+    return reply;
+  });
+}
+
+export function loadRatings(productId: number): Promise<unknown> {
+  const state = productDetails.state;
+  if (state.ProductRatings[productId]) return Promise.resolve(state.ProductRatings[productId]);
+  return runRequest(
+    state,
+    (api) => api.catalog.ratings({ productId }),
+    (reply) => {
+      state.ProductRatings[productId] = reply;
+    },
+    { showDialog: false },
+  );
+}
+
+/** The next page of reviews (page 1 first); no-op once every page is in. */
+export function loadReviews(productId: number): Promise<unknown> {
+  const state = productDetails.state;
+  const loaded = state.loadedReviewPageNo[productId] ?? 0;
+  const pages = state.TotalReviewPages[productId];
+  if (pages !== undefined && loaded >= pages) return Promise.resolve(undefined);
+  return runRequest(
+    state,
+    (api) => api.catalog.reviews({ productId, pageNo: loaded + 1 }),
+    (reply) => {
+      const known = new Set(state.ProductReviews[productId]?.map((review) => review.ReviewId));
+      state.ProductReviews[productId] = [
+        ...(state.ProductReviews[productId] ?? []),
+        ...reply.ProductReviews.filter((review) => !known.has(review.ReviewId)),
+      ];
+      state.TotalReviews[productId] = reply.TotalReviews;
+      state.TotalReviewPages[productId] = reply.TotalPages;
+      state.loadedReviewPageNo[productId] = reply.PageNo;
+    },
+    { showDialog: false },
+  );
+}
+
+/** After a review is posted: forget the product's cached details, ratings, reviews and page. */
+export function forgetProduct(slug: string, productId: number): void {
+  const state = productDetails.state;
+  Reflect.deleteProperty(state.ProductDetails, slug);
+  Reflect.deleteProperty(state.ProductRatings, productId);
+  Reflect.deleteProperty(state.ProductReviews, productId);
+  Reflect.deleteProperty(state.TotalReviews, productId);
+  Reflect.deleteProperty(state.TotalReviewPages, productId);
+  Reflect.deleteProperty(state.loadedReviewPageNo, productId);
+}

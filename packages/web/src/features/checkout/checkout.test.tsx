@@ -1,0 +1,364 @@
+import type { OrderFlowState } from '@storefront/sdk';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../app/App';
+import { resetAllState } from '../../app/resetAllState';
+import { dialogs } from '../../lib/dialogs';
+import { setSession } from '../../lib/session';
+import { failure, startApiServer, type ApiServer } from '../../test/apiServer';
+import { homeAddress, orderData, shopperHandlers } from '../../test/shopperFixtures';
+import { addToCart, cart, cartStoreReady, clearCart } from '../cart/store/cart';
+import { checkout } from './store/checkout';
+import { orderProcess, saveOrderProcess } from './store/orderProcess';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+let api: ApiServer;
+beforeAll(async () => {
+  api = await startApiServer(shopperHandlers());
+  await cartStoreReady;
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.use(shopperHandlers());
+  clearCart();
+  Object.assign(checkout, {
+    bill: undefined,
+    error: undefined,
+    couponError: undefined,
+    useWallet: false,
+    busy: false,
+    phase: 'idle',
+  });
+});
+
+const signature = 'a'.repeat(64);
+const curryCut = {
+  ProductId: 1,
+  ProductName: 'Chicken Curry Cut',
+  ProductPrice: 24900,
+  Qty: 2,
+  SelectedOptions: { Weight: { RowId: 2, Label: '500 g' } },
+};
+
+/** The app at a path for a signed-in shopper with a cart, the flow state given, as after a reload. */
+function openCheckout(path = '/order/checkout', flow: Partial<OrderFlowState> = {}) {
+  resetAllState();
+  setSession({ token: 't', expiresAt: undefined, userId: 7, username: 'Asha' });
+  Object.assign(orderProcess.state, { selectedAddress: homeAddress, ...flow });
+  saveOrderProcess();
+  history.replaceState(null, '', path);
+  render(
+    <Router>
+      <App />
+    </Router>,
+  );
+}
+
+const paying: Partial<OrderFlowState> = {
+  stage: 'paymentBegun',
+  orderData,
+  processedOrder: true,
+  paymentProcessing: true,
+};
+
+const rupees = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+describe('checkout', () => {
+  it('shows the address, methods, wallet and the bill the server computed, recalculating on a change', async () => {
+    const user = userEvent.setup();
+    addToCart(curryCut);
+    openCheckout();
+    const bill = await screen.findByTestId('bill');
+    expect(rupees(within(bill).getByTestId('bill-payable').textContent)).toBe('₹533');
+    expect(within(bill).getByText('Shipping fee')).toBeInTheDocument();
+    expect(screen.getByText('Asha Rao · Home')).toBeInTheDocument();
+    expect(screen.getByLabelText('Use wallet balance (₹200)')).not.toBeChecked();
+    expect(api.callsOf('calculateBill').at(-1)?.body).toEqual({
+      addressId: homeAddress.AddressId,
+      deliveryMethodId: 1,
+      useWallet: false,
+      products: [{ productId: 1, qty: 2, configPriceIds: [2], price: 24900 }],
+    });
+    await user.click(screen.getByRole('radio', { name: /Express/ }));
+    await user.click(screen.getByLabelText('Use wallet balance (₹200)'));
+    await waitFor(() =>
+      expect(api.callsOf('calculateBill').at(-1)?.body).toMatchObject({
+        deliveryMethodId: 2,
+        useWallet: true,
+      }),
+    );
+    expect(rupees(screen.getByTestId('pay-button').textContent)).toBe('Pay ₹533');
+  });
+
+  it('applies a coupon and shows the server reason when one is refused', async () => {
+    const user = userEvent.setup();
+    addToCart(curryCut);
+    // The server remembers the applied coupon; its bill names it until it is removed.
+    const server = shopperHandlers();
+    let applied: { CouponId: number; Code: string; Title: string; Discount: number } | null = null;
+    api.use({
+      applyCoupon: async (query, body) => {
+        const reply = await server.applyCoupon!(query, body);
+        if ('AppliedCoupon' in reply) applied = reply.AppliedCoupon;
+        return reply;
+      },
+      removeCoupon: () => {
+        applied = null;
+        return { Success: true };
+      },
+      calculateBill: async (query, body) =>
+        ({
+          ...((await server.calculateBill!(query, body)) as object),
+          AppliedCoupon: applied,
+        }) as never,
+    });
+    openCheckout();
+    await screen.findByTestId('offer');
+    await user.click(screen.getByRole('button', { name: 'Apply FRESH10' }));
+    expect(await screen.findByTestId('applied-coupon')).toHaveTextContent(
+      'FRESH10 applied: you save ₹49.80',
+    );
+    expect(orderProcess.state.appliedCouponsData.map((coupon) => coupon.Code)).toEqual(['FRESH10']);
+
+    api.use({
+      applyCoupon: () =>
+        failure(400, {
+          Message: 'This coupon has expired',
+          Description: 'DIWALI50 ended on 25 October 2025.',
+        }),
+    });
+    await user.type(screen.getByLabelText('Coupon code'), 'diwali50');
+    await user.click(screen.getByRole('button', { name: /^Apply$/ }));
+    const refusal = await screen.findByTestId('coupon-error');
+    expect(refusal).toHaveTextContent('This coupon has expired');
+    expect(refusal).toHaveTextContent('DIWALI50 ended on 25 October 2025.');
+    expect(api.callsOf('applyCoupon').at(-1)?.body).toMatchObject({ couponCode: 'DIWALI50' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(orderProcess.state.appliedCouponsData).toEqual([]));
+    expect(api.callsOf('removeCoupon').at(-1)?.body).toEqual({ couponCode: 'FRESH10' });
+  });
+
+  it('creates one order for a double click and goes to the payment page', async () => {
+    const user = userEvent.setup();
+    addToCart(curryCut);
+    const before = api.callsOf('checkout').length;
+    openCheckout();
+    await screen.findByTestId('bill');
+    const pay = screen.getByTestId('pay-button');
+    await user.dblClick(pay);
+    expect(await screen.findByText('Taking you to the payment page…')).toBeInTheDocument();
+    expect(api.callsOf('checkout')).toHaveLength(before + 1);
+    expect(api.callsOf('checkout').at(-1)?.body).toMatchObject({
+      addressId: 11,
+      paymentMethodId: 1,
+    });
+    const stored = JSON.parse(localStorage.getItem('primary') ?? '{}') as OrderFlowState;
+    expect(stored.stage).toBe('paymentBegun');
+    expect(stored.orderData?.OrderId).toBe(orderData.OrderId);
+  });
+
+  it('places the order at once when the wallet pays all of it', async () => {
+    const user = userEvent.setup();
+    addToCart(curryCut);
+    const paid = {
+      ...orderData,
+      Status: 'Placed' as const,
+      PaymentStatus: 'Paid' as const,
+      Bill: { ...orderData.Bill, WalletUsed: 53300, AmountPayable: 0 },
+      Payment: null,
+    };
+    api.use({
+      calculateBill: () => ({ Bill: paid.Bill, AppliedCoupon: null, WalletBalance: 60000 }),
+      checkout: () => ({ OrderData: paid }),
+    });
+    openCheckout();
+    await screen.findByTestId('bill');
+    await user.click(screen.getByLabelText('Use wallet balance (₹600)'));
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    expect(await screen.findByTestId('order-confirmed')).toBeInTheDocument();
+    expect(cart.items).toEqual([]);
+    expect(api.callsOf('checkout').at(-1)?.body).toMatchObject({ useWallet: true });
+  });
+
+  it('lists unavailable items and removes them from the cart on request', async () => {
+    const user = userEvent.setup();
+    addToCart(curryCut);
+    addToCart({ ...curryCut, ProductId: 2, ProductName: 'Mutton Curry Cut', SelectedOptions: {} });
+    api.use({
+      checkout: () =>
+        failure(400, {
+          Message: 'Some items are sold out',
+          UnAvailableItems: true,
+          Products: [{ ProductId: 2, ProductName: 'Mutton Curry Cut', ConfigPriceIds: [] }],
+        }),
+    });
+    openCheckout();
+    await screen.findByTestId('bill');
+    await user.click(screen.getByTestId('pay-button'));
+    const list = await screen.findByTestId('unavailable-items');
+    expect(list).toHaveTextContent('Please remove these products from your cart to continue:');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Mutton Curry Cut');
+    await user.click(within(list).getByRole('button', { name: 'Remove them from cart' }));
+    await waitFor(() =>
+      expect(cart.items.map((item) => item.ProductName)).toEqual(['Chicken Curry Cut']),
+    );
+    expect(orderProcess.state.idempotencyKeys.checkout).toBeUndefined();
+  });
+
+  it('lists missing fields in a table', async () => {
+    const user = userEvent.setup();
+    addToCart(curryCut);
+    api.use({
+      checkout: () =>
+        failure(400, {
+          Message: 'Some details are missing',
+          MissingFields: [
+            { Field: 'phoneNumber', Description: 'The address needs a mobile number' },
+          ],
+        }),
+    });
+    openCheckout();
+    await screen.findByTestId('bill');
+    await user.click(screen.getByTestId('pay-button'));
+    const table = within(await screen.findByTestId('missing-fields')).getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Field' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: 'phoneNumber The address needs a mobile number' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      {
+        ExceedMaxAllowedAmount: true,
+        Message: 'Order amount too high',
+        Description: 'Orders above ₹20,000 are not accepted.',
+      },
+    ],
+    [
+      {
+        WalletError: true,
+        Message: 'Wallet has no balance',
+        Description: 'Turn off wallet use to continue.',
+      },
+    ],
+  ])('shows the server Message and Description of %o', async (body) => {
+    const user = userEvent.setup();
+    addToCart(curryCut);
+    api.use({ checkout: () => failure(400, body) });
+    openCheckout();
+    await screen.findByTestId('bill');
+    await user.click(screen.getByTestId('pay-button'));
+    const shown = await screen.findByTestId('checkout-error');
+    expect(shown).toHaveTextContent(body.Message);
+    expect(shown).toHaveTextContent(body.Description);
+    expect(dialogs.error).toMatchObject({
+      open: true,
+      title: body.Message,
+      description: body.Description,
+    });
+  });
+});
+
+describe('back from the payment page', () => {
+  it('validates the signature, places the order, clears cart and coupons, and confirms', async () => {
+    addToCart(curryCut);
+    const coupon = { CouponId: 1, Code: 'FRESH10', Title: '10% off', Discount: 4980 };
+    openCheckout(
+      `/order/checkout?gateway_order_id=order_sbx_1&payment_id=pay_1&signature=${signature}`,
+      { ...paying, appliedCouponsData: [coupon] },
+    );
+    expect(await screen.findByTestId('order-confirmed')).toHaveTextContent(
+      'Order number FC-000501',
+    );
+    expect(api.callsOf('validatePaymentSignature').at(-1)?.body).toEqual({
+      orderId: orderData.OrderId,
+      paymentId: 'pay_1',
+      signature,
+    });
+    expect(orderProcess.state).toMatchObject({
+      placedOrder: true,
+      paymentProcessing: false,
+      appliedCouponsData: [],
+    });
+    expect(cart.items).toEqual([]);
+    expect(location.pathname).toBe('/order/confirmed/');
+  });
+
+  it('records a failed payment and retries it through /revise-payment', async () => {
+    const user = userEvent.setup();
+    addToCart(curryCut);
+    openCheckout(
+      '/order/checkout?payment_status=failed&gateway_order_id=order_sbx_1&reason=Card%20declined',
+      paying,
+    );
+    const failed = await screen.findByTestId('payment-failed');
+    expect(failed).toHaveTextContent('Payment failed');
+    expect(api.callsOf('paymentFailed').at(-1)?.body).toEqual({
+      orderId: orderData.OrderId,
+      reason: 'Card declined',
+    });
+    expect(orderProcess.state.paymentFailed).toBe(true);
+    expect(location.search).toBe('');
+
+    await user.click(within(failed).getByRole('button', { name: 'Retry payment' }));
+    await waitFor(() =>
+      expect(api.callsOf('revisePayment').at(-1)?.body).toEqual({ orderId: orderData.OrderId }),
+    );
+    await waitFor(() =>
+      expect(orderProcess.state.orderData?.Payment?.GatewayOrderId).toBe('order_sbx_2'),
+    );
+    expect(orderProcess.state.paymentProcessing).toBe(true);
+  });
+
+  it('keeps a dismissed payment as cancelled with a retry', async () => {
+    addToCart(curryCut);
+    openCheckout('/order/checkout?payment_status=dismissed&gateway_order_id=order_sbx_1', paying);
+    const cancelled = await screen.findByTestId('payment-cancelled');
+    expect(cancelled).toHaveTextContent('Payment cancelled');
+    expect(within(cancelled).getByRole('button', { name: 'Retry payment' })).toBeEnabled();
+    expect(orderProcess.state).toMatchObject({
+      paymentCanceled: true,
+      paymentFailed: false,
+      placedOrder: false,
+    });
+  });
+
+  it('clears the order from the flow when the signature is refused, keeping cart and address', async () => {
+    api.use({
+      validatePaymentSignature: () =>
+        failure(400, { Message: 'Payment could not be verified', ClearOrder: true }),
+    });
+    addToCart(curryCut);
+    openCheckout(
+      `/order/checkout?gateway_order_id=order_sbx_1&payment_id=pay_1&signature=${signature}`,
+      paying,
+    );
+    await waitFor(() =>
+      expect(dialogs.error).toMatchObject({ open: true, title: 'Payment could not be verified' }),
+    );
+    expect(orderProcess.state).toMatchObject({
+      orderData: null,
+      stage: 'idle',
+      placedOrder: false,
+    });
+    expect(orderProcess.state.selectedAddress?.AddressId).toBe(homeAddress.AddressId);
+    expect(cart.items).toHaveLength(1);
+  });
+
+  it('after a reload in the middle of payment, asks the server and confirms a paid order', async () => {
+    addToCart(curryCut);
+    const orders = api.callsOf('checkout').length;
+    openCheckout('/order/checkout', paying);
+    expect(await screen.findByTestId('order-confirmed')).toBeInTheDocument();
+    expect(api.callsOf('orderDetails').at(-1)?.query).toEqual({
+      orderId: String(orderData.OrderId),
+    });
+    expect(api.callsOf('checkout')).toHaveLength(orders);
+    expect(orderProcess.state.placedOrder).toBe(true);
+  });
+});

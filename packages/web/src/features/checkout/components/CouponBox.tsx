@@ -1,0 +1,112 @@
+/** Coupons: the offers for this shopper, a code field, the applied coupon, and the server's refusal reasons. */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../../components/Button';
+import { formatPaise } from '../../../lib/money';
+import { messages } from '../../../messages/checkout';
+import { applyCoupon, checkout, removeCoupon } from '../store/checkout';
+import { loadOffers, offers } from '../store/offers';
+import { orderProcess } from '../store/orderProcess';
+
+export function CouponBox() {
+  const { appliedCouponsData } = useSnapshot(orderProcess.state);
+  const { couponError } = useSnapshot(checkout);
+  const list = useSnapshot(offers.state).offers?.Offers ?? [];
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    void loadOffers();
+  }, []);
+
+  const apply = async (value: string) => {
+    setBusy(true);
+    if (await applyCoupon(value)) setCode('');
+    setBusy(false);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) void apply(code);
+  };
+
+  return (
+    <section className="card checkout-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="section-title">
+        {messages.offersPage.title}
+      </h2>
+      {appliedCouponsData.map((coupon) => (
+        <div
+          key={coupon.Code}
+          className="notice notice-success list-card-head"
+          data-testid="applied-coupon"
+        >
+          <span>{messages.offersPage.applied(coupon.Code, formatPaise(coupon.Discount))}</span>
+          <Button size="sm" variant="ghost" onClick={() => void removeCoupon(coupon.Code)}>
+            {messages.offersPage.remove}
+          </Button>
+        </div>
+      ))}
+      <form className="field-row" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={`${id}-code`}>{messages.offersPage.code}</label>
+          <input
+            id={`${id}-code`}
+            value={code}
+            autoCapitalize="characters"
+            onChange={(event) => setCode(event.target.value.toUpperCase())}
+          />
+        </div>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={busy || code.trim() === ''}
+          style={{ alignSelf: 'end' }}
+        >
+          {messages.offersPage.apply}
+        </Button>
+      </form>
+      {couponError ? (
+        <div className="notice notice-error" role="alert" data-testid="coupon-error">
+          <strong>{couponError.title}</strong>
+          <p className="small">{couponError.description}</p>
+        </div>
+      ) : null}
+      {list.length > 0 ? (
+        <>
+          <h3 className="small">{messages.offersPage.available}</h3>
+          <ul className="choice-list">
+            {list.map((offer) => (
+              <li key={offer.CouponId} className="choice" data-testid="offer">
+                <div style={{ flex: 1 }}>
+                  <strong>{offer.Code}</strong> · {offer.Title}
+                  <div className="muted small">{offer.Description}</div>
+                  {offer.MinOrderValue > 0 ? (
+                    <div className="muted small">
+                      {messages.offersPage.minOrder(formatPaise(offer.MinOrderValue))}
+                    </div>
+                  ) : null}
+                  {offer.FirstOrderOnly ? (
+                    <div className="muted small">{messages.offersPage.firstOrder}</div>
+                  ) : null}
+                  {!offer.IsEligible ? (
+                    <div className="muted small">{messages.offersPage.notEligible}</div>
+                  ) : null}
+                </div>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy || appliedCouponsData.some((coupon) => coupon.Code === offer.Code)}
+                  onClick={() => void apply(offer.Code)}
+                  aria-label={`${messages.offersPage.apply} ${offer.Code}`}
+                >
+                  {messages.offersPage.apply}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

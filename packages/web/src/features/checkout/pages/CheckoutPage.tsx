@@ -1,0 +1,251 @@
+/**
+ * /order/checkout: delivery address, delivery method, payment method, wallet use, coupons and the bill from
+ * /calculate-bill; the pay button places the order once and opens the payment page (the sandbox page in
+ * sandbox mode), which returns here. A failed or dismissed payment can be retried; a reload resumes.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../../components/Button';
+import { Page } from '../../../components/Page';
+import { RequireSignIn } from '../../../components/RequireSignIn';
+import { Spinner } from '../../../components/Spinner';
+import { formatPaise } from '../../../lib/money';
+import { messages } from '../../../messages/checkout';
+import { AddressCard } from '../../addresses/components/AddressCard';
+import { loadAddresses } from '../../addresses/store/address';
+import { PriceUpdateDialog } from '../../cart/components/PriceUpdateDialog';
+import { cart, cartStoreReady } from '../../cart/store/cart';
+import { BillDetails } from '../components/BillDetails';
+import { CheckoutErrors } from '../components/CheckoutErrors';
+import { CouponBox } from '../components/CouponBox';
+import {
+  calculateBill,
+  cancelOpenOrder,
+  checkout,
+  handlePaymentReturn,
+  loadCheckoutConfigs,
+  placeOrder,
+  resetFinishedFlow,
+  retryPayment,
+} from '../store/checkout';
+import { orderData } from '../store/orderData';
+import { orderProcess } from '../store/orderProcess';
+import '../../cart/cart.css';
+
+function PaymentStopped({ failed }: { failed: boolean }) {
+  const { orderData: open } = useSnapshot(orderProcess.state);
+  const { busy } = useSnapshot(checkout);
+  return (
+    <section
+      className="card checkout-section"
+      role="alert"
+      data-testid={failed ? 'payment-failed' : 'payment-cancelled'}
+    >
+      <h2 className="section-title">
+        {failed ? messages.checkout.paymentFailedTitle : messages.checkout.paymentCancelledTitle}
+      </h2>
+      {open ? <p className="muted">{messages.checkout.orderNumber(open.OrderNumber)}</p> : null}
+      <p>{failed ? messages.checkout.paymentFailedBody : messages.checkout.paymentCancelledBody}</p>
+      <div className="actions-row">
+        <Button size="lg" disabled={busy} onClick={() => void retryPayment()}>
+          {messages.checkout.retryPayment}
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={() => void cancelOpenOrder()}>
+          {messages.checkout.cancelOrder}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function CheckoutForm() {
+  const flow = useSnapshot(orderProcess.state);
+  const view = useSnapshot(checkout);
+  const { deliveryMethods, paymentMethods } = useSnapshot(orderData.state);
+  const { items } = useSnapshot(cart);
+  const [, navigate] = useLocation();
+  const id = useId();
+  const itemsKey = items.map((item) => `${item.ItemId}x${item.Qty}@${item.ProductPrice}`).join('|');
+
+  useEffect(() => {
+    void calculateBill();
+  }, [flow.selectedAddress?.AddressId, view.deliveryMethodId, view.useWallet, itemsKey]);
+
+  const bill = view.bill?.Bill;
+  const pay = async () => {
+    const outcome = await placeOrder();
+    if (outcome === 'confirmed') navigate('/order/confirmed/');
+  };
+
+  return (
+    <div className="checkout-layout">
+      <div className="form">
+        <section className="card checkout-section" aria-labelledby={`${id}-address`}>
+          <div className="list-card-head">
+            <h2 id={`${id}-address`} className="section-title">
+              {messages.checkout.address}
+            </h2>
+            <Link href="/address/list/1" className="btn btn-ghost btn-sm">
+              {flow.selectedAddress
+                ? messages.checkout.changeAddress
+                : messages.checkout.addAddress}
+            </Link>
+          </div>
+          {flow.selectedAddress ? (
+            <ul className="plain-list">
+              <AddressCard item={flow.selectedAddress} />
+            </ul>
+          ) : (
+            <>
+              <p className="muted">{messages.checkout.noAddress}</p>
+              <Link href="/address/new/1" className="btn btn-secondary btn-md">
+                {messages.checkout.addAddress}
+              </Link>
+            </>
+          )}
+        </section>
+        <fieldset className="card checkout-section">
+          <legend className="section-title">{messages.checkout.deliveryMethod}</legend>
+          <ul className="choice-list">
+            {deliveryMethods.map((method) => (
+              <li key={method.DeliveryMethodId}>
+                <label className="choice">
+                  <input
+                    type="radio"
+                    name="delivery"
+                    checked={view.deliveryMethodId === method.DeliveryMethodId}
+                    onChange={() => {
+                      checkout.deliveryMethodId = method.DeliveryMethodId;
+                    }}
+                  />
+                  <span>
+                    <strong>{method.Name}</strong> ·{' '}
+                    {method.Charge === 0 ? messages.checkout.free : formatPaise(method.Charge)}
+                    <span className="muted small" style={{ display: 'block' }}>
+                      {method.Description}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <fieldset className="card checkout-section">
+          <legend className="section-title">{messages.checkout.paymentMethod}</legend>
+          <ul className="choice-list">
+            {paymentMethods.map((method) => (
+              <li key={method.PaymentMethodId}>
+                <label className="choice">
+                  <input
+                    type="radio"
+                    name="payment"
+                    checked={view.paymentMethodId === method.PaymentMethodId}
+                    onChange={() => {
+                      checkout.paymentMethodId = method.PaymentMethodId;
+                    }}
+                  />
+                  <span>
+                    <strong>{method.Name}</strong>
+                    <span className="muted small" style={{ display: 'block' }}>
+                      {method.Description}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <label className="choice">
+            <input
+              type="checkbox"
+              checked={view.useWallet}
+              onChange={(event) => {
+                checkout.useWallet = event.target.checked;
+              }}
+            />
+            <span>{messages.checkout.useWallet(formatPaise(view.bill?.WalletBalance ?? 0))}</span>
+          </label>
+        </fieldset>
+        <CouponBox />
+      </div>
+      <section className="card checkout-section" aria-labelledby={`${id}-bill`}>
+        <h2 id={`${id}-bill`} className="section-title">
+          {messages.checkout.bill}
+        </h2>
+        {bill ? <BillDetails bill={bill} /> : null}
+        {view.billError && !view.error ? <CheckoutErrors error={view.billError} /> : null}
+        <CheckoutErrors error={view.error} />
+        <Button
+          size="lg"
+          block
+          disabled={view.busy || !bill || !flow.selectedAddress || items.length === 0}
+          onClick={() => void pay()}
+          data-testid="pay-button"
+        >
+          {view.busy
+            ? messages.checkout.processing
+            : bill && bill.AmountPayable > 0
+              ? messages.checkout.placeOrder(formatPaise(bill.AmountPayable))
+              : messages.checkout.placeOrderWallet}
+        </Button>
+      </section>
+    </div>
+  );
+}
+
+function CheckoutBody() {
+  const flow = useSnapshot(orderProcess.state);
+  const { phase } = useSnapshot(checkout);
+  const { items, ready } = useSnapshot(cart);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      const outcome = await handlePaymentReturn(search);
+      if (search) history.replaceState(history.state, '', '/order/checkout');
+      if (outcome === 'confirmed') {
+        navigate('/order/confirmed/', { replace: true });
+        return;
+      }
+      if (outcome === 'none') resetFinishedFlow();
+      void loadCheckoutConfigs();
+      void loadAddresses();
+      const module = await cartStoreReady;
+      void module.validatePrices();
+    })();
+  }, [search, navigate]);
+
+  if (phase === 'confirming') return <Spinner label={messages.checkout.confirmingPayment} />;
+  if (phase === 'redirecting') return <Spinner label={messages.checkout.redirecting} />;
+  const open = flow.orderData && !flow.placedOrder && !flow.orderCanceled;
+  if (open && flow.paymentFailed) return <PaymentStopped failed />;
+  if (open && flow.paymentCanceled) return <PaymentStopped failed={false} />;
+  if (open && flow.paymentProcessing)
+    return <Spinner label={messages.checkout.confirmingPayment} />;
+  if (ready && items.length === 0 && !open) {
+    return (
+      <div className="empty-state card">
+        <p>{messages.checkout.emptyCart}</p>
+        <Link href="/categories" className="btn btn-primary btn-md">
+          {messages.cartPage.startShopping}
+        </Link>
+      </div>
+    );
+  }
+  return <CheckoutForm />;
+}
+
+export default function CheckoutPage() {
+  return (
+    <Page title={messages.pages.checkout}>
+      <RequireSignIn>
+        <CheckoutBody />
+      </RequireSignIn>
+      <PriceUpdateDialog />
+    </Page>
+  );
+}

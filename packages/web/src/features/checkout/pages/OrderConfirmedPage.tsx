@@ -1,0 +1,43 @@
+/** /order/confirmed/: the order just placed (from the persisted order process), with a link to its details. */
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Icon } from '../../../components/Icon';
+import { Page } from '../../../components/Page';
+import { RequireSignIn } from '../../../components/RequireSignIn';
+import { formatPaise } from '../../../lib/money';
+import { messages } from '../../../messages/checkout';
+import { orderProcess } from '../store/orderProcess';
+import '../../cart/cart.css';
+
+export default function OrderConfirmedPage() {
+  const { placedOrder, orderData } = useSnapshot(orderProcess.state);
+  return (
+    <Page title={messages.pages.orderConfirmed}>
+      <RequireSignIn>
+        {placedOrder && orderData ? (
+          <div className="card auth-card" data-testid="order-confirmed">
+            <Icon name="shield" size={40} />
+            <h2 className="section-title">{messages.confirmed.title}</h2>
+            <p data-testid="order-number">{messages.confirmed.number(orderData.OrderNumber)}</p>
+            <p>{messages.confirmed.paid(formatPaise(orderData.Bill.Total))}</p>
+            <div className="actions-row">
+              <Link href={`/order/details/${orderData.OrderId}`} className="btn btn-primary btn-md">
+                {messages.confirmed.viewOrder}
+              </Link>
+              <Link href="/" className="btn btn-secondary btn-md">
+                {messages.confirmed.continueShopping}
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <div className="empty-state card">
+            <p>{messages.confirmed.nothing}</p>
+            <Link href="/order/history" className="btn btn-secondary btn-md">
+              {messages.nav.orders}
+            </Link>
+          </div>
+        )}
+      </RequireSignIn>
+    </Page>
+  );
+}

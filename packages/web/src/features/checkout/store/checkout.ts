@@ -1,0 +1,398 @@
+/**
+ * Checkout and payment (spec sections 4 and 8) on the SDK's flow machine (flow.ts): the bill as the server
+ * computes it, coupons, placing the order once (persisted idempotency key), the gateway's hosted page (the
+ * sandbox page in sandbox mode) and what its redirect back means, retry through /revise-payment, and the
+ * resets. Placing an order clears the cart, the payment flags and the coupons.
+ */
+import {
+  describeCancelOrderReply,
+  describeError,
+  isApiError,
+  SignatureErrorReply,
+  type BillReply,
+  type DescribedError,
+  type OrderData,
+} from '@storefront/sdk';
+import { proxy } from 'valtio';
+import { getApi } from '../../../lib/api';
+import { showError } from '../../../lib/dialogs';
+import { runRequest } from '../../../lib/slice';
+import { cart, cartLineRequests, cartStoreReady, clearCart } from '../../cart/store/cart';
+import { currentFlow, dispatch, keyFor } from './flow';
+import { orderData } from './orderData';
+import { orderProcess } from './orderProcess';
+
+/** The path the payment page sends the shopper back to. */
+export const PAYMENT_RETURN_PATH = '/order/checkout';
+
+export const checkout = proxy({
+  deliveryMethodId: undefined as number | undefined,
+  paymentMethodId: undefined as number | undefined,
+  useWallet: false,
+  bill: undefined as BillReply | undefined,
+  billError: undefined as DescribedError | undefined,
+  /** The last refusal of /checkout (tables and texts of spec section 8). */
+  error: undefined as DescribedError | undefined,
+  couponError: undefined as DescribedError | undefined,
+  busy: false,
+  /** What the page is doing for the payment: redirecting, confirming a return. */
+  phase: 'idle' as 'idle' | 'redirecting' | 'confirming',
+});
+
+const isRefusal = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500;
+
+export async function loadCheckoutConfigs(): Promise<void> {
+  const state = orderData.state;
+  await Promise.all([
+    runRequest(
+      state,
+      (api) => api.checkout.deliveryMethods(),
+      (reply) => {
+        state.deliveryMethods = reply.DeliveryMethods;
+        checkout.deliveryMethodId ??= reply.DeliveryMethods[0]?.DeliveryMethodId;
+      },
+    ),
+    runRequest(
+      state,
+      (api) => api.checkout.paymentMethods(),
+      (reply) => {
+        state.paymentMethods = reply.PaymentMethods;
+        checkout.paymentMethodId ??= reply.PaymentMethods[0]?.PaymentMethodId;
+      },
+    ),
+  ]);
+}
+
+/** The cart lines with the prices the shopper saw (a stale one is refused by the server, never trusted). */
+function pricedLines() {
+  const lines = cartLineRequests(cart.items);
+  return lines.map((line, index) => ({ ...line, price: cart.items[index]?.ProductPrice ?? 0 }));
+}
+
+let billRun = 0;
+
+/** The bill /checkout would produce for the current choices (nothing is created). */
+export async function calculateBill(): Promise<void> {
+  const addressId = orderProcess.state.selectedAddress?.AddressId;
+  const deliveryMethodId = checkout.deliveryMethodId;
+  if (!addressId || !deliveryMethodId || cart.items.length === 0) {
+    checkout.bill = undefined;
+    return;
+  }
+  const run = ++billRun;
+  try {
+    const api = await getApi();
+    const reply = await api.checkout.calculateBill({
+      addressId,
+      deliveryMethodId,
+      useWallet: checkout.useWallet,
+      products: pricedLines(),
+    });
+    if (run !== billRun) return;
+    checkout.bill = reply;
+    checkout.billError = undefined;
+    // The server's record of the applied coupon is the truth (it may have been dropped).
+    const applied = currentFlow().appliedCouponsData;
+    if (!reply.AppliedCoupon) {
+      for (const coupon of applied) dispatch({ type: 'removeCoupon', code: coupon.Code });
+    } else if (!applied.some((coupon) => coupon.Code === reply.AppliedCoupon?.Code)) {
+      dispatch({ type: 'applyCoupon', coupon: reply.AppliedCoupon });
+    }
+  } catch (error) {
+    if (run !== billRun) return;
+    checkout.billError = describeError(error, 'checkout');
+  }
+}
+
+export async function applyCoupon(code: string): Promise<boolean> {
+  checkout.couponError = undefined;
+  try {
+    const api = await getApi();
+    const reply = await api.offers.applyCoupon({
+      couponCode: code.trim(),
+      products: cartLineRequests(cart.items),
+    });
+    for (const coupon of currentFlow().appliedCouponsData) {
+      dispatch({ type: 'removeCoupon', code: coupon.Code });
+    }
+    dispatch({ type: 'applyCoupon', coupon: reply.AppliedCoupon });
+    await calculateBill();
+    return true;
+  } catch (error) {
+    // The refusal's reason is the server's Message and Description (unknown, expired, minimum not met…).
+    checkout.couponError = describeError(error, 'checkout');
+    return false;
+  }
+}
+
+export async function removeCoupon(code: string): Promise<void> {
+  checkout.couponError = undefined;
+  try {
+    const api = await getApi();
+    await api.offers.removeCoupon({ couponCode: code });
+    dispatch({ type: 'removeCoupon', code });
+    await calculateBill();
+  } catch (error) {
+    checkout.couponError = describeError(error, 'checkout');
+  }
+}
+
+function openPaymentPage(data: OrderData): void {
+  if (!data.Payment) return;
+  checkout.phase = 'redirecting';
+  const url = new URL(data.Payment.CheckoutUrl, location.origin);
+  url.searchParams.set('return', PAYMENT_RETURN_PATH);
+  location.assign(url.toString());
+}
+
+/** The order is paid (or the wallet paid it all): the flow is placed, the cart cleared. */
+function placed(data: OrderData): void {
+  dispatch({ type: 'orderPlaced', orderData: data });
+  clearCart();
+  checkout.bill = undefined;
+}
+
+let placing: Promise<'confirmed' | 'redirect' | 'refused'> | undefined;
+
+/**
+ * The pay button. One order per checkout: an order already processed and still open is paid, never
+ * created again; a new one is created with the action's persisted key (a double click or a reload reuses it).
+ */
+export function placeOrder(): Promise<'confirmed' | 'redirect' | 'refused'> {
+  placing ??= doPlaceOrder().finally(() => {
+    placing = undefined;
+  });
+  return placing;
+}
+
+async function doPlaceOrder(): Promise<'confirmed' | 'redirect' | 'refused'> {
+  checkout.busy = true;
+  checkout.error = undefined;
+  try {
+    const open = currentFlow();
+    if (open.orderData && !open.placedOrder && !open.orderCanceled && open.orderData.Payment) {
+      dispatch({ type: 'paymentStarted' });
+      openPaymentPage(open.orderData);
+      return 'redirect';
+    }
+    const module = await cartStoreReady;
+    if (await module.validatePrices()) return 'refused';
+    const addressId = orderProcess.state.selectedAddress?.AddressId;
+    const { deliveryMethodId, paymentMethodId } = checkout;
+    if (!addressId || !deliveryMethodId || !paymentMethodId || cart.items.length === 0) {
+      return 'refused';
+    }
+    const key = keyFor('checkout');
+    const api = await getApi();
+    let reply;
+    try {
+      reply = await api.checkout.placeOrder(
+        {
+          addressId,
+          deliveryMethodId,
+          paymentMethodId,
+          useWallet: checkout.useWallet,
+          products: pricedLines(),
+        },
+        { idempotencyKey: key },
+      );
+    } catch (error) {
+      const described = describeError(error, 'checkout');
+      if (isRefusal(error)) dispatch({ type: 'actionCompleted', action: 'checkout' });
+      if (described.checkout?.PriceUpdated) {
+        module.store.reload();
+        await module.validatePrices();
+      }
+      checkout.error = described;
+      if (!described.checkout?.UnAvailableItems && !described.checkout?.MissingFields?.length) {
+        showError(described);
+      }
+      return 'refused';
+    }
+    dispatch({ type: 'orderProcessed', orderData: reply.OrderData });
+    if (!reply.OrderData.Payment) {
+      placed(reply.OrderData);
+      return 'confirmed';
+    }
+    dispatch({ type: 'paymentStarted' });
+    openPaymentPage(reply.OrderData);
+    return 'redirect';
+  } finally {
+    checkout.busy = false;
+  }
+}
+
+/** Retry after a failed or dismissed payment: a new attempt through /revise-payment, then the payment page. */
+export async function retryPayment(): Promise<void> {
+  const open = currentFlow().orderData;
+  if (!open || checkout.busy) return;
+  checkout.busy = true;
+  try {
+    const api = await getApi();
+    const key = keyFor('revisePayment');
+    const reply = await api.payments.revise({ orderId: open.OrderId }, { idempotencyKey: key });
+    dispatch({ type: 'actionCompleted', action: 'revisePayment' });
+    dispatch({ type: 'orderProcessed', orderData: reply.OrderData });
+    if (!reply.OrderData.Payment) {
+      placed(reply.OrderData);
+      return;
+    }
+    dispatch({ type: 'paymentStarted' });
+    openPaymentPage(reply.OrderData);
+  } catch (error) {
+    if (isRefusal(error)) dispatch({ type: 'actionCompleted', action: 'revisePayment' });
+    showError(describeError(error));
+  } finally {
+    checkout.busy = false;
+  }
+}
+
+/** Pays an unpaid order from its details page: it becomes the open order of the flow, then a new attempt. */
+export async function payOrder(order: OrderData): Promise<void> {
+  const open = currentFlow().orderData;
+  if (open?.OrderId !== order.OrderId) {
+    dispatch({ type: 'reset' });
+    dispatch({ type: 'orderProcessed', orderData: order });
+  }
+  await retryPayment();
+}
+
+export async function cancelOpenOrder(): Promise<void> {
+  const open = currentFlow().orderData;
+  if (!open) return;
+  try {
+    const api = await getApi();
+    const reply = await api.orders.cancel(
+      { orderId: open.OrderId, reason: 'Cancelled at checkout' },
+      { idempotencyKey: keyFor('cancelOrder') },
+    );
+    dispatch({ type: 'actionCompleted', action: 'cancelOrder' });
+    const refused = describeCancelOrderReply(reply);
+    if (refused) {
+      showError(refused);
+      return;
+    }
+    dispatch({ type: 'orderCancelled' });
+    dispatch({ type: 'reset' });
+  } catch (error) {
+    if (isRefusal(error)) dispatch({ type: 'actionCompleted', action: 'cancelOrder' });
+    showError(describeError(error, 'cancelOrder'));
+  }
+}
+
+export type ReturnOutcome = 'none' | 'confirmed' | 'failed' | 'dismissed' | 'error';
+
+/**
+ * The payment page's redirect back: paid (validate the signature, then the order is placed), failed
+ * (recorded with /payment-failed) or dismissed. Without a redirect, a flow left in the middle of a payment
+ * (a reload) asks the server how the order stands. Idempotency keys make every step safe to repeat.
+ */
+export async function handlePaymentReturn(search: string): Promise<ReturnOutcome> {
+  const params = new URLSearchParams(search);
+  const flow = currentFlow();
+  const open = flow.orderData;
+  const gatewayOrderId = params.get('gateway_order_id');
+  if (!open || flow.placedOrder || flow.orderCanceled) return 'none';
+  if (gatewayOrderId && open.Payment && gatewayOrderId !== open.Payment.GatewayOrderId)
+    return 'none';
+  const api = await getApi();
+  const paymentId = params.get('payment_id');
+  const signature = params.get('signature');
+  const status = params.get('payment_status');
+  try {
+    if (gatewayOrderId && paymentId && signature) {
+      checkout.phase = 'confirming';
+      dispatch({ type: 'paymentEnded' });
+      try {
+        const reply = await api.payments.validateSignature(
+          { orderId: open.OrderId, paymentId, signature },
+          { idempotencyKey: keyFor('validateSignature') },
+        );
+        placed(reply.OrderData);
+        return 'confirmed';
+      } catch (error) {
+        if (isApiError(error) && error.bodyAs(SignatureErrorReply)?.ClearOrder) {
+          // The server says this order can no longer be settled: it leaves the flow (the cart stays).
+          dispatch({ type: 'signatureFailed' });
+          dispatch({ type: 'reset' });
+        }
+        throw error;
+      }
+    }
+    if (gatewayOrderId && status === 'failed') {
+      await api.payments.failed(
+        { orderId: open.OrderId, reason: params.get('reason') ?? '' },
+        { idempotencyKey: keyFor('paymentFailed') },
+      );
+      dispatch({ type: 'actionCompleted', action: 'paymentFailed' });
+      if (!dispatch({ type: 'paymentStopped', isPaymentFailed: true })) {
+        dispatch({ type: 'paymentStarted' });
+        dispatch({ type: 'paymentStopped', isPaymentFailed: true });
+      }
+      return 'failed';
+    }
+    if (gatewayOrderId && status === 'dismissed') {
+      if (!dispatch({ type: 'paymentStopped', isPaymentFailed: false })) {
+        dispatch({ type: 'paymentStarted' });
+        dispatch({ type: 'paymentStopped', isPaymentFailed: false });
+      }
+      return 'dismissed';
+    }
+    if (flow.paymentProcessing || flow.stage === 'paymentEnded') {
+      // Back without a redirect (a reload, the back button): the server knows whether it was paid.
+      checkout.phase = 'confirming';
+      const details = await api.orders.details({ orderId: open.OrderId });
+      const order = details.OrderDetails;
+      if (order && order.PaymentStatus === 'Paid') {
+        placed({ ...open, Status: order.Status, PaymentStatus: order.PaymentStatus });
+        return 'confirmed';
+      }
+      if (order?.Status === 'Cancelled') {
+        dispatch({ type: 'orderCancelled' });
+        return 'none';
+      }
+      if (!dispatch({ type: 'paymentStopped', isPaymentFailed: false })) {
+        dispatch({ type: 'paymentStarted' });
+        dispatch({ type: 'paymentStopped', isPaymentFailed: false });
+      }
+      return 'dismissed';
+    }
+    return 'none';
+  } catch (error) {
+    if (isRefusal(error)) {
+      dispatch({ type: 'actionCompleted', action: 'validateSignature' });
+    }
+    showError(describeError(error));
+    return 'error';
+  } finally {
+    checkout.phase = 'idle';
+  }
+}
+
+/** Starts a fresh checkout after a placed, cancelled or cleared order (keeps the selected address). */
+export function resetFinishedFlow(): void {
+  const flow = currentFlow();
+  if (flow.placedOrder || flow.orderCanceled || flow.clearOrder) dispatch({ type: 'reset' });
+}
+
+/** Removes the lines the server reported unavailable (checkout refusal), then recalculates. */
+export async function removeUnavailable(
+  products: readonly { ProductId: number; ConfigPriceIds: readonly number[] }[],
+): Promise<void> {
+  const module = await cartStoreReady;
+  for (const product of products) {
+    const ids = [...product.ConfigPriceIds].sort((a, b) => a - b).join(',');
+    for (const item of module.store.getItems()) {
+      const itemIds = Object.values(item.SelectedOptions)
+        .map((option) => option.RowId)
+        .sort((a, b) => a - b)
+        .join(',');
+      if (item.ProductId === product.ProductId && (ids === '' || itemIds === ids)) {
+        module.store.remove(item.ItemId);
+      }
+    }
+  }
+  checkout.error = undefined;
+  await calculateBill();
+}

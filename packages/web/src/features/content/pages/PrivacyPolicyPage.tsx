@@ -1,0 +1,6 @@
+import { messages } from '../../../messages/catalog';
+import { ContentPage } from './ContentPage';
+
+export default function PrivacyPolicyPage() {
+  return <ContentPage title={messages.content.privacyPolicy} contentKey="privacyPolicyContent" />;
+}

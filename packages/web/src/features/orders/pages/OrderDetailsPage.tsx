@@ -1,0 +1,225 @@
+/**
+ * /order/details/:orderId: items, bill, address, timeline; cancel while allowed (a refusal with the Error
+ * flag says 'Unable to process your request.'), and a refund request for a paid order.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { createIdempotencyKey } from '@storefront/sdk';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { Page } from '../../../components/Page';
+import { RequireSignIn } from '../../../components/RequireSignIn';
+import { Spinner } from '../../../components/Spinner';
+import { toast } from '../../../lib/toast';
+import { formatPaise } from '../../../lib/money';
+import { messages } from '../../../messages/orders';
+import { formatAddress } from '../../addresses/components/AddressCard';
+import { BillDetails } from '../../checkout/components/BillDetails';
+import { orderData } from '../../checkout/store/orderData';
+import { cancelOrder, loadOrderDetails } from '../store/orders';
+import { createRefund } from '../../refunds/store/refunds';
+import { formatDateTime } from '../components/format';
+import '../../cart/cart.css';
+
+function Details({ orderId }: { orderId: number }) {
+  const { orderDetails, isOrderDetailsFound, loading } = useSnapshot(orderData.state);
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const [cancelKey, setCancelKey] = useState(createIdempotencyKey);
+  const [refunding, setRefunding] = useState(false);
+  const [refundReason, setRefundReason] = useState('');
+
+  useEffect(() => {
+    void loadOrderDetails(orderId);
+  }, [orderId]);
+
+  const order = orderDetails?.OrderDetails;
+  if (!order || order.OrderId !== orderId) {
+    if (!loading && orderDetails && !isOrderDetailsFound) {
+      return <p className="empty-state card">{messages.orders.notFound}</p>;
+    }
+    return <Spinner />;
+  }
+  return (
+    <div className="checkout-layout">
+      <div className="form">
+        <section className="card checkout-section">
+          <div className="list-card-head">
+            <strong>{messages.checkout.orderNumber(order.OrderNumber)}</strong>
+            <span className="status-pill" data-testid="order-status">
+              {messages.orders.status[order.Status]}
+            </span>
+          </div>
+          <span className="muted small">
+            {messages.orders.placedOn(formatDateTime(order.CreatedAt))} ·{' '}
+            {messages.orders.paymentStatus[order.PaymentStatus]}
+          </span>
+          <ul className="plain-list">
+            {order.Items.map((item) => (
+              <li
+                key={`${item.ProductId}-${Object.values(item.SelectedOptions)
+                  .map((o) => o.RowId)
+                  .join('-')}`}
+                className="list-card-head"
+              >
+                <span>
+                  {item.ProductName}
+                  {Object.values(item.SelectedOptions).length > 0
+                    ? ` (${Object.values(item.SelectedOptions)
+                        .map((option) => option.Label)
+                        .join(', ')})`
+                    : ''}{' '}
+                  × {item.Qty}
+                </span>
+                <span>{formatPaise(item.LineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="card checkout-section">
+          <h2 className="section-title">{messages.orders.deliverTo}</h2>
+          <p>
+            {order.Address.fullName}, {formatAddress(order.Address)}
+          </p>
+          <p className="muted small">
+            {messages.orders.delivery}: {order.DeliveryMethod} · {messages.orders.payment}:{' '}
+            {order.PaymentMethod}
+            {order.CouponCode ? ` · ${messages.orders.coupon(order.CouponCode)}` : ''}
+          </p>
+        </section>
+        {order.Timeline.length > 0 ? (
+          <section className="card checkout-section">
+            <h2 className="section-title">{messages.orders.timeline}</h2>
+            <ol className="plain-list">
+              {order.Timeline.map((event) => (
+                <li key={`${event.Status}-${event.At}`}>
+                  <strong>{event.Status}</strong> ·{' '}
+                  <span className="muted small">{formatDateTime(event.At)}</span>
+                  {event.Note ? <div className="small">{event.Note}</div> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+      </div>
+      <section className="card checkout-section">
+        <h2 className="section-title">{messages.checkout.bill}</h2>
+        <BillDetails bill={order.Bill} />
+        <div className="actions-row">
+          {order.CanRetryPayment && order.Payment ? (
+            <Button
+              onClick={() =>
+                void import('../../checkout/store/checkout').then((module) =>
+                  module.payOrder({
+                    OrderId: order.OrderId,
+                    OrderNumber: order.OrderNumber,
+                    Status: order.Status,
+                    PaymentStatus: order.PaymentStatus,
+                    Bill: { ...order.Bill },
+                    Payment: { ...order.Payment! },
+                  }),
+                )
+              }
+            >
+              {messages.orders.retryPayment}
+            </Button>
+          ) : null}
+          {order.CanCancel ? (
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              {messages.orders.cancel}
+            </Button>
+          ) : null}
+          {order.PaymentStatus === 'Paid' && order.Status !== 'Cancelled' ? (
+            <Button variant="ghost" onClick={() => setRefunding(true)}>
+              {messages.orders.requestRefund}
+            </Button>
+          ) : null}
+          <Link href="/refund" className="btn btn-ghost btn-md">
+            {messages.nav.refunds}
+          </Link>
+        </div>
+      </section>
+      <Dialog
+        open={confirming}
+        role="alertdialog"
+        title={messages.orders.cancelConfirm}
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {messages.orders.keep}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                void cancelOrder(orderId, reason, cancelKey).then((done) => {
+                  setCancelKey(createIdempotencyKey());
+                  if (done) toast(messages.orders.cancelled, 'success');
+                });
+              }}
+            >
+              {messages.orders.cancel}
+            </Button>
+          </>
+        }
+      >
+        <div className="field">
+          <label htmlFor="cancel-reason">{messages.orders.cancelReason}</label>
+          <input
+            id="cancel-reason"
+            value={reason}
+            maxLength={300}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+      </Dialog>
+      <Dialog
+        open={refunding}
+        title={messages.refundsPage.create}
+        onClose={() => setRefunding(false)}
+        actions={
+          <Button
+            disabled={refundReason.trim().length < 5}
+            onClick={() => {
+              void createRefund(orderId, refundReason.trim()).then((reply) => {
+                if (!reply) return;
+                setRefunding(false);
+                setRefundReason('');
+                toast(messages.refundsPage.created, 'success');
+              });
+            }}
+          >
+            {messages.refundsPage.submit}
+          </Button>
+        }
+      >
+        <div className="field">
+          <label htmlFor="refund-reason">{messages.refundsPage.reason}</label>
+          <textarea
+            id="refund-reason"
+            value={refundReason}
+            maxLength={500}
+            placeholder={messages.refundsPage.reasonHint}
+            onChange={(event) => setRefundReason(event.target.value)}
+          />
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+export default function OrderDetailsPage({ params }: { params: { orderId?: string | undefined } }) {
+  const orderId = Number(params.orderId);
+  return (
+    <Page title={messages.pages.orderDetails}>
+      <RequireSignIn>
+        {Number.isInteger(orderId) && orderId > 0 ? (
+          <Details orderId={orderId} />
+        ) : (
+          <p className="empty-state card">{messages.orders.notFound}</p>
+        )}
+      </RequireSignIn>
+    </Page>
+  );
+}

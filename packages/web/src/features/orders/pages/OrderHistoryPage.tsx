@@ -1,0 +1,76 @@
+/** /order/history: the shopper's orders, paged by pageNo ("Load more" appends the next page). */
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../../components/Button';
+import { Page } from '../../../components/Page';
+import { RequireSignIn } from '../../../components/RequireSignIn';
+import { Spinner } from '../../../components/Spinner';
+import { formatPaise } from '../../../lib/money';
+import { messages } from '../../../messages/orders';
+import { orderData } from '../../checkout/store/orderData';
+import { loadOrderHistory } from '../store/orders';
+import { formatDateTime } from '../components/format';
+import '../../cart/cart.css';
+
+function History() {
+  const { orderHistoryData, pageNoOfFetchedOrder, totalOrderPages, countTotalOrders, loading } =
+    useSnapshot(orderData.state);
+  useEffect(() => {
+    void loadOrderHistory(1);
+  }, []);
+  if (loading && pageNoOfFetchedOrder === 0) return <Spinner />;
+  if (pageNoOfFetchedOrder > 0 && orderHistoryData.length === 0) {
+    return (
+      <div className="empty-state card">
+        <p>{messages.orders.none}</p>
+        <Link href="/categories" className="btn btn-primary btn-md">
+          {messages.cartPage.startShopping}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="form">
+      <p className="muted small">
+        {messages.orders.count(orderHistoryData.length, countTotalOrders)}
+      </p>
+      <ul className="plain-list">
+        {orderHistoryData.map((order) => (
+          <li key={order.OrderId} className="card list-card" data-testid="order-row">
+            <div className="list-card-head">
+              <Link href={`/order/details/${order.OrderId}`}>
+                <strong>{messages.checkout.orderNumber(order.OrderNumber)}</strong>
+              </Link>
+              <span className="status-pill">{messages.orders.status[order.Status]}</span>
+            </div>
+            <span>{messages.orders.items(order.ItemCount, order.FirstItemName)}</span>
+            <span className="muted small">
+              {messages.orders.placedOn(formatDateTime(order.CreatedAt))} ·{' '}
+              {formatPaise(order.Total)} · {messages.orders.paymentStatus[order.PaymentStatus]}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {pageNoOfFetchedOrder < totalOrderPages ? (
+        <Button
+          variant="secondary"
+          disabled={loading}
+          onClick={() => void loadOrderHistory(pageNoOfFetchedOrder + 1)}
+        >
+          {messages.common.loadMore}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export default function OrderHistoryPage() {
+  return (
+    <Page title={messages.pages.orderHistory}>
+      <RequireSignIn>
+        <History />
+      </RequireSignIn>
+    </Page>
+  );
+}

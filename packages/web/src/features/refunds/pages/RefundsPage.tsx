@@ -1,0 +1,68 @@
+/** /refund: the shopper's refunds, paged by pageNo. */
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../../components/Button';
+import { Page } from '../../../components/Page';
+import { RequireSignIn } from '../../../components/RequireSignIn';
+import { Spinner } from '../../../components/Spinner';
+import { formatPaise } from '../../../lib/money';
+import { messages } from '../../../messages/orders';
+import { formatDateTime } from '../../orders/components/format';
+import { loadRefunds, refunds } from '../store/refunds';
+import '../../cart/cart.css';
+
+function Refunds() {
+  const { refundData, pageFetched, totalPages, countTotalRefunds, loading } = useSnapshot(
+    refunds.state,
+  );
+  useEffect(() => {
+    void loadRefunds(1);
+  }, []);
+  if (loading && pageFetched === 0) return <Spinner />;
+  if (pageFetched > 0 && refundData.length === 0) {
+    return <p className="empty-state card">{messages.refundsPage.none}</p>;
+  }
+  return (
+    <div className="form">
+      <p className="muted small">{messages.refundsPage.count(countTotalRefunds)}</p>
+      <ul className="plain-list">
+        {refundData.map((refund) => (
+          <li key={refund.RefundId} className="card list-card" data-testid="refund-row">
+            <div className="list-card-head">
+              <Link href={`/refund/details/${refund.RefundId}`}>
+                <strong>{messages.refundsPage.forOrder(refund.OrderNumber)}</strong>
+              </Link>
+              <span className="status-pill">{refund.Status}</span>
+            </div>
+            <span>
+              {formatPaise(refund.Amount)} · {messages.refundsPage.destination[refund.Destination]}
+            </span>
+            <span className="muted small">
+              {messages.refundsPage.requestedOn(formatDateTime(refund.CreatedAt))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {pageFetched < totalPages ? (
+        <Button
+          variant="secondary"
+          disabled={loading}
+          onClick={() => void loadRefunds(pageFetched + 1)}
+        >
+          {messages.common.loadMore}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export default function RefundsPage() {
+  return (
+    <Page title={messages.pages.refunds}>
+      <RequireSignIn>
+        <Refunds />
+      </RequireSignIn>
+    </Page>
+  );
+}

@@ -1,0 +1,44 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { App } from './app/App';
+import './features/checkout/store/orderProcess';
+import { getApi } from './lib/api';
+import { listenForInstallPrompt } from './lib/install';
+import { prepareMoneyFormat } from './lib/money';
+import { whenIdle } from './lib/tasks';
+import { applyStoredTheme } from './lib/theme';
+import './styles/global.css';
+
+applyStoredTheme();
+// The API client chunk starts loading now, in parallel with the first page's chunk (in a task of its own:
+// adding its preload links is not cheap, and this task already evaluates the whole shell).
+setTimeout(() => void getApi(), 0);
+listenForInstallPrompt();
+
+// The first render is a transition: React renders in slices and never blocks the main thread for long.
+// Until it commits, the static shell of index.html is on screen.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Router>
+        <App />
+      </Router>
+    </StrictMode>,
+  );
+});
+
+// Most pages show prices: build the currency formatters in a task of their own while the network works.
+setTimeout(prepareMoneyFormat, 0);
+
+// Start-up fetches go out once the main thread is idle (their code is not needed for the first paint).
+whenIdle(() => void import('./features/config/startup').then((startup) => startup.runStartup()));
+
+// A shopper signed in before this load: renew the session (refresh cookie), 'Logged in!' once, identify.
+if (localStorage.getItem('storefront.user') || localStorage.getItem('session')) {
+  setTimeout(
+    () => void import('./features/auth/store/auth').then((auth) => auth.restoreSession()),
+    0,
+  );
+}

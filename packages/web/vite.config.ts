@@ -1,0 +1,239 @@
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+/** The installed app's name; the store's name from its configs at build time (STORE_NAME). */
+const storeName = process.env.STORE_NAME ?? 'FreshCuts';
+const storeShortName = process.env.STORE_SHORT_NAME ?? storeName.split(' ')[0] ?? storeName;
+const proxied = { target: apiTarget, changeOrigin: false };
+
+const SHELL_PACKAGES =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler|wouter|regexparam|valtio|proxy-compare|use-sync-external-store)[@\\/]/;
+const SHELL_SOURCES =
+  /[\\/]packages[\\/]web[\\/]src[\\/](?:app|components|lib)[\\/]|[\\/]src[\\/]messages[\\/]shell\.ts$/;
+/** Lazy on purpose: the API client (zod + schemas) and the dialogs and panels opened on demand. */
+const LAZY_SOURCES =
+  /[\\/]lib[\\/]client(?:Zod|Schemas)?\.ts$|[\\/]shell[\\/](?:Drawer|InstallDialog|UpdatePrompt)\.tsx$|\.test\./;
+
+/**
+ * The API client loads in steps, each evaluated in a task of its own (lib/api.ts): zod, then the catalog and
+ * start-up schemas, then the client with the rest of the SDK.
+ */
+const SDK_STEPS = ['/src/lib/clientZod.ts', '/src/lib/clientSchemas.ts', '/src/lib/client.ts'];
+const ZOD_STEP =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/])?zod[@\\/]|[\\/]packages[\\/]sdk[\\/]src[\\/]common[\\/]schemas\.ts$|[\\/]lib[\\/]clientZod\.ts$/;
+const SCHEMAS_STEP =
+  /[\\/]packages[\\/]sdk[\\/]src[\\/](?:catalog|config|content)[\\/]schemas\.ts$|[\\/]lib[\\/]clientSchemas\.ts$/;
+
+function isShellModule(id: string): boolean {
+  if (SHELL_PACKAGES.test(id)) return true;
+  return SHELL_SOURCES.test(id) && !LAZY_SOURCES.test(id);
+}
+
+/**
+ * Most visits start at `/`: preload the home page's chunk (and its imports) and its data from the HTML, so
+ * they download in parallel with the entry script instead of after it. Both are small (a few KB gz).
+ */
+function preloadHome(): Plugin {
+  return {
+    name: 'storefront:preload-home',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const home = Object.values(bundle).find(
+          (chunk) =>
+            chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/catalog/pages/HomePage.tsx'),
+        );
+        if (!home || home.type !== 'chunk') return html;
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(home.fileName);
+        const tags: HtmlTagDescriptor[] = [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }));
+        tags.push({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'fetch',
+            href: '/v1/get-home-data',
+            crossorigin: 'use-credentials',
+          },
+          injectTo: 'head',
+        });
+        return { html, tags };
+      },
+    },
+  };
+}
+
+/**
+ * lib/api.ts loads the API client in steps (SDK_STEPS), each evaluated in a task of its own. Vite would
+ * preload each step's files only when that step starts, one round trip after the other: the first step
+ * preloads the files of every step instead (modulepreload fetches and parses, it does not evaluate).
+ */
+function sdkInSteps(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[]) => string[];
+} {
+  const chunks = new Map<string, { imports: string[]; facade: string | null }>();
+  const fileOf = (suffix: string) =>
+    [...chunks].find(([, chunk]) => chunk.facade?.endsWith(suffix))?.[0];
+  const graphOf = (file: string, seen = new Set<string>()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of chunks.get(file)?.imports ?? []) graphOf(imported, seen);
+    return seen;
+  };
+  return {
+    plugin: {
+      name: 'storefront:sdk-in-steps',
+      apply: 'build',
+      renderChunk(_code, chunk) {
+        chunks.set(chunk.fileName, { imports: chunk.imports, facade: chunk.facadeModuleId });
+        return null;
+      },
+    },
+    resolveDependencies(file, deps) {
+      const [first, ...later] = SDK_STEPS.map(fileOf);
+      if (file !== first) return deps;
+      const all = new Set(deps);
+      for (const step of later) if (step) graphOf(step, all);
+      return [...all];
+    },
+  };
+}
+
+const sdkSteps = sdkInSteps();
+
+/**
+ * The entry stylesheet (the shell and catalog styles, ~5 KB gz) is inlined into index.html: one
+ * render-blocking request less before the first paint. Lazy pages keep their own CSS files.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'storefront:inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
+      let source = html.source;
+      for (const [fileName, asset] of Object.entries(bundle)) {
+        if (asset.type !== 'asset' || !fileName.endsWith('.css')) continue;
+        const link = new RegExp(
+          `<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
+        );
+        if (!link.test(source)) continue;
+        const css =
+          typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+        source = source.replace(link, () => `<style>${css}</style>`);
+      }
+      html.source = source;
+    },
+  };
+}
+
+export default defineConfig({
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    cssCodeSplit: true,
+    modulePreload: { polyfill: false, resolveDependencies: sdkSteps.resolveDependencies },
+    rolldownOptions: {
+      output: {
+        // One 'shell' chunk for the runtime every page needs, instead of a dozen tiny shared chunks that
+        // each cost a request (and a round trip on slow mobile networks) before the first paint.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', test: isShellModule },
+            // The first steps of the API client (SDK_STEPS), each its own chunk.
+            { name: 'sdk-zod', test: ZOD_STEP, priority: 3 },
+            { name: 'sdk-schemas', test: SCHEMAS_STEP, priority: 2 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/v1': proxied, '/sandbox': proxied, '/images': proxied },
+  },
+  plugins: [
+    react(),
+    sdkSteps.plugin,
+    preloadHome(),
+    inlineEntryCss(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'service-worker.js',
+      manifest: {
+        name: storeName,
+        short_name: storeShortName,
+        description: 'Fresh chicken, mutton and seafood delivered to your door.',
+        theme_color: '#b91c1c',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      includeAssets: ['favicon.svg', 'icons/*.png', 'install/*.svg'],
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['firebase-messaging-sw.js'],
+        // Offline fallback: every page address gets the app shell from the precache; the app shows the
+        // offline banner and whatever the runtime caches hold.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/v1\//, /^\/sandbox\//, /^\/images\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/images/'),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'images',
+              expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 },
+            },
+          },
+          {
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              /^\/v1\/(get-home-data|get-categories|get-category-products|search|get-product-details|get-product-ratings|get-product-reviews|get-store-configs|get-product-configs|get-about-us-status|get-about-us-content|get-terms-content|get-privacy-content)$/.test(
+                url.pathname,
+              ),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'catalog',
+              expiration: { maxEntries: 300, maxAgeSeconds: 24 * 3600 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  // VitePWA provides the virtual:pwa-register modules the shell imports (tests replace them with vi.mock).
+  plugins: [react(), VitePWA({ injectRegister: false, manifest: false })],
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+    // CI runs these beside the server's database tests on two cores: give slow moments room (findBy* waits
+    // up to 5 s, src/test/setup.ts) instead of failing a test on the default 5 s limit.
+    testTimeout: 20_000,
+  },
+});
