@@ -42,7 +42,7 @@ describe('a tampered stored cart', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(cart.items).toEqual([]);
     expect(
-      addToCart({
+      await addToCart({
         ProductId: 2,
         ProductName: 'Mutton',
         ProductPrice: 59900,

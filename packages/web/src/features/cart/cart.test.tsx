@@ -50,9 +50,9 @@ async function openCart() {
 }
 
 describe('cart store', () => {
-  it('keeps the cart in localStorage under the SDK key, inside its integrity envelope', () => {
+  it('has written the line to localStorage under the SDK key, inside its integrity envelope, when an add resolves', async () => {
     expect(CART_STORAGE_KEY).toBe(SDK_CART_STORAGE_KEY);
-    addToCart(curryCut);
+    await addToCart(curryCut);
     const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}') as {
       checksum?: string;
       items?: unknown[];
@@ -61,23 +61,23 @@ describe('cart store', () => {
     expect(stored.items).toHaveLength(1);
   });
 
-  it('refuses the same product and option twice, and a zero quantity', () => {
-    expect(addToCart(curryCut)).toEqual({ ok: true });
-    expect(addToCart(curryCut)).toEqual({ ok: false, reason: 'duplicate' });
+  it('refuses the same product and option twice, and a zero quantity', async () => {
+    expect(await addToCart(curryCut)).toEqual({ ok: true });
+    expect(await addToCart(curryCut)).toEqual({ ok: false, reason: 'duplicate' });
     expect(
-      addToCart({ ...curryCut, SelectedOptions: { Weight: { RowId: 3, Label: '1 kg' } } }),
+      await addToCart({ ...curryCut, SelectedOptions: { Weight: { RowId: 3, Label: '1 kg' } } }),
     ).toEqual({
       ok: true,
     });
-    expect(addToCart({ ...breast, Qty: 0 })).toEqual({ ok: false, reason: 'zero-quantity' });
+    expect(await addToCart({ ...breast, Qty: 0 })).toEqual({ ok: false, reason: 'zero-quantity' });
     expect(cart.items).toHaveLength(2);
   });
 });
 
 describe('cart page', () => {
   it('lists the lines with options, totals and the badge count in its label', async () => {
-    addToCart(curryCut);
-    addToCart(breast);
+    await addToCart(curryCut);
+    await addToCart(breast);
     const list = await openCart();
     const lines = within(list).getAllByTestId('cart-line');
     expect(lines).toHaveLength(2);
@@ -90,8 +90,8 @@ describe('cart page', () => {
 
   it('steps quantities up to maxAllowedQtyPerProduct and removes a line stepped below 1', async () => {
     const user = userEvent.setup();
-    addToCart(curryCut);
-    addToCart(breast);
+    await addToCart(curryCut);
+    await addToCart(breast);
     await openCart();
     const increase = screen.getByRole('button', { name: 'Increase quantity of Chicken Curry Cut' });
     await user.click(increase);
@@ -111,7 +111,7 @@ describe('cart page', () => {
 
   it('removes a line with its remove button and shows the empty cart', async () => {
     const user = userEvent.setup();
-    addToCart(curryCut);
+    await addToCart(curryCut);
     await openCart();
     const line = screen.getByTestId('cart-line');
     await user.click(
@@ -136,7 +136,7 @@ describe('cart page', () => {
         ],
       }),
     });
-    addToCart(curryCut);
+    await addToCart(curryCut);
     const started = Date.now();
     await openCart();
     await waitFor(() => expect(cart.items[0]?.ProductPrice).toBe(27900));
@@ -177,8 +177,8 @@ describe('cart page', () => {
         ],
       }),
     });
-    addToCart(curryCut);
-    addToCart(breast);
+    await addToCart(curryCut);
+    await addToCart(breast);
     await openCart();
     const dialog = await screen.findByRole(
       'alertdialog',
@@ -191,11 +191,11 @@ describe('cart page', () => {
 
   it('checks prices again before checkout and goes on when nothing changed', async () => {
     const user = userEvent.setup();
-    addToCart(curryCut);
+    await addToCart(curryCut);
     await openCart();
     await waitFor(() => expect(cart.priceChecked).toBe(true));
     const before = api.callsOf('validateCartPrice').length;
-    addToCart(breast);
+    await addToCart(breast);
     await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     expect(api.callsOf('validateCartPrice').length).toBe(before + 1);

@@ -69,7 +69,7 @@ const rupees = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 describe('checkout', () => {
   it('shows the address, methods, wallet and the bill the server computed, recalculating on a change', async () => {
     const user = userEvent.setup();
-    addToCart(curryCut);
+    await addToCart(curryCut);
     openCheckout();
     const bill = await screen.findByTestId('bill');
     expect(rupees(within(bill).getByTestId('bill-payable').textContent)).toBe('₹533');
@@ -95,7 +95,7 @@ describe('checkout', () => {
 
   it('applies a coupon and shows the server reason when one is refused', async () => {
     const user = userEvent.setup();
-    addToCart(curryCut);
+    await addToCart(curryCut);
     // The server remembers the applied coupon; its bill names it until it is removed.
     const server = shopperHandlers();
     let applied: { CouponId: number; Code: string; Title: string; Discount: number } | null = null;
@@ -144,7 +144,7 @@ describe('checkout', () => {
 
   it('creates one order for a double click and goes to the payment page', async () => {
     const user = userEvent.setup();
-    addToCart(curryCut);
+    await addToCart(curryCut);
     const before = api.callsOf('checkout').length;
     openCheckout();
     await screen.findByTestId('bill');
@@ -163,7 +163,7 @@ describe('checkout', () => {
 
   it('places the order at once when the wallet pays all of it', async () => {
     const user = userEvent.setup();
-    addToCart(curryCut);
+    await addToCart(curryCut);
     const paid = {
       ...orderData,
       Status: 'Placed' as const,
@@ -186,8 +186,13 @@ describe('checkout', () => {
 
   it('lists unavailable items and removes them from the cart on request', async () => {
     const user = userEvent.setup();
-    addToCart(curryCut);
-    addToCart({ ...curryCut, ProductId: 2, ProductName: 'Mutton Curry Cut', SelectedOptions: {} });
+    await addToCart(curryCut);
+    await addToCart({
+      ...curryCut,
+      ProductId: 2,
+      ProductName: 'Mutton Curry Cut',
+      SelectedOptions: {},
+    });
     api.use({
       checkout: () =>
         failure(400, {
@@ -211,7 +216,7 @@ describe('checkout', () => {
 
   it('lists missing fields in a table', async () => {
     const user = userEvent.setup();
-    addToCart(curryCut);
+    await addToCart(curryCut);
     api.use({
       checkout: () =>
         failure(400, {
@@ -248,7 +253,7 @@ describe('checkout', () => {
     ],
   ])('shows the server Message and Description of %o', async (body) => {
     const user = userEvent.setup();
-    addToCart(curryCut);
+    await addToCart(curryCut);
     api.use({ checkout: () => failure(400, body) });
     openCheckout();
     await screen.findByTestId('bill');
@@ -266,7 +271,7 @@ describe('checkout', () => {
 
 describe('back from the payment page', () => {
   it('validates the signature, places the order, clears cart and coupons, and confirms', async () => {
-    addToCart(curryCut);
+    await addToCart(curryCut);
     const coupon = { CouponId: 1, Code: 'FRESH10', Title: '10% off', Discount: 4980 };
     openCheckout(
       `/order/checkout?gateway_order_id=order_sbx_1&payment_id=pay_1&signature=${signature}`,
@@ -291,7 +296,7 @@ describe('back from the payment page', () => {
 
   it('records a failed payment and retries it through /revise-payment', async () => {
     const user = userEvent.setup();
-    addToCart(curryCut);
+    await addToCart(curryCut);
     openCheckout(
       '/order/checkout?payment_status=failed&gateway_order_id=order_sbx_1&reason=Card%20declined',
       paying,
@@ -316,7 +321,7 @@ describe('back from the payment page', () => {
   });
 
   it('keeps a dismissed payment as cancelled with a retry', async () => {
-    addToCart(curryCut);
+    await addToCart(curryCut);
     openCheckout('/order/checkout?payment_status=dismissed&gateway_order_id=order_sbx_1', paying);
     const cancelled = await screen.findByTestId('payment-cancelled');
     expect(cancelled).toHaveTextContent('Payment cancelled');
@@ -333,7 +338,7 @@ describe('back from the payment page', () => {
       validatePaymentSignature: () =>
         failure(400, { Message: 'Payment could not be verified', ClearOrder: true }),
     });
-    addToCart(curryCut);
+    await addToCart(curryCut);
     openCheckout(
       `/order/checkout?gateway_order_id=order_sbx_1&payment_id=pay_1&signature=${signature}`,
       paying,
@@ -351,7 +356,7 @@ describe('back from the payment page', () => {
   });
 
   it('after a reload in the middle of payment, asks the server and confirms a paid order', async () => {
-    addToCart(curryCut);
+    await addToCart(curryCut);
     const orders = api.callsOf('checkout').length;
     openCheckout('/order/checkout', paying);
     expect(await screen.findByTestId('order-confirmed')).toBeInTheDocument();

@@ -2,7 +2,7 @@
  * The cart as the screens read it: a valtio mirror of the SDK's cart store (createCartStore on localStorage,
  * integrity envelope, duplicate and zero-quantity refusal, quantity cap, 'Your cart is reset' on a corrupt or
  * tampered store). The SDK store (with zod) lives in a lazy chunk, cartStore.ts, loaded right after the API
- * client; adds made before it arrives are queued and applied in order.
+ * client; an add waits for it.
  */
 import { proxy } from 'valtio';
 import { getApi } from '../../../lib/api';
@@ -42,7 +42,6 @@ export type AddResult = { ok: true } | { ok: false; reason: 'duplicate' | 'zero-
 type CartStoreModule = typeof import('./cartStore');
 
 let loaded: CartStoreModule | undefined;
-const queued: AddInput[] = [];
 
 /**
  * Loads the SDK cart store once; resolves with its module. It starts after the API client's steps
@@ -57,7 +56,6 @@ export const cartStoreReady: Promise<CartStoreModule> = new Promise<void>((resol
   .then(() => import('./cartStore'))
   .then((module) => {
     loaded = module;
-    for (const input of queued.splice(0)) module.addLine(input);
     return module;
   });
 
@@ -68,21 +66,16 @@ export function optionKeyOf(selected: Record<string, { RowId: number }>): string
   return ids.length === 0 ? SIMPLE_OPTION_KEY : ids.join('-');
 }
 
-/** Adds a line; refused for a quantity below 1 and for a product + option already in the cart. */
-export function addToCart(line: AddInput): AddResult {
+/**
+ * Adds a line; refused for a quantity below 1 and for a product + option already in the cart. It resolves
+ * once the SDK store has written the line to localStorage, so an add the shopper was told about survives
+ * leaving the page at once (an add held in memory until the store loaded did not).
+ */
+export async function addToCart(line: AddInput): Promise<AddResult> {
   if (!Number.isFinite(line.Qty) || Math.floor(line.Qty) < 1) {
     return { ok: false, reason: 'zero-quantity' };
   }
-  if (loaded) return loaded.addLine(line);
-  const key = optionKeyOf(line.SelectedOptions);
-  const duplicate =
-    findLine(line.ProductId, key) !== undefined ||
-    queued.some(
-      (item) => item.ProductId === line.ProductId && optionKeyOf(item.SelectedOptions) === key,
-    );
-  if (duplicate) return { ok: false, reason: 'duplicate' };
-  queued.push(line);
-  return { ok: true };
+  return (await cartStoreReady).addLine(line);
 }
 
 /** Sets a line's quantity: below 1 removes it, above maxAllowedQtyPerProduct is capped. */
@@ -95,7 +88,6 @@ export function removeFromCart(itemId: string): void {
 }
 
 export function clearCart(): void {
-  queued.length = 0;
   loaded?.store.clear();
 }
 

@@ -141,7 +141,7 @@ function ProductView({ details }: { details: Details }) {
   const facts = factsOf(rows);
   const available = details.IsAvailable && rows.every((row) => row.IsAvailable);
 
-  const add = () => {
+  const add = async () => {
     const selectedOptions = Object.fromEntries(
       details.ProductConfig.flatMap((group) =>
         group.Options.filter((row) => row.RowId === selection[group.Name]).map((row) => [
@@ -150,7 +150,7 @@ function ProductView({ details }: { details: Details }) {
         ]),
       ),
     );
-    const result = addToCart({
+    const result = await addToCart({
       ProductId: details.ProductId,
       ProductName: details.ProductName,
       ProductPrice: price,
@@ -218,7 +218,7 @@ function ProductView({ details }: { details: Details }) {
             </div>
             <div className="buy-row">
               <QuantityStepper value={qty} max={max} onChange={setQty} />
-              <Button size="lg" onClick={add} disabled={!available}>
+              <Button size="lg" onClick={() => void add()} disabled={!available}>
                 <Icon name="cart" size={20} />
                 {messages.catalog.addToCart}
               </Button>
