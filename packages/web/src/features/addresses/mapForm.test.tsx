@@ -42,6 +42,8 @@ describe('map-assisted address form (a Google key)', () => {
     signedInAt('/address/new');
     const map = await screen.findByRole('region', { name: 'Map of the delivery location' });
     expect(map).toHaveAccessibleDescription(/Drag the pin to your door/);
+    // The region renders at once; the map and its pin arrive when the library has loaded.
+    await waitFor(() => expect(fake.markers).toHaveLength(1));
     expect(fake.keys).toEqual(['google-key-1']);
     expect(fake.maps[0]?.element).toBe(map);
     expect(fake.maps[0]?.center).toEqual(STORE_AREA);
@@ -61,6 +63,7 @@ describe('map-assisted address form (a Google key)', () => {
     const before = api.callsOf('addAddress').length;
     signedInAt('/address/new');
     await screen.findByRole('region', { name: 'Map of the delivery location' });
+    await waitFor(() => expect(fake.autocompletes).toHaveLength(1));
     await user.type(screen.getByLabelText('House no., building, street'), '80 feet');
     act(() =>
       fake.autocompletes[0]?.choose({
@@ -106,10 +109,12 @@ describe('map-assisted address form (a Google key)', () => {
     signedInAt('/address/update/0');
     act(() => setAddressToUpdate(homeAddress.AddressId));
     await screen.findByRole('region', { name: 'Map of the delivery location' });
-    expect(fake.markers[0]?.position).toEqual({
-      latitude: homeAddress.latitude,
-      longitude: homeAddress.longitude,
-    });
+    await waitFor(() =>
+      expect(fake.markers[0]?.position).toEqual({
+        latitude: homeAddress.latitude,
+        longitude: homeAddress.longitude,
+      }),
+    );
     await waitFor(() => expect(api.callsOf('googleDistance').length).toBeGreaterThan(0));
     const asked = api.callsOf('googleDistance').length;
 
