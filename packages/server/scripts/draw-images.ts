@@ -1,10 +1,13 @@
 /**
  * Draws the store's images as small flat SVG illustrations (colour, a simple icon and the name), from the
- * seed catalogue, into assets/images/. Run with `pnpm --filter @storefront/server images`; the output is
- * committed, nothing is downloaded.
+ * seed catalogue, into assets/images/, then rasterizes each one to WebP with Debian's chromium: the store
+ * serves the WebP files, as a real store serves photos. An SVG image with text is parsed, laid out and
+ * painted on the page's main thread; a WebP image is decoded off it. Run with
+ * `pnpm --filter @storefront/server images`; the output is committed, nothing is downloaded.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import { banners, catalog } from '../src/seed/catalog-data.js';
 import { escapeHtml } from '../src/web/html.js';
 import { assetsFolder } from '../src/paths.js';
@@ -94,6 +97,43 @@ async function main(): Promise<void> {
     files += 1;
   }
   console.log(`drew ${files} images in ${root}`);
+  await rasterize(root, ['products', 'categories', 'banners']);
+}
+
+/** Writes a WebP (quality 82) beside every SVG of the folders, at the SVG's own size. */
+async function rasterize(root: string, folders: string[]): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless=new'],
+  });
+  try {
+    const page = await browser.newPage();
+    let count = 0;
+    for (const folder of folders) {
+      for (const file of (await readdir(join(root, folder))).filter((f) => f.endsWith('.svg'))) {
+        const svg = await readFile(join(root, folder, file), 'utf8');
+        const dataUrl = await page.evaluate(async (source: string) => {
+          const image = new Image();
+          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.naturalWidth;
+          canvas.height = image.naturalHeight;
+          canvas.getContext('2d')?.drawImage(image, 0, 0);
+          return canvas.toDataURL('image/webp', 0.82);
+        }, svg);
+        const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+        await writeFile(
+          join(root, folder, file.replace(/\.svg$/, '.webp')),
+          Buffer.from(base64, 'base64'),
+        );
+        count += 1;
+      }
+    }
+    console.log(`rasterized ${count} images to WebP`);
+  } finally {
+    await browser.close();
+  }
 }
 
 await main();

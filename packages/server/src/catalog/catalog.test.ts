@@ -94,7 +94,7 @@ describe('catalogue', () => {
     ]);
     expect(weight.Options[0]).toMatchObject({ IsDefault: true, PriceDelta: 0 });
     expect(weight.Options[2].NetWeight).toBe('1 kg');
-    expect(ProductDetails.ProductImages[0].Url).toBe('/images/products/chicken-curry-cut.svg');
+    expect(ProductDetails.ProductImages[0].Url).toBe('/images/products/chicken-curry-cut.webp');
     expect(ProductDetails.RelatedProducts.length).toBeGreaterThan(0);
     const eggs = (await get('/v1/get-product-details?productSlug=farm-eggs-12')).json();
     expect(eggs.ProductDetails.ProductConfig).toEqual([]);

@@ -12,9 +12,9 @@ import {
 import type { Transaction } from '../db/index.js';
 import { banners as seedBanners, catalog, demoShoppers, reviewComments } from './catalog-data.js';
 
-export const productImageUrl = (slug: string) => `/images/products/${slug}.svg`;
-export const categoryImageUrl = (slug: string) => `/images/categories/${slug}.svg`;
-export const bannerImageUrl = (index: number) => `/images/banners/banner-${index + 1}.svg`;
+export const productImageUrl = (slug: string) => `/images/products/${slug}.webp`;
+export const categoryImageUrl = (slug: string) => `/images/categories/${slug}.webp`;
+export const bannerImageUrl = (index: number) => `/images/banners/banner-${index + 1}.webp`;
 export const PRODUCT_IMAGE_SIZE = { width: 600, height: 450 } as const;
 
 /** A small deterministic generator, so every fresh database gets the same reviews. */

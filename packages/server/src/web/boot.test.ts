@@ -33,14 +33,14 @@ describe('the boot shell with the first page’s image', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain(
-      '<link rel="preload" as="image" href="/images/banners/banner-1.svg" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/images/banners/banner-1.webp" fetchpriority="high">',
     );
     expect(res.body).toContain('data-boot-page="home"');
     expect(res.body).toContain(
-      '<img src="/images/banners/banner-1.svg" alt="" width="1200" height="400" fetchpriority="high">',
+      '<img src="/images/banners/banner-1.webp" alt="" width="1200" height="400" fetchpriority="high">',
     );
     expect(res.body).toContain(
-      '<img src="/images/banners/banner-2.svg" alt="" width="1200" height="400" loading="lazy">',
+      '<img src="/images/banners/banner-2.webp" alt="" width="1200" height="400" loading="lazy">',
     );
     expect(res.body).not.toContain(SPINNER);
   });
