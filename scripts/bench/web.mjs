@@ -18,9 +18,14 @@
 //   BENCH_RUNS=3 ...                      Lighthouse runs per page (the median is kept; default 1)
 //   BENCH_SIZES_ONLY=1 ...                sizes only, no server and no Lighthouse
 //   BENCH_REPORT_DIR=dir ...              keep every Lighthouse JSON report there (long tasks, diagnostics)
+//   BENCH_CPU_SLOWDOWN=4 ...              a fixed CPU slowdown instead of the calibrated one
 //
-// Simulated throttling multiplies the CPU time measured on this machine: other processes busy on it lower
-// the scores. The load average is printed with the results; measure on a quiet machine.
+// Simulated throttling multiplies the CPU time measured on this machine, so the CPU slowdown is calibrated
+// to it, as Lighthouse's docs/throttling.md ("Calibrating the CPU slowdown") recommends: its default 4x
+// assumes a high-end desktop (benchmarkIndex 1500-2000) and turns it into a mid-tier phone (index ~440). A
+// first, discarded run reads this machine's benchmarkIndex; the slowdown is index / 440, at most 4x, so the
+// phone being simulated stays the same whatever machine runs the benchmark. Other processes busy on the
+// machine still lower the scores: the load average is printed with the results; measure on a quiet machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -218,7 +223,7 @@ const chromeFlags = [
   '--disable-sync',
 ].join(' ');
 
-function lighthouse(url) {
+function lighthouse(url, cpuSlowdown) {
   const outDir = mkdtempSync(join(tmpdir(), 'storefront-lh-'));
   const out = join(outDir, 'report.json');
   const result = spawnSync(
@@ -230,6 +235,7 @@ function lighthouse(url) {
       `--output-path=${out}`,
       `--chrome-flags=${chromeFlags}`,
       '--only-categories=performance,accessibility,best-practices,seo',
+      `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -259,6 +265,7 @@ function lighthouse(url) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     fcp: audit('first-contentful-paint'),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
     // What the browser really downloaded (compressed as served) during the audited load.
     scriptFiles: (report.audits['network-requests']?.details?.items ?? [])
       .filter((item) => item.resourceType === 'Script' && item.url.startsWith(new URL(url).origin))
@@ -268,10 +275,10 @@ function lighthouse(url) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try again, twice. */
-function lighthouseWithRetry(url) {
+function lighthouseWithRetry(url, cpuSlowdown) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return lighthouse(url);
+      return lighthouse(url, cpuSlowdown);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.error(`  (${error.message}; retrying)`);
@@ -281,6 +288,15 @@ function lighthouseWithRetry(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** The CPU slowdown that makes this machine the phone the budget means (see the header). */
+function calibratedSlowdown(baseUrl) {
+  if (process.env.BENCH_CPU_SLOWDOWN) return { slowdown: Number(process.env.BENCH_CPU_SLOWDOWN) };
+  const { targetBenchmarkIndex, maxSlowdown } = budget.lighthouse.cpuCalibration;
+  const { benchmarkIndex } = lighthouseWithRetry(baseUrl + '/', maxSlowdown);
+  const slowdown = Math.min(maxSlowdown, Math.max(1, benchmarkIndex / targetBenchmarkIndex));
+  return { slowdown: Math.round(slowdown * 10) / 10, benchmarkIndex };
+}
+
 if (process.env.BENCH_SIZES_ONLY !== '1') {
   const server = await startServer();
   try {
@@ -288,16 +304,21 @@ if (process.env.BENCH_SIZES_ONLY !== '1') {
       loadavg()
         .map((value) => value.toFixed(2))
         .join(' ');
+    const { slowdown, benchmarkIndex } = calibratedSlowdown(server.baseUrl);
+    const calibration = benchmarkIndex
+      ? `CPU slowdown ${slowdown}x for this machine's benchmarkIndex ${Math.round(benchmarkIndex)}`
+      : `CPU slowdown ${slowdown}x (BENCH_CPU_SLOWDOWN)`;
     console.log(
-      `\nLighthouse (mobile profile, simulated throttling), ${runs} run(s) per page, median` +
-        ` (load average ${load()}):`,
+      `\nLighthouse (mobile profile, simulated throttling, ${calibration}), ${runs} run(s) per page,` +
+        ` median (load average ${load()}):`,
     );
     console.log(
       '  page                   Perf  A11y  BP   SEO   LCP (ms)  TBT (ms)  CLS     FCP (ms)  first visit JS',
     );
     for (const path of ['/', productPath]) {
       const results = [];
-      for (let run = 0; run < runs; run++) results.push(lighthouseWithRetry(server.baseUrl + path));
+      for (let run = 0; run < runs; run++)
+        results.push(lighthouseWithRetry(server.baseUrl + path, slowdown));
       const pick = (key) => median(results.map((result) => result[key]));
       const row = {
         performance: pick('performance'),
@@ -319,6 +340,11 @@ if (process.env.BENCH_SIZES_ONLY !== '1') {
           `${row.lcp.toFixed(0).padStart(7)}  ${row.tbt.toFixed(0).padStart(8)}  ${row.cls.toFixed(3).padStart(6)}  ` +
           `${row.fcp.toFixed(0).padStart(8)}  ${kb(row.firstVisitJs).padStart(9)}`,
       );
+      if (runs > 1)
+        console.log(
+          `    every run: Performance ${results.map((result) => result.performance).join(' ')}, ` +
+            `TBT ${results.map((result) => result.tbt.toFixed(0)).join(' ')} ms`,
+        );
       const notes = [...new Set(results.flatMap((result) => result.notes))];
       if (notes.length > 0) console.log(`    failing audits: ${notes.join(', ')}`);
       const lh = budget.lighthouse;

@@ -29,8 +29,8 @@ startTransition(() => {
   );
 });
 
-// Most pages show prices: build the currency formatters in a task of their own while the network works.
-setTimeout(prepareMoneyFormat, 0);
+// Most pages show prices: build the currency formatters in tasks of their own while the network works.
+prepareMoneyFormat();
 
 // Start-up fetches go out once the main thread is idle (their code is not needed for the first paint).
 whenIdle(() => void import('./features/config/startup').then((startup) => startup.runStartup()));

@@ -10,7 +10,8 @@ import { BOOT_END, BOOT_START, withBootPage } from './boot.js';
 const SPINNER = '<div class="spinner-wrap"><span class="spinner"></span></div>';
 const HOME_DATA =
   '<link rel="preload" as="fetch" href="/v1/get-home-data" crossorigin="use-credentials">';
-const INDEX_HTML = `<!doctype html><html><head><title>FreshCuts</title>${HOME_DATA}\n</head><body><div id="root"><div class="boot"><div class="boot-header">FreshCuts</div>${BOOT_START}${SPINNER}${BOOT_END}</div></div></body></html>`;
+const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index.js"></script>';
+const INDEX_HTML = `<!doctype html><html><head><title>FreshCuts</title>${ENTRY_SCRIPT}${HOME_DATA}\n</head><body><div id="root"><div class="boot"><div class="boot-header">FreshCuts</div>${BOOT_START}${SPINNER}${BOOT_END}</div></div></body></html>`;
 
 describe('the boot shell with the first page’s image', () => {
   let t: TestApp;
@@ -26,15 +27,16 @@ describe('the boot shell with the first page’s image', () => {
     await rm(webDist, { recursive: true, force: true });
   });
 
-  it('draws the banners for / and preloads the first one with high priority', async () => {
+  it('draws the banners for / and preloads the first one with high priority, ahead of the scripts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toContain(
-      '<link rel="preload" as="image" href="/images/banners/banner-1.webp" fetchpriority="high">',
-    );
+    const preload =
+      '<link rel="preload" as="image" href="/images/banners/banner-1.webp" fetchpriority="high">';
+    expect(head).toContain(preload);
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf(ENTRY_SCRIPT));
     expect(res.body).toContain('data-boot-page="home"');
     expect(res.body).toContain(
       '<img src="/images/banners/banner-1.webp" alt="" width="1200" height="400" fetchpriority="high">',

@@ -98,10 +98,13 @@ export function withBootPage(html: string, page: BootPage): string {
   const first = page.kind === 'home' ? page.banners[0] : page.image;
   if (!first) return html;
   const preload = `<link rel="preload" as="image" href=${attr(first.url)} fetchpriority="high">`;
+  // Ahead of the scripts and module preloads, so the largest paint's image takes the first connection.
+  const firstScript = html.slice(0, head).search(/<script|<link rel="modulepreload"/);
+  const at = firstScript < 0 ? head : firstScript;
   return (
-    html.slice(0, head) +
+    html.slice(0, at) +
     preload +
-    html.slice(head, start) +
+    html.slice(at, start) +
     BOOT_START +
     shellMarkup(page) +
     html.slice(end)
