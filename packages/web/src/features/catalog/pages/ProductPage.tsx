@@ -106,7 +106,7 @@ function RatingsSection({ productId }: { productId: number }) {
   const reviewPages = snap.TotalReviewPages[productId] ?? 0;
   const reviewPage = snap.loadedReviewPageNo[productId] ?? 0;
   return (
-    <section className="section" id="ratings" aria-labelledby="product-ratings">
+    <section className="section below-fold" id="ratings" aria-labelledby="product-ratings">
       <h2 className="section-title" id="product-ratings">
         {messages.catalog.ratings}
       </h2>
@@ -224,7 +224,7 @@ function ProductView({ details }: { details: Details }) {
               </Button>
             </div>
           </div>
-          <section className="section" aria-labelledby="product-description">
+          <section className="section below-fold" aria-labelledby="product-description">
             <h2 className="section-title" id="product-description">
               {messages.catalog.description}
             </h2>
@@ -234,7 +234,7 @@ function ProductView({ details }: { details: Details }) {
       </div>
       {showRest ? <RatingsSection productId={details.ProductId} /> : null}
       {showRest && details.RelatedProducts.length > 0 ? (
-        <section className="section" aria-labelledby="product-related">
+        <section className="section below-fold" aria-labelledby="product-related">
           <h2 className="section-title" id="product-related">
             {messages.catalog.relatedProducts}
           </h2>
