@@ -15,7 +15,8 @@
 //
 //   node scripts/bench/web.mjs            build + sizes + Lighthouse
 //   BENCH_SKIP_BUILD=1 ...                reuse packages/web/dist and packages/server/dist
-//   BENCH_RUNS=3 ...                      Lighthouse runs per page (the median is kept; default 1)
+//   BENCH_RUNS=1 ...                      Lighthouse runs per page (the median is kept; default 5, as Lighthouse's
+//                                         docs/variability.md advises: single runs swing by several points)
 //   BENCH_SIZES_ONLY=1 ...                sizes only, no server and no Lighthouse
 //   BENCH_REPORT_DIR=dir ...              keep every Lighthouse JSON report there (long tasks, diagnostics)
 //   BENCH_CPU_SLOWDOWN=4 ...              a fixed CPU slowdown instead of the calibrated one
@@ -40,7 +41,7 @@ const webDir = join(root, 'packages/web');
 const dist = join(webDir, 'dist');
 const budget = JSON.parse(readFileSync(join(root, 'scripts/bench/budgets/web.json'), 'utf8'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const productPath = budget.productPath ?? '/chicken-curry-cut';
 
 function exec(command, args, cwd) {
