@@ -22,7 +22,6 @@ export interface CartLine {
 
 /** The SDK's CART_STORAGE_KEY (checked against it in cart.test.ts). */
 export const CART_STORAGE_KEY = 'storefront.cart';
-export const SIMPLE_OPTION_KEY = 'simple';
 
 export interface CartView {
   items: CartLine[];
@@ -59,22 +58,12 @@ export const cartStoreReady: Promise<CartStoreModule> = new Promise<void>((resol
     return module;
   });
 
-export function optionKeyOf(selected: Record<string, { RowId: number }>): string {
-  const ids = Object.values(selected)
-    .map((option) => option.RowId)
-    .sort((a, b) => a - b);
-  return ids.length === 0 ? SIMPLE_OPTION_KEY : ids.join('-');
-}
-
 /**
- * Adds a line; refused for a quantity below 1 and for a product + option already in the cart. It resolves
- * once the SDK store has written the line to localStorage, so an add the shopper was told about survives
- * leaving the page at once (an add held in memory until the store loaded did not).
+ * Adds a line through the SDK store, which refuses a quantity below 1 and a product + option already in the
+ * cart. It resolves once the store has written the line to localStorage, so an add the shopper was told about
+ * survives leaving the page at once (an add held in memory until the store loaded did not).
  */
 export async function addToCart(line: AddInput): Promise<AddResult> {
-  if (!Number.isFinite(line.Qty) || Math.floor(line.Qty) < 1) {
-    return { ok: false, reason: 'zero-quantity' };
-  }
   return (await cartStoreReady).addLine(line);
 }
 
@@ -93,10 +82,6 @@ export function clearCart(): void {
 
 export function cartCount(items: readonly CartLine[]): number {
   return items.reduce((sum, item) => sum + item.Qty, 0);
-}
-
-export function findLine(productId: number, optionKey: string): CartLine | undefined {
-  return cart.items.find((item) => item.ProductId === productId && item.OptionKey === optionKey);
 }
 
 /** The lines as the server's products[] for coupons, bills and checkout. */
