@@ -3,6 +3,7 @@
  * refunds, wallet, profile), checked against the SDK schemas by apiServer.ts like every other fixture.
  */
 import type { ReplyOf } from '@storefront/sdk';
+import type { AddInput } from '../features/cart/store/cart';
 import type { Handlers } from './apiServer';
 import { storeHandlers } from './fixtures';
 
@@ -11,6 +12,15 @@ type OrderData = ReplyOf<'checkout'>['OrderData'];
 type Bill = OrderData['Bill'];
 
 export const AT = '2026-11-20T10:30:00+05:30';
+
+/** A cart line as the product page adds it: Chicken Curry Cut, 500 g. */
+export const curryCutLine: AddInput = {
+  ProductId: 1,
+  ProductName: 'Chicken Curry Cut',
+  ProductPrice: 24900,
+  Qty: 1,
+  SelectedOptions: { Weight: { RowId: 2, Label: '500 g' } },
+};
 
 export const userData: ReplyOf<'authUsers'>['UserData'] = {
   UserId: 7,

@@ -1,7 +1,7 @@
 /** An add made before the SDK cart store has loaded (its own file: the store loads once per module graph). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '../../test/apiServer';
-import { shopperHandlers } from '../../test/shopperFixtures';
+import { curryCutLine as curryCut, shopperHandlers } from '../../test/shopperFixtures';
 import { addToCart, cart, CART_STORAGE_KEY } from './store/cart';
 
 let api: ApiServer;
@@ -9,14 +9,6 @@ beforeAll(async () => {
   api = await startApiServer(shopperHandlers());
 });
 afterAll(() => api.close());
-
-const curryCut = {
-  ProductId: 1,
-  ProductName: 'Chicken Curry Cut',
-  ProductPrice: 24900,
-  Qty: 1,
-  SelectedOptions: { Weight: { RowId: 2, Label: '500 g' } },
-};
 
 describe('an add made while the cart store is still loading', () => {
   it('is in localStorage once it resolves, so leaving the page right after keeps it', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApiServer, type ApiServer } from '../../test/apiServer';
 import { renderApp } from '../../test/renderApp';
-import { shopperHandlers } from '../../test/shopperFixtures';
+import { curryCutLine, shopperHandlers } from '../../test/shopperFixtures';
 import { general } from '../config/store/general';
 import { orderData } from '../checkout/store/orderData';
 import { addToCart, cart, CART_STORAGE_KEY, cartStoreReady, clearCart } from './store/cart';
@@ -24,14 +24,7 @@ beforeEach(() => {
   api.use(shopperHandlers());
 });
 
-const curryCut = {
-  ProductId: 1,
-  ProductName: 'Chicken Curry Cut',
-  ProductPrice: 24900,
-  Qty: 1,
-  SelectedOptions: { Weight: { RowId: 2, Label: '500 g' } },
-  Slug: 'chicken-curry-cut',
-};
+const curryCut = { ...curryCutLine, Slug: 'chicken-curry-cut' };
 const breast = {
   ProductId: 2,
   ProductName: 'Chicken Breast',

@@ -8,7 +8,7 @@ import { resetAllState } from '../../app/resetAllState';
 import { dialogs } from '../../lib/dialogs';
 import { setSession } from '../../lib/session';
 import { failure, startApiServer, type ApiServer } from '../../test/apiServer';
-import { homeAddress, orderData, shopperHandlers } from '../../test/shopperFixtures';
+import { curryCutLine, homeAddress, orderData, shopperHandlers } from '../../test/shopperFixtures';
 import { addToCart, cart, cartStoreReady, clearCart } from '../cart/store/cart';
 import { checkout } from './store/checkout';
 import { orderProcess, saveOrderProcess } from './store/orderProcess';
@@ -35,13 +35,7 @@ beforeEach(() => {
 });
 
 const signature = 'a'.repeat(64);
-const curryCut = {
-  ProductId: 1,
-  ProductName: 'Chicken Curry Cut',
-  ProductPrice: 24900,
-  Qty: 2,
-  SelectedOptions: { Weight: { RowId: 2, Label: '500 g' } },
-};
+const curryCut = { ...curryCutLine, Qty: 2 };
 
 /** The app at a path for a signed-in shopper with a cart, the flow state given, as after a reload. */
 function openCheckout(path = '/order/checkout', flow: Partial<OrderFlowState> = {}) {
