@@ -3,6 +3,8 @@
  * width, dark preference), IntersectionObserver (tests decide when the sentinel is visible) and scrollTo.
  * The real ones run in the browser tests.
  */
+import { act, waitFor } from '@testing-library/react';
+
 export const media = { desktop: false, dark: false };
 
 type Listener = () => void;
@@ -51,9 +53,19 @@ class FakeIntersectionObserver {
   }
 }
 
-/** Tells every live observer that its targets scrolled into view. */
-export function scrollSentinelsIntoView(): void {
-  for (const observer of [...FakeIntersectionObserver.instances]) observer.fire();
+/**
+ * Tells every live observer that its targets scrolled into view, once one watches a target: a page attaches
+ * its sentinel's observer in an effect, which can run after its list is already on screen.
+ */
+export async function scrollSentinelsIntoView(): Promise<void> {
+  const observed = () =>
+    [...FakeIntersectionObserver.instances].some((observer) => observer.targets.size > 0);
+  await waitFor(() => {
+    if (!observed()) throw new Error('no sentinel is observed yet');
+  });
+  act(() => {
+    for (const observer of [...FakeIntersectionObserver.instances]) observer.fire();
+  });
 }
 
 export function installBrowserGaps(): void {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { general } from '../../config/store/general';
@@ -55,7 +55,7 @@ describe('category list', () => {
     renderApp('/category/chicken');
     const list = await screen.findByRole('list', { name: 'Chicken' });
     expect(within(list).getAllByRole('article')).toHaveLength(4);
-    act(() => scrollSentinelsIntoView());
+    await scrollSentinelsIntoView();
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(6));
     expect(await screen.findByText('You have seen all products.')).toBeInTheDocument();
     expect(api.callsOf('categoryProducts').map((call) => call.query)).toEqual([
@@ -69,7 +69,7 @@ describe('category list', () => {
     const user = userEvent.setup();
     renderApp('/category/chicken');
     const list = await screen.findByRole('list', { name: 'Chicken' });
-    act(() => scrollSentinelsIntoView());
+    await scrollSentinelsIntoView();
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(6));
     const before = api.callsOf('categoryProducts').length;
     await user.click(screen.getByRole('link', { name: 'Categories' }));
@@ -194,7 +194,7 @@ describe('search', () => {
     const heading = await screen.findByRole('heading', { name: 'Products' });
     const list = heading.closest('section')!.querySelector('ul')!;
     expect(within(list).getAllByRole('article')).toHaveLength(4);
-    act(() => scrollSentinelsIntoView());
+    await scrollSentinelsIntoView();
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(6));
     expect(products.state.searchResult[searchKey('CHICKEN')]?.products).toHaveLength(6);
     expect(products.state.loadedSearchPageNo.chicken).toBe(2);
