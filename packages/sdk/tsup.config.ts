@@ -1,8 +1,11 @@
 import { defineConfig } from 'tsup';
 
-/** ESM + CJS + .d.ts for the exports map in package.json; zod and ky stay dependencies. */
+/**
+ * ESM + CJS + .d.ts for the exports map in package.json; zod and ky stay dependencies. `core` is its own
+ * entry so `@storefront/sdk/core` loads neither.
+ */
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', core: 'src/core/index.ts' },
   format: ['esm', 'cjs'],
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   clean: true,

@@ -2,12 +2,15 @@
  * The public surface of @storefront/sdk: explicit named exports, `export type` for types.
  * Every zod schema is exported with the type inferred from it under the same name.
  */
+// constants, enums, storage keys, initial flow state and cart helpers (also at @storefront/sdk/core)
+export * from './core/index.js';
+
 // client
 export { createClient } from './client.js';
 export type { StorefrontClient, ClientOptions, CallOptions } from './client.js';
-export { createIdempotencyKey, RETRY_STATUSES } from './http/transport.js';
-export type { RetryPolicy } from './http/transport.js';
-export { paginate, MAX_PAGES } from './http/paging.js';
+export { createIdempotencyKey } from './http/transport.js';
+export type { RetryPolicy, EtagCacheOptions } from './http/transport.js';
+export { paginate } from './http/paging.js';
 export type { Page } from './http/paging.js';
 export { endpoints } from './endpoints.js';
 export type {
@@ -60,34 +63,19 @@ export { messages } from './messages.js';
 export type { Messages, TitledMessage } from './messages.js';
 
 // cart
-export {
-  createCartStore,
-  optionKeyOf,
-  itemIdOf,
-  configPriceIdsOf,
-  totalsOf,
-  CART_STORAGE_KEY,
-  CART_SCHEMA_VERSION,
-  DEFAULT_MAX_QTY,
-} from './cart/store.js';
+export { createCartStore } from './cart/store.js';
 export type {
   AddToCartInput,
   AddToCartResult,
-  CartResetReason,
   CartState,
   CartStore,
-  CartTotals,
   PriceCheckChanges,
 } from './cart/store.js';
 export { validateCartPrices } from './cart/price-validation.js';
 export type { PriceUpdate, PriceValidationResult } from './cart/price-validation.js';
 
 // sign-in
-export {
-  createLoginOrchestrator,
-  HOSTED_POLL_INTERVAL_MS,
-  HOSTED_SESSION_TIMEOUT_MS,
-} from './auth/orchestrator.js';
+export { createLoginOrchestrator } from './auth/orchestrator.js';
 export type {
   LoginOptions,
   LoginOrchestrator,
@@ -102,7 +90,7 @@ export type {
   HostedLoginProvider,
   HostedSession,
 } from './auth/providers.js';
-export { createSession, SESSION_STORAGE_KEYS } from './auth/session.js';
+export { createSession } from './auth/session.js';
 export type { Session, SessionSnapshot, SessionStart } from './auth/session.js';
 
 // order and payment flow
@@ -117,8 +105,6 @@ export {
   FlowStage,
   FlowAction,
   OrderFlowState,
-  FLOW_STORAGE_KEY,
-  FLOW_SCHEMA_VERSION,
 } from './flow/machine.js';
 export type { FlowEvent } from './flow/machine.js';
 
@@ -209,7 +195,6 @@ export {
   RemoveCouponRequest,
 } from './offers/schemas.js';
 export {
-  SIMPLE_OPTION_KEY,
   SelectedOption,
   CartItem,
   CartLineRequest,

@@ -82,6 +82,8 @@ export const messages = {
   },
   cartReset: 'Your cart is reset',
   alreadyInCart: 'Already added, Manage qty from cart',
+  productMaxReached: (maxQty: number) =>
+    `You can order at most ${maxQty} of this product, Manage qty from cart`,
   errorDialog: { title: 'Following error occurred', description: 'No data Found' },
   success: { title: 'Success', description: 'Operation success' },
   /** Transport messages, used when the server gave no Message. */

@@ -1,9 +1,10 @@
 /**
  * The published package works: build, `pnpm pack`, install the tarball into a fresh project (zod and ky come
  * from the registry), then use it from plain Node (ESM import and CJS require) and type-check TypeScript against it.
+ * Its `core` subpath works the same way and loads neither zod nor ky.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +63,9 @@ describe('the packed SDK', () => {
     expect(files).toContain('package/dist/index.cjs');
     expect(files).toContain('package/dist/index.d.ts');
     expect(files).toContain('package/dist/index.d.cts');
+    for (const file of ['core.js', 'core.cjs', 'core.d.ts', 'core.d.cts']) {
+      expect(files).toContain(`package/dist/${file}`);
+    }
     expect(files.filter((file) => file.startsWith('package/src/'))).toEqual([]);
   });
 
@@ -91,6 +95,72 @@ describe('the packed SDK', () => {
     expect(JSON.parse(stdout).subtotal).toBe(49800);
   });
 
+  const coreScript = (importLine: string) => `${importLine}
+const line = { ProductPrice: 24900, Qty: 2, SelectedOptions: { Weight: { RowId: 12, Label: '500 g' } } };
+console.log(JSON.stringify({
+  max: DEFAULT_MAX_QTY,
+  key: FLOW_STORAGE_KEY,
+  statuses: ORDER_STATUSES.length,
+  optionKey: optionKeyOf(line.SelectedOptions),
+  subtotal: totalsOf([line]).subtotal,
+  stage: INITIAL_FLOW_STATE.stage,
+}));
+`;
+  const coreNames =
+    'DEFAULT_MAX_QTY, FLOW_STORAGE_KEY, INITIAL_FLOW_STATE, ORDER_STATUSES, optionKeyOf, totalsOf';
+  const coreResult = {
+    max: 10,
+    key: 'primary',
+    statuses: 7,
+    optionKey: '12',
+    subtotal: 49800,
+    stage: 'idle',
+  };
+
+  it('serves @storefront/sdk/core to import and require', async () => {
+    await writeFile(
+      join(project, 'core.mjs'),
+      coreScript(`import { ${coreNames} } from '@storefront/sdk/core';`),
+    );
+    await writeFile(
+      join(project, 'core.cjs'),
+      coreScript(`const { ${coreNames} } = require('@storefront/sdk/core');`),
+    );
+    for (const file of ['core.mjs', 'core.cjs']) {
+      const { stdout } = await run('node', [file], { cwd: project });
+      expect(JSON.parse(stdout), file).toEqual(coreResult);
+    }
+  });
+
+  it('loads neither zod nor ky from @storefront/sdk/core', async () => {
+    const dist = join(project, 'node_modules/@storefront/sdk/dist');
+    const reached = new Set<string>();
+    const visit = async (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      const text = await readFile(join(dist, file), 'utf8');
+      const specifiers = [
+        ...text.matchAll(/(?:from|import|require)\s*\(?\s*['"]([^'"]+)['"]/g),
+      ].map((match) => match[1]!);
+      expect(
+        specifiers.filter((specifier) => !specifier.startsWith('./')),
+        file,
+      ).toEqual([]);
+      for (const specifier of specifiers) await visit(specifier.slice(2));
+    };
+    for (const entry of ['core.js', 'core.cjs', 'core.d.ts', 'core.d.cts']) await visit(entry);
+    expect(reached.size).toBeGreaterThanOrEqual(4);
+    // A module that loaded zod or ky would show in the require cache of a CJS load.
+    await writeFile(
+      join(project, 'core-loads.cjs'),
+      `require('@storefront/sdk/core');
+console.log(JSON.stringify(Object.keys(require.cache).filter((path) => /node_modules.(zod|ky)./.test(path))));
+`,
+    );
+    const { stdout } = await run('node', ['core-loads.cjs'], { cwd: project });
+    expect(JSON.parse(stdout)).toEqual([]);
+  });
+
   it('type-checks TypeScript against its declarations, and rejects misuse', async () => {
     await writeFile(
       join(project, 'tsconfig.json'),
@@ -109,6 +179,7 @@ describe('the packed SDK', () => {
     await writeFile(
       join(project, 'typed.ts'),
       `import { createClient, describeError, isApiError, CartItem, type CartItem as CartItemType, type OrderData } from '@storefront/sdk';
+import { ORDER_STATUSES, type CartItem as CoreCartItem, type OrderStatus } from '@storefront/sdk/core';
 const client = createClient({ baseUrl: 'https://shop.example' });
 export async function total(): Promise<number> {
   try {
@@ -121,6 +192,8 @@ export async function total(): Promise<number> {
 }
 export const item: CartItemType = CartItem.parse({});
 export type Id = OrderData['OrderId'];
+export const line: CoreCartItem = item;
+export const firstStatus: OrderStatus = ORDER_STATUSES[0];
 `,
     );
     await run('node', [tsc, '-p', 'tsconfig.json'], { cwd: project });

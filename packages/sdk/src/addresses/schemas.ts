@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
 import { Id } from '../common/schemas.js';
+import { ADDRESS_TYPES, PHONE_NUMBER_PATTERN, POSTAL_CODE_PATTERN } from '../core/index.js';
 
-export const AddressType = z.enum(['Home', 'Work', 'Other']);
+export const AddressType = z.enum(ADDRESS_TYPES);
 export type AddressType = z.infer<typeof AddressType>;
 
 /** Indian postal code: 6 digits, not starting with 0. */
 export const PostalCode = z
   .string()
-  .check(z.regex(/^[1-9][0-9]{5}$/, 'Enter a valid 6-digit postal code'));
+  .check(z.regex(POSTAL_CODE_PATTERN, 'Enter a valid 6-digit postal code'));
 /** Indian mobile number: 10 digits starting 6-9, optionally prefixed +91. */
 export const PhoneNumber = z
   .string()
-  .check(z.regex(/^(\+91)?[6-9][0-9]{9}$/, 'Enter a valid 10-digit mobile number'));
+  .check(z.regex(PHONE_NUMBER_PATTERN, 'Enter a valid 10-digit mobile number'));
 
 /** A saved address as the server returns it. RouteLength is metres, TimeDuration seconds (server-computed). */
 export const Address = z.object({

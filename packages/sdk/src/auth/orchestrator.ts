@@ -16,17 +16,18 @@ import { isNetworkError } from '../errors/NetworkError.js';
 import { messages } from '../messages.js';
 import type { Address } from '../addresses/schemas.js';
 import type { LoginPayload, UserData } from './schemas.js';
-import { SESSION_STORAGE_KEYS, createSession, type Session } from './session.js';
+import {
+  HOSTED_POLL_INTERVAL_MS,
+  HOSTED_SESSION_TIMEOUT_MS,
+  SESSION_STORAGE_KEYS,
+} from '../core/index.js';
+import { createSession, type Session } from './session.js';
 import type {
   FirebaseCredentials,
   FirebaseLoginProvider,
   HostedLoginProvider,
   HostedSession,
 } from './providers.js';
-
-/** Spec section 9: the hosted session check polls every 500 ms and gives up after 7 s. */
-export const HOSTED_POLL_INTERVAL_MS = 500;
-export const HOSTED_SESSION_TIMEOUT_MS = 7_000;
 
 export interface LoginOrchestratorOptions {
   client: Pick<StorefrontClient, 'config' | 'auth'>;

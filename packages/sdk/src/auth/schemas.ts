@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { Id } from '../common/schemas.js';
 import { Address } from '../addresses/schemas.js';
+import { LOGIN_SERVICES, LOGIN_USING, PHONE_NUMBER_PATTERN } from '../core/index.js';
 
-export const LoginUsing = z.enum(['Email', 'Google', 'Phone', 'Facebook']);
+export const LoginUsing = z.enum(LOGIN_USING);
 export type LoginUsing = z.infer<typeof LoginUsing>;
 
-export const LoginService = z.enum(['otpless', 'firebase']);
+export const LoginService = z.enum(LOGIN_SERVICES);
 export type LoginService = z.infer<typeof LoginService>;
 
 /**
@@ -64,7 +65,7 @@ export const SandboxOtpSendRequest = z.union([
   z.strictObject({
     phoneNumber: z
       .string()
-      .check(z.regex(/^(\+91)?[6-9][0-9]{9}$/, 'Enter a valid 10-digit mobile number')),
+      .check(z.regex(PHONE_NUMBER_PATTERN, 'Enter a valid 10-digit mobile number')),
   }),
   z.strictObject({ email: z.email('Enter a valid email address') }),
 ]);

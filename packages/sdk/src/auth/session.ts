@@ -5,16 +5,8 @@
 import * as z from 'zod/mini';
 import { Address } from '../addresses/schemas.js';
 import type { KeyValueStorage } from '../common/storage.js';
+import { SESSION_REFRESH_MARGIN_MS, SESSION_STORAGE_KEYS } from '../core/index.js';
 import { UserData } from './schemas.js';
-
-export const SESSION_STORAGE_KEYS = {
-  user: 'storefront.user',
-  defaultAddress: 'storefront.defaultAddress',
-  loggedInNotice: 'storefront.loggedInNotice',
-} as const;
-
-/** Renew the token this long before it expires. */
-const REFRESH_MARGIN_MS = 30_000;
 
 export interface SessionSnapshot {
   signedIn: boolean;
@@ -94,7 +86,7 @@ export function createSession(storage: KeyValueStorage, now: () => number = Date
 
   const session: Session = {
     async getToken() {
-      if (token && token.expiresAt - REFRESH_MARGIN_MS > now()) return token.value;
+      if (token && token.expiresAt - SESSION_REFRESH_MARGIN_MS > now()) return token.value;
       if (!renew || !session.hasStoredUser()) return token?.value;
       renewing ??= renew()
         .then((renewed) => {

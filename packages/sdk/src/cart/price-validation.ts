@@ -6,7 +6,8 @@
 import { messages, type TitledMessage } from '../messages.js';
 import type { StorefrontClient } from '../client.js';
 import type { CartItem, UpdatedProduct } from './schemas.js';
-import { configPriceIdsOf, type CartStore } from './store.js';
+import { configPriceIdsOf } from '../core/index.js';
+import type { CartStore } from './store.js';
 
 export interface PriceUpdate {
   item: CartItem;

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { Id, Paise } from '../common/schemas.js';
-
-export const SIMPLE_OPTION_KEY = 'simple';
+import { MAX_CART_LINES, MAX_LINE_QTY, MAX_OPTIONS_PER_LINE } from '../core/index.js';
 
 /** A chosen option (e.g. Weight → 500 g). RowId is the config price id. */
 export const SelectedOption = z.object({ RowId: Id, Label: z.string() });
@@ -26,8 +25,8 @@ export type CartItem = z.infer<typeof CartItem>;
 /** A product line as sent to the server for pricing, coupons and checkout. */
 export const CartLineRequest = z.strictObject({
   productId: Id,
-  qty: z.int().check(z.minimum(1), z.maximum(100)),
-  configPriceIds: z.array(Id).check(z.maxLength(10)),
+  qty: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QTY)),
+  configPriceIds: z.array(Id).check(z.maxLength(MAX_OPTIONS_PER_LINE)),
 });
 export type CartLineRequest = z.input<typeof CartLineRequest>;
 
@@ -38,10 +37,10 @@ export const ValidatePriceRequest = z.strictObject({
       z.strictObject({
         productId: Id,
         price: Paise,
-        configPriceIds: z.array(Id).check(z.maxLength(10)),
+        configPriceIds: z.array(Id).check(z.maxLength(MAX_OPTIONS_PER_LINE)),
       }),
     )
-    .check(z.minLength(1), z.maxLength(100)),
+    .check(z.minLength(1), z.maxLength(MAX_CART_LINES)),
 });
 export type ValidatePriceRequest = z.input<typeof ValidatePriceRequest>;
 

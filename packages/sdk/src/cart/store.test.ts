@@ -2,15 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../common/storage.js';
 import { checksumOf } from '../common/integrity.js';
-import {
-  CART_STORAGE_KEY,
-  createCartStore,
-  itemIdOf,
-  optionKeyOf,
-  totalsOf,
-  type AddToCartInput,
-  type CartState,
-} from './store.js';
+import { CART_STORAGE_KEY, itemIdOf, optionKeyOf, productQtyOf, totalsOf } from '../core/index.js';
+import { createCartStore, type AddToCartInput, type CartState } from './store.js';
 
 const curryCut: AddToCartInput = {
   ProductId: 3,
@@ -95,6 +88,26 @@ describe('adding and changing items', () => {
     expect(small.getItems()[0]?.Qty).toBe(3);
     small.setMaxQty(2);
     expect(small.getItems()[0]?.Qty).toBe(2);
+  });
+
+  it('caps the quantity per product across its option lines, not per line', () => {
+    const cart = createCartStore(new MemoryStorage(), { maxQty: 10 });
+    cart.add({ ...curryCut, SelectedOptions: weight500, Qty: 6 });
+    const second = cart.add({ ...curryCut, SelectedOptions: weight1kg, Qty: 6 });
+    expect(second).toMatchObject({ ok: true, item: { Qty: 4 } });
+    expect(cart.add({ ...curryCut, Qty: 1 })).toMatchObject({
+      ok: false,
+      reason: 'product-max',
+      message: 'You can order at most 10 of this product, Manage qty from cart',
+    });
+    const [first, other] = cart.getItems();
+    cart.setQty(other!.ItemId, 9);
+    expect(cart.getItems()[1]?.Qty).toBe(4);
+    cart.setQty(first!.ItemId, 2);
+    cart.setQty(other!.ItemId, 9);
+    expect(cart.getItems().map((item) => item.Qty)).toEqual([2, 8]);
+    cart.setMaxQty(5);
+    expect(cart.getItems().map((item) => item.Qty)).toEqual([2, 3]);
   });
 
   it('tells subscribers about every change and clears the price check', () => {
@@ -248,6 +261,9 @@ describe('properties', () => {
         }
         const { items, totals } = cart.getState();
         expect(items.every((item) => item.Qty >= 1 && item.Qty <= maxQty)).toBe(true);
+        for (const productId of new Set(items.map((item) => item.ProductId))) {
+          expect(productQtyOf(items, productId)).toBeLessThanOrEqual(maxQty);
+        }
         expect(new Set(items.map((item) => item.ItemId)).size).toBe(items.length);
         expect(Number.isSafeInteger(totals.subtotal)).toBe(true);
         expect(totals.subtotal).toBe(

@@ -8,24 +8,19 @@ import type { KeyValueStorage } from '../common/storage.js';
 import { checksumOf } from '../common/integrity.js';
 import { Paise } from '../common/schemas.js';
 import { messages } from '../messages.js';
-import { CartItem, SIMPLE_OPTION_KEY, type SelectedOption } from './schemas.js';
-
-export const CART_STORAGE_KEY = 'storefront.cart';
-export const CART_SCHEMA_VERSION = 1;
-/** maxAllowedQtyPerProduct when the product configuration has not said otherwise (spec section 9). */
-export const DEFAULT_MAX_QTY = 10;
-
-/** corrupt: not JSON (or truncated); tampered: checksum mismatch; foreign: another shape or version. */
-export type CartResetReason = 'corrupt' | 'tampered' | 'foreign';
-
-export interface CartTotals {
-  /** Number of lines. */
-  lines: number;
-  /** Sum of quantities (the badge count). */
-  quantity: number;
-  /** Sum of ProductPrice × Qty, integer paise. */
-  subtotal: number;
-}
+import {
+  CART_SCHEMA_VERSION,
+  CART_STORAGE_KEY,
+  DEFAULT_MAX_QTY,
+  capPerProduct,
+  productQtyOf,
+  itemIdOf,
+  optionKeyOf,
+  totalsOf,
+  type CartResetReason,
+  type CartTotals,
+} from '../core/index.js';
+import { CartItem, type SelectedOption } from './schemas.js';
 
 export interface CartState {
   readonly items: readonly CartItem[];
@@ -50,7 +45,11 @@ export interface AddToCartInput {
 
 export type AddToCartResult =
   | { ok: true; item: CartItem }
-  | { ok: false; reason: 'duplicate' | 'invalid-qty' | 'invalid-item'; message: string };
+  | {
+      ok: false;
+      reason: 'duplicate' | 'invalid-qty' | 'invalid-item' | 'product-max';
+      message: string;
+    };
 
 export interface PriceCheckChanges {
   /** New unit prices by ItemId. */
@@ -79,36 +78,6 @@ export interface CartStore {
   reload(): void;
   /** Called after every change with the new state; returns the unsubscribe function. */
   subscribe(listener: (state: CartState) => void): () => void;
-}
-
-/** 'simple' when nothing is selected, else the selected RowIds sorted ascending and joined by '-'. */
-export function optionKeyOf(selected: Record<string, SelectedOption> | undefined): string {
-  const rowIds = Object.values(selected ?? {})
-    .map((option) => option.RowId)
-    .sort((a, b) => a - b);
-  return rowIds.length === 0 ? SIMPLE_OPTION_KEY : rowIds.join('-');
-}
-
-/** The line id: product and option key, so one product with two selections gives two lines. */
-export function itemIdOf(productId: number, optionKey: string): string {
-  return `${productId}:${optionKey}`;
-}
-
-/** The RowIds of a line's selection, as the server's configPriceIds. */
-export function configPriceIdsOf(item: Pick<CartItem, 'SelectedOptions'>): number[] {
-  return Object.values(item.SelectedOptions)
-    .map((option) => option.RowId)
-    .sort((a, b) => a - b);
-}
-
-export function totalsOf(items: readonly CartItem[]): CartTotals {
-  let quantity = 0;
-  let subtotal = 0;
-  for (const item of items) {
-    quantity += item.Qty;
-    subtotal += item.ProductPrice * item.Qty;
-  }
-  return { lines: items.length, quantity, subtotal };
 }
 
 const Envelope = z.object({
@@ -153,10 +122,7 @@ function load(storage: KeyValueStorage, key: string, maxQty: number): Loaded {
     if (!consistent) return { items: [], resetReason: 'foreign' };
     seen.add(item.ItemId);
   }
-  return {
-    items: items.data.map((item) => (item.Qty > maxQty ? { ...item, Qty: maxQty } : item)),
-    resetReason: undefined,
-  };
+  return { items: capPerProduct(items.data, maxQty), resetReason: undefined };
 }
 
 function validMaxQty(value: number | undefined): number {
@@ -237,8 +203,14 @@ export function createCartStore(
       if (state.items.some((existing) => existing.ItemId === item.ItemId)) {
         return { ok: false, reason: 'duplicate', message: messages.alreadyInCart };
       }
-      commit([...state.items, item]);
-      return { ok: true, item };
+      // The maximum is per product: other option choices of it in the cart count too.
+      const room = maxQty - productQtyOf(state.items, item.ProductId);
+      if (room < 1) {
+        return { ok: false, reason: 'product-max', message: messages.productMaxReached(maxQty) };
+      }
+      const added = item.Qty > room ? { ...item, Qty: room } : item;
+      commit([...state.items, added]);
+      return { ok: true, item: added };
     },
 
     setQty(itemId, qty) {
@@ -248,8 +220,9 @@ export function createCartStore(
         commit(state.items.filter((item) => item.ItemId !== itemId));
         return;
       }
-      const next = capQty(qty);
-      if (next === current.Qty) return;
+      const room = maxQty - productQtyOf(state.items, current.ProductId, itemId);
+      const next = Math.min(capQty(qty), room);
+      if (next === current.Qty || next < 1) return;
       commit(state.items.map((item) => (item.ItemId === itemId ? { ...item, Qty: next } : item)));
     },
 
@@ -270,8 +243,12 @@ export function createCartStore(
 
     setMaxQty(value) {
       maxQty = validMaxQty(value);
-      if (state.items.some((item) => item.Qty > maxQty)) {
-        commit(state.items.map((item) => (item.Qty > maxQty ? { ...item, Qty: maxQty } : item)));
+      const capped = capPerProduct(state.items, maxQty);
+      if (
+        capped.some((item, index) => item !== state.items[index]) ||
+        capped.length !== state.items.length
+      ) {
+        commit(capped);
       }
     },
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Id, Paise, PageInfo, Timestamp } from '../common/schemas.js';
+import { MAX_RATING, MIN_RATING } from '../core/index.js';
 
 export const Category = z.object({
   CategoryId: Id,
@@ -22,7 +23,7 @@ export const ProductCard = z.object({
   Price: Paise,
   Mrp: z.nullable(Paise),
   WeightLabel: z.string(),
-  AverageRating: z.number().check(z.minimum(0), z.maximum(5)),
+  AverageRating: z.number().check(z.minimum(0), z.maximum(MAX_RATING)),
   TotalRatings: z.int().check(z.nonnegative()),
   IsAvailable: z.boolean(),
   HasOptions: z.boolean(),
@@ -151,7 +152,7 @@ export type ProductIdQuery = z.input<typeof ProductIdQuery>;
 
 /** GET /get-product-ratings?productId */
 export const ProductRatingsReply = z.object({
-  AverageRating: z.number().check(z.minimum(0), z.maximum(5)),
+  AverageRating: z.number().check(z.minimum(0), z.maximum(MAX_RATING)),
   TotalRatings: z.int().check(z.nonnegative()),
   FiveStar: z.int().check(z.nonnegative()),
   FourStar: z.int().check(z.nonnegative()),
@@ -164,7 +165,7 @@ export type ProductRatingsReply = z.infer<typeof ProductRatingsReply>;
 export const Review = z.object({
   ReviewId: Id,
   Username: z.string(),
-  Rating: z.int().check(z.minimum(1), z.maximum(5)),
+  Rating: z.int().check(z.minimum(MIN_RATING), z.maximum(MAX_RATING)),
   Comment: z.string(),
   CreatedAt: Timestamp,
 });
@@ -194,7 +195,7 @@ export type MyReviewReply = z.infer<typeof MyReviewReply>;
 /** POST /post-product-review (bearer): one review per shopper per product. */
 export const PostReviewRequest = z.strictObject({
   productId: Id,
-  rating: z.int().check(z.minimum(1, 'Choose a rating'), z.maximum(5)),
+  rating: z.int().check(z.minimum(MIN_RATING, 'Choose a rating'), z.maximum(MAX_RATING)),
   comment: z._default(z.string().check(z.trim(), z.maxLength(1000)), ''),
 });
 export type PostReviewRequest = z.input<typeof PostReviewRequest>;

@@ -2,6 +2,13 @@ import * as z from 'zod/mini';
 import { Id, Paise } from '../common/schemas.js';
 import { CartLineRequest } from '../cart/schemas.js';
 import { AppliedCoupon } from '../offers/schemas.js';
+import {
+  CURRENCY,
+  MAX_CART_LINES,
+  ORDER_STATUSES,
+  PAYMENT_GATEWAYS,
+  PAYMENT_STATUSES,
+} from '../core/index.js';
 
 /** GET /get-delivery-methods */
 export const DeliveryMethod = z.object({
@@ -45,7 +52,7 @@ export const PaymentMethod = z.object({
   PaymentMethodId: Id,
   Name: z.string(),
   Description: z.string(),
-  Gateway: z.enum(['sandbox', 'razorpay']),
+  Gateway: z.enum(PAYMENT_GATEWAYS),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const PaymentMethodsReply = z.object({ PaymentMethods: z.array(PaymentMethod) });
@@ -72,7 +79,7 @@ export const CheckoutRequest = z.strictObject({
   useWallet: z.boolean(),
   products: z
     .array(z.extend(CartLineRequest, { price: Paise }))
-    .check(z.minLength(1), z.maxLength(100)),
+    .check(z.minLength(1), z.maxLength(MAX_CART_LINES)),
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequest>;
 
@@ -88,28 +95,20 @@ export type BillReply = z.infer<typeof BillReply>;
 
 /** A payment attempt at the gateway (Razorpay-style). Null when the wallet paid everything. */
 export const GatewayPayment = z.object({
-  Gateway: z.enum(['sandbox', 'razorpay']),
+  Gateway: z.enum(PAYMENT_GATEWAYS),
   KeyId: z.string(),
   GatewayOrderId: z.string(),
   Amount: Paise,
-  Currency: z.literal('INR'),
+  Currency: z.literal(CURRENCY),
   /** The gateway's hosted payment page (the sandbox page in sandbox mode). */
   CheckoutUrl: z.string(),
 });
 export type GatewayPayment = z.infer<typeof GatewayPayment>;
 
-export const OrderStatus = z.enum([
-  'PendingPayment',
-  'Placed',
-  'Confirmed',
-  'OutForDelivery',
-  'Delivered',
-  'Cancelled',
-  'PaymentFailed',
-]);
+export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-export const PaymentStatus = z.enum(['Pending', 'Paid', 'Failed', 'Refunded']);
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 export const OrderData = z.object({

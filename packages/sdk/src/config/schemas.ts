@@ -1,13 +1,17 @@
 import * as z from 'zod/mini';
+import {
+  FIREBASE_LOGIN_METHODS,
+  HOSTED_LOGIN_METHODS,
+  LOGIN_SERVICE_PROVIDERS,
+} from '../core/index.js';
 
-export const LoginServiceProvider = z.enum(['otpless', 'firebase']);
+export const LoginServiceProvider = z.enum(LOGIN_SERVICE_PROVIDERS);
 export type LoginServiceProvider = z.infer<typeof LoginServiceProvider>;
 
-export const FirebaseLoginMethod = z.enum(['Phone', 'Email', 'Google', 'Facebook']);
+export const FirebaseLoginMethod = z.enum(FIREBASE_LOGIN_METHODS);
 export type FirebaseLoginMethod = z.infer<typeof FirebaseLoginMethod>;
 
-/** WhatsApp signs in a phone number through WhatsApp; it is sent to /auth-users as loginUsing 'Phone'. */
-export const HostedLoginMethod = z.enum(['Email', 'Google', 'Phone', 'WhatsApp']);
+export const HostedLoginMethod = z.enum(HOSTED_LOGIN_METHODS);
 export type HostedLoginMethod = z.infer<typeof HostedLoginMethod>;
 
 /** GET /get-firebaseAndOtplessLoginConfig */

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../common/storage.js';
 import type { OrderData } from '../checkout/schemas.js';
+import { FLOW_STORAGE_KEY } from '../core/index.js';
 import {
-  FLOW_STORAGE_KEY,
   deserializeFlowState,
   idempotencyKeyFor,
   initialFlowState,

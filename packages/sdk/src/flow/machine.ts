@@ -7,30 +7,19 @@ import { Address } from '../addresses/schemas.js';
 import { OrderData } from '../checkout/schemas.js';
 import type { KeyValueStorage } from '../common/storage.js';
 import { AppliedCoupon } from '../offers/schemas.js';
+import {
+  FLOW_ACTIONS,
+  FLOW_SCHEMA_VERSION,
+  FLOW_STAGES,
+  FLOW_STORAGE_KEY,
+  INITIAL_FLOW_STATE,
+} from '../core/index.js';
 
-export const FLOW_STORAGE_KEY = 'primary';
-export const FLOW_SCHEMA_VERSION = 1;
-
-export const FlowStage = z.enum([
-  'idle',
-  'orderProcessed',
-  'paymentBegun',
-  'paymentEnded',
-  'paymentCancelled',
-  'paymentFailed',
-  'orderPlaced',
-  'orderCancelled',
-]);
+export const FlowStage = z.enum(FLOW_STAGES);
 export type FlowStage = z.infer<typeof FlowStage>;
 
 /** Shopper actions that send an Idempotency-Key. */
-export const FlowAction = z.enum([
-  'checkout',
-  'revisePayment',
-  'validateSignature',
-  'paymentFailed',
-  'cancelOrder',
-]);
+export const FlowAction = z.enum(FLOW_ACTIONS);
 export type FlowAction = z.infer<typeof FlowAction>;
 
 export const OrderFlowState = z.object({
@@ -66,21 +55,8 @@ export type FlowEvent =
   | { type: 'actionCompleted'; action: FlowAction }
   | { type: 'reset'; clearSelectedAddress?: boolean };
 
-export const initialFlowState: OrderFlowState = Object.freeze({
-  v: FLOW_SCHEMA_VERSION,
-  stage: 'idle',
-  orderData: null,
-  appliedCouponsData: [],
-  selectedAddress: null,
-  processedOrder: false,
-  paymentProcessing: false,
-  paymentCanceled: false,
-  paymentFailed: false,
-  placedOrder: false,
-  orderCanceled: false,
-  clearOrder: false,
-  idempotencyKeys: {},
-}) as OrderFlowState;
+/** INITIAL_FLOW_STATE typed as the full state, for transition and the stored-state fallbacks. */
+export const initialFlowState: OrderFlowState = INITIAL_FLOW_STATE;
 
 const paymentFlagsCleared = {
   paymentProcessing: false,

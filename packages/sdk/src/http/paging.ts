@@ -2,12 +2,12 @@
  * Async iteration over pageNo-paged calls. Guards against endless paging: it stops at an empty page, at the
  * last page, when the server answers a different page than asked (it ignores pageNo), and after maxPages.
  */
+import { MAX_PAGES } from '../core/index.js';
+
 export interface Page {
   PageNo: number;
   TotalPages: number;
 }
-
-export const MAX_PAGES = 1000;
 
 /**
  * @example

@@ -249,6 +249,44 @@ describe('retries', () => {
     expect(server!.requests[3]?.headers['idempotency-key']).not.toBe(keys[0]);
   });
 
+  it('retries a 409 that carries Retry-After on an idempotent call, after the time it asks for', async () => {
+    const client = await clientFor((_request, attempt) =>
+      attempt === 1
+        ? {
+            status: 409,
+            headers: { 'retry-after': '1' },
+            json: { Message: 'The same request is still being processed' },
+          }
+        : { json: { Success: true } },
+    );
+    const started = Date.now();
+    await expect(client.payments.failed({ orderId: 9 })).resolves.toEqual({ Success: true });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    const keys = server!.requests.map((request) => request.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('never retries a 409 without Retry-After, such as a checkout refusal', async () => {
+    const client = await clientFor(() => ({
+      status: 409,
+      json: { Message: 'Price updated', PriceUpdated: true },
+    }));
+    const error = await failure(client.payments.failed({ orderId: 9 }));
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(server!.requests).toHaveLength(1);
+  });
+
+  it('never retries a 409 with Retry-After on a call without an idempotency key, even a GET', async () => {
+    const client = await clientFor(() => ({
+      status: 409,
+      headers: { 'retry-after': '1' },
+      json: { Message: 'Busy' },
+    }));
+    await failure(client.config.cacheState());
+    expect(server!.requests).toHaveLength(1);
+  });
+
   it("sends the caller's idempotency key on every attempt", async () => {
     const client = await clientFor((_request, attempt) =>
       attempt === 1 ? { status: 500, json: { Message: 'oops' } } : { json: { Success: true } },

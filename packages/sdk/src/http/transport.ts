@@ -5,8 +5,11 @@
  * - an Idempotency-Key on idempotent calls (the caller's key, else one generated per call and reused by
  *   every retry of that call);
  * - retries with jittered exponential back-off on connection errors, 429 and 5xx only, honouring
- *   Retry-After, and only for GET or a call that carries an idempotency key;
- * - every failure becomes one of the SDK's errors; the reply is validated with the endpoint's schema.
+ *   Retry-After, and only for GET or a call that carries an idempotency key; also a 409 that carries
+ *   Retry-After on a call with an idempotency key (the server is still running the first attempt);
+ * - every failure becomes one of the SDK's errors; the reply is validated with the endpoint's schema;
+ * - with `etagCache`, GETs without auth send the last reply's ETag as If-None-Match and a 304 reads the
+ *   kept body (validated like any reply).
  */
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { KeyValueStorage } from '../common/storage.js';
@@ -15,6 +18,10 @@ import { createApiError } from '../errors/ApiError.js';
 import { NetworkError, type NetworkFailure } from '../errors/NetworkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { ReplyValidationError, RequestValidationError } from '../errors/ValidationError.js';
+import { DEFAULT_TIMEOUT_MS, RETRY_AFTER_STATUSES, RETRY_STATUSES } from '../core/index.js';
+import { EtagCache, type EtagCacheOptions } from './etag-cache.js';
+
+export type { EtagCacheOptions };
 
 export interface RetryPolicy {
   /** Retries after the first attempt. Default 2. */
@@ -38,6 +45,16 @@ export interface ClientOptions {
   timeoutMs?: number;
   retry?: RetryPolicy;
   fetch?: typeof globalThis.fetch;
+  /**
+   * Revalidate public GETs (catalog, configs, content: the calls without auth) with their ETag: the last
+   * reply of each URL is kept in memory and sent back as If-None-Match, and a 304 reuses it. For runtimes
+   * without an HTTP cache (Node); leave it off in browsers, whose HTTP cache already does this.
+   * `true` keeps up to 100 replies. Default off.
+   *
+   * @example
+   * const client = createClient({ baseUrl, etagCache: { maxEntries: 500 } });
+   */
+  etagCache?: boolean | EtagCacheOptions;
 }
 
 export interface CallOptions {
@@ -45,14 +62,6 @@ export interface CallOptions {
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
-
-/** Statuses worth another attempt: rate limiting and server-side failures. */
-export const RETRY_STATUSES: readonly number[] = [
-  429,
-  ...Array.from({ length: 100 }, (_, index) => 500 + index),
-];
-
-const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** A random key for one shopper action (crypto.randomUUID where present). */
 export function createIdempotencyKey(): string {
@@ -94,14 +103,27 @@ export function createTransport(options: ClientOptions) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retry = options.retry ?? {};
   const baseDelayMs = retry.baseDelayMs ?? 300;
+  const etags =
+    options.etagCache === undefined || options.etagCache === false
+      ? undefined
+      : new EtagCache(options.etagCache === true ? {} : options.etagCache);
   const http = ky.create({
     timeout: timeoutMs,
-    throwHttpErrors: true,
+    // A 304 answers a revalidation (etagCache): not an error.
+    throwHttpErrors: (status) => status !== 304,
     credentials: 'include',
     retry: {
       limit: retry.limit ?? 2,
-      statusCodes: [...RETRY_STATUSES],
-      afterStatusCodes: [...RETRY_STATUSES],
+      statusCodes: [...RETRY_STATUSES, ...RETRY_AFTER_STATUSES],
+      afterStatusCodes: [...RETRY_STATUSES, ...RETRY_AFTER_STATUSES],
+      // A 409 is worth another attempt only when the server asks for one on an idempotent call.
+      shouldRetry: ({ error }) => {
+        if (!isHTTPError(error) || !RETRY_AFTER_STATUSES.includes(error.response.status))
+          return undefined;
+        const askedAgain =
+          error.response.headers.has('retry-after') && error.request.headers.has('idempotency-key');
+        return askedAgain ? undefined : false;
+      },
       maxRetryAfter: retry.maxRetryAfterMs ?? 30_000,
       backoffLimit: retry.maxDelayMs ?? 5_000,
       delay: (attempt) => baseDelayMs * 2 ** (attempt - 1),
@@ -146,8 +168,12 @@ export function createTransport(options: ClientOptions) {
       }
       const where = { call: name, method, url: url.toString() };
       const retryable = method === 'GET' || idempotencyKey !== undefined;
+      const revalidating = etags && method === 'GET' && !endpoint.auth ? etags : undefined;
+      const kept = revalidating?.get(where.url);
+      if (kept) headers['if-none-match'] = kept.etag;
 
       let text: string;
+      let fresh: { etag: string } | undefined;
       try {
         const response = await http(url, {
           method,
@@ -156,7 +182,22 @@ export function createTransport(options: ClientOptions) {
           ...(callOptions.signal ? { signal: callOptions.signal } : {}),
           retry: { methods: retryable ? [method.toLowerCase() as Lowercase<typeof method>] : [] },
         });
-        text = await response.text();
+        if (response.status === 304) {
+          if (!kept) {
+            throw createApiError({
+              ...where,
+              status: 304,
+              body: undefined,
+              headers: response.headers,
+            });
+          }
+          text = kept.body;
+        } else {
+          text = await response.text();
+          const etag = response.headers.get('etag');
+          if (revalidating && etag && response.status === 200) fresh = { etag };
+          else revalidating?.delete(where.url);
+        }
       } catch (error) {
         if (isHTTPError(error)) {
           const data: unknown = error.data;
@@ -191,6 +232,8 @@ export function createTransport(options: ClientOptions) {
           rawValue: body.value,
         });
       }
+      // Only a reply that passed validation is kept for the next revalidation.
+      if (fresh) revalidating?.set(where.url, { etag: fresh.etag, body: text });
       return result.data;
     },
   };

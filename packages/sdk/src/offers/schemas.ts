@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { Id, Paise, Timestamp } from '../common/schemas.js';
 import { CartLineRequest } from '../cart/schemas.js';
+import { DISCOUNT_TYPES, MAX_CART_LINES } from '../core/index.js';
 
-export const DiscountType = z.enum(['Flat', 'Percent']);
+export const DiscountType = z.enum(DISCOUNT_TYPES);
 export type DiscountType = z.infer<typeof DiscountType>;
 
 /** A coupon as offered to a shopper. Percent coupons carry MaxDiscount; amounts in paise. */
@@ -33,7 +34,7 @@ export type OffersReply = z.infer<typeof OffersReply>;
  */
 export const ApplyCouponRequest = z.strictObject({
   couponCode: z.string().check(z.trim(), z.minLength(1, 'Enter a coupon code'), z.maxLength(40)),
-  products: z.array(CartLineRequest).check(z.minLength(1), z.maxLength(100)),
+  products: z.array(CartLineRequest).check(z.minLength(1), z.maxLength(MAX_CART_LINES)),
 });
 export type ApplyCouponRequest = z.input<typeof ApplyCouponRequest>;
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { Id, Paise, PageInfo, Timestamp } from '../common/schemas.js';
+import { REFUND_DESTINATIONS, REFUND_STATUSES } from '../core/index.js';
 
-export const RefundStatus = z.enum(['Requested', 'Processing', 'Completed', 'Rejected']);
+export const RefundStatus = z.enum(REFUND_STATUSES);
 export type RefundStatus = z.infer<typeof RefundStatus>;
 
 export const Refund = z.object({
@@ -12,7 +13,7 @@ export const Refund = z.object({
   Status: RefundStatus,
   Reason: z.string(),
   /** Where the money goes: the shopper's wallet or the original payment method. */
-  Destination: z.enum(['Wallet', 'Source']),
+  Destination: z.enum(REFUND_DESTINATIONS),
   CreatedAt: Timestamp,
   ProcessedAt: z.nullable(Timestamp),
 });

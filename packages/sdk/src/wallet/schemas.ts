@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Id, Paise, PageInfo, Timestamp } from '../common/schemas.js';
+import { WALLET_TRANSACTION_TYPES } from '../core/index.js';
 
 /** GET /wallet-data (bearer) */
 export const WalletDataReply = z.object({ Balance: Paise });
@@ -7,7 +8,7 @@ export type WalletDataReply = z.infer<typeof WalletDataReply>;
 
 export const WalletTransaction = z.object({
   TransactionId: Id,
-  Type: z.enum(['Credit', 'Debit']),
+  Type: z.enum(WALLET_TRANSACTION_TYPES),
   Amount: Paise,
   Description: z.string(),
   OrderId: z.nullable(Id),

@@ -1,0 +1,265 @@
+// The public API of @storefront/sdk, written by `pnpm --filter @storefront/sdk api:update`. Do not edit.
+/** Spec constants and the SDK's own limits and timeouts, as plain numbers. */
+/** maxAllowedQtyPerProduct when the product configuration has not said otherwise (spec section 9). */
+declare const DEFAULT_MAX_QTY = 10;
+/** Lines in one cart request (price check, coupon, bill, checkout). */
+declare const MAX_CART_LINES = 100;
+/** The quantity one cart request line may carry, whatever the product configuration says. */
+declare const MAX_LINE_QTY = 100;
+/** Chosen options (configPriceIds) on one cart request line. */
+declare const MAX_OPTIONS_PER_LINE = 10;
+/** Review ratings run from 1 to 5 stars. */
+declare const MIN_RATING = 1;
+declare const MAX_RATING = 5;
+/** Spec section 9: the hosted session check polls every 500 ms and gives up after 7 s. */
+declare const HOSTED_POLL_INTERVAL_MS = 500;
+declare const HOSTED_SESSION_TIMEOUT_MS = 7000;
+/** Per-attempt request timeout when the client is not given one. */
+declare const DEFAULT_TIMEOUT_MS = 15000;
+/** The session renews its token this long before it expires. */
+declare const SESSION_REFRESH_MARGIN_MS = 30000;
+/** Paged iteration stops after this many pages, whatever the server says. */
+declare const MAX_PAGES = 1000;
+/** Statuses worth another attempt: rate limiting and server-side failures. */
+declare const RETRY_STATUSES: readonly number[];
+/**
+ * Statuses retried only on a call that carries an Idempotency-Key, and only when the reply says when
+ * (Retry-After): 409 "the same request is still being processed". Any other 409 is a refusal.
+ */
+declare const RETRY_AFTER_STATUSES: readonly number[];
+/** Indian postal code: 6 digits, not starting with 0. */
+declare const POSTAL_CODE_PATTERN: RegExp;
+/** Indian mobile number: 10 digits starting 6-9, optionally prefixed +91. */
+declare const PHONE_NUMBER_PATTERN: RegExp;
+
+/**
+ * Every closed set of values in the API, as a readonly array and the union type inferred from it. The zod
+ * schemas build their enums from these arrays (`z.enum(ORDER_STATUSES)`), so a value is added in one place.
+ */
+declare const ORDER_STATUSES: readonly [
+  'PendingPayment',
+  'Placed',
+  'Confirmed',
+  'OutForDelivery',
+  'Delivered',
+  'Cancelled',
+  'PaymentFailed',
+];
+type OrderStatus = (typeof ORDER_STATUSES)[number];
+declare const PAYMENT_STATUSES: readonly ['Pending', 'Paid', 'Failed', 'Refunded'];
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+declare const REFUND_STATUSES: readonly ['Requested', 'Processing', 'Completed', 'Rejected'];
+type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** Where refunded money goes: the shopper's wallet or the original payment method. */
+declare const REFUND_DESTINATIONS: readonly ['Wallet', 'Source'];
+type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+declare const WALLET_TRANSACTION_TYPES: readonly ['Credit', 'Debit'];
+type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+/** The gateway behind a payment method ('sandbox' in sandbox mode). */
+declare const PAYMENT_GATEWAYS: readonly ['sandbox', 'razorpay'];
+type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+/** Every amount is charged in Indian rupees (and counted in paise). */
+declare const CURRENCY = 'INR';
+type Currency = typeof CURRENCY;
+declare const DISCOUNT_TYPES: readonly ['Flat', 'Percent'];
+type DiscountType = (typeof DISCOUNT_TYPES)[number];
+declare const ADDRESS_TYPES: readonly ['Home', 'Work', 'Other'];
+type AddressType = (typeof ADDRESS_TYPES)[number];
+/** The sign-in service the store uses (LoginServiceProvider in the login configuration). */
+declare const LOGIN_SERVICE_PROVIDERS: readonly ['otpless', 'firebase'];
+type LoginServiceProvider = (typeof LOGIN_SERVICE_PROVIDERS)[number];
+/** The service a login payload came through (loginService); the same values as the providers. */
+declare const LOGIN_SERVICES: readonly ['otpless', 'firebase'];
+type LoginService = LoginServiceProvider;
+/** How the shopper signed in (loginUsing in the login payload). */
+declare const LOGIN_USING: readonly ['Email', 'Google', 'Phone', 'Facebook'];
+type LoginUsing = (typeof LOGIN_USING)[number];
+declare const FIREBASE_LOGIN_METHODS: readonly ['Phone', 'Email', 'Google', 'Facebook'];
+type FirebaseLoginMethod = (typeof FIREBASE_LOGIN_METHODS)[number];
+/** WhatsApp signs in a phone number through WhatsApp; it is sent to /auth-users as loginUsing 'Phone'. */
+declare const HOSTED_LOGIN_METHODS: readonly ['Email', 'Google', 'Phone', 'WhatsApp'];
+type HostedLoginMethod = (typeof HOSTED_LOGIN_METHODS)[number];
+
+/** The keys the SDK reads and writes in the app's storage (localStorage in the browser). */
+/** The cart (spec section 3), in an integrity envelope. */
+declare const CART_STORAGE_KEY = 'storefront.cart';
+/** The order-process slice (spec section 3): the order/payment flow state, so a reload resumes a payment. */
+declare const FLOW_STORAGE_KEY = 'primary';
+/** What a reload needs to know who was signed in; the token itself is never stored. */
+declare const SESSION_STORAGE_KEYS: {
+  readonly user: 'storefront.user';
+  readonly defaultAddress: 'storefront.defaultAddress';
+  readonly loggedInNotice: 'storefront.loggedInNotice';
+};
+
+/** The order and payment flow's stages, actions and initial state (spec section 4), without the schemas. */
+declare const FLOW_SCHEMA_VERSION = 1;
+declare const FLOW_STAGES: readonly [
+  'idle',
+  'orderProcessed',
+  'paymentBegun',
+  'paymentEnded',
+  'paymentCancelled',
+  'paymentFailed',
+  'orderPlaced',
+  'orderCancelled',
+];
+type FlowStage = (typeof FLOW_STAGES)[number];
+/** Shopper actions that send an Idempotency-Key. */
+declare const FLOW_ACTIONS: readonly [
+  'checkout',
+  'revisePayment',
+  'validateSignature',
+  'paymentFailed',
+  'cancelOrder',
+];
+type FlowAction = (typeof FLOW_ACTIONS)[number];
+/**
+ * The flow state before any order: the 13 fields of the order-process slice, assignable to the full
+ * OrderFlowState. Copy it (`structuredClone`) before changing it: the constant is frozen.
+ */
+interface InitialFlowState {
+  v: typeof FLOW_SCHEMA_VERSION;
+  stage: 'idle';
+  orderData: null;
+  appliedCouponsData: never[];
+  selectedAddress: null;
+  processedOrder: false;
+  paymentProcessing: false;
+  paymentCanceled: false;
+  paymentFailed: false;
+  placedOrder: false;
+  orderCanceled: false;
+  clearOrder: false;
+  idempotencyKeys: {
+    [action in FlowAction]?: never;
+  };
+}
+declare const INITIAL_FLOW_STATE: Readonly<InitialFlowState>;
+
+/** The cart line of spec section 3 as a plain type, and the pure helpers that derive its ids and totals. */
+declare const CART_SCHEMA_VERSION = 1;
+/** The option key of a product without options. */
+declare const SIMPLE_OPTION_KEY = 'simple';
+/** corrupt: not JSON (or truncated); tampered: checksum mismatch; foreign: another shape or version. */
+declare const CART_RESET_REASONS: readonly ['corrupt', 'tampered', 'foreign'];
+type CartResetReason = (typeof CART_RESET_REASONS)[number];
+/** A chosen option (e.g. Weight → 500 g). RowId is the config price id. */
+interface SelectedOption {
+  RowId: number;
+  Label: string;
+}
+/** A cart line, with the field names of spec section 3. ProductPrice is the unit price in paise. */
+interface CartItem {
+  ItemId: string;
+  ProductId: number;
+  ProductName: string;
+  ProductPrice: number;
+  Qty: number;
+  /** 'simple' for a product without options, else the sorted RowIds joined by '-'. */
+  OptionKey: string;
+  SelectedOptions: Record<string, SelectedOption>;
+  /** Display helpers, optional so carts written by other apps stay valid. */
+  ImageUrl?: string | undefined;
+  Slug?: string | undefined;
+}
+interface CartTotals {
+  /** Number of lines. */
+  lines: number;
+  /** Sum of quantities (the badge count). */
+  quantity: number;
+  /** Sum of ProductPrice × Qty, integer paise. */
+  subtotal: number;
+}
+/** 'simple' when nothing is selected, else the selected RowIds sorted ascending and joined by '-'. */
+declare function optionKeyOf(
+  selected: Readonly<Record<string, SelectedOption>> | undefined,
+): string;
+/** The line id: product and option key, so one product with two selections gives two lines. */
+declare function itemIdOf(productId: number, optionKey: string): string;
+/** The RowIds of a line's selection, as the server's configPriceIds. */
+declare function configPriceIdsOf(item: Pick<CartItem, 'SelectedOptions'>): number[];
+/**
+ * Caps quantities per product, not per line: the lines of one product (one per option choice) share
+ * the maximum, in cart order. A line left with nothing is dropped.
+ */
+declare function capPerProduct<T extends Pick<CartItem, 'ProductId' | 'Qty'>>(
+  items: readonly T[],
+  maxQty: number,
+): T[];
+/** The quantity of one product in the cart, over all its lines, leaving out one line if named. */
+declare function productQtyOf(
+  items: readonly Pick<CartItem, 'ItemId' | 'ProductId' | 'Qty'>[],
+  productId: number,
+  exceptItemId?: string,
+): number;
+declare function totalsOf(items: readonly Pick<CartItem, 'ProductPrice' | 'Qty'>[]): CartTotals;
+
+export {
+  ADDRESS_TYPES,
+  type AddressType,
+  CART_RESET_REASONS,
+  CART_SCHEMA_VERSION,
+  CART_STORAGE_KEY,
+  CURRENCY,
+  type CartItem,
+  type CartResetReason,
+  type CartTotals,
+  type Currency,
+  DEFAULT_MAX_QTY,
+  DEFAULT_TIMEOUT_MS,
+  DISCOUNT_TYPES,
+  type DiscountType,
+  FIREBASE_LOGIN_METHODS,
+  FLOW_ACTIONS,
+  FLOW_SCHEMA_VERSION,
+  FLOW_STAGES,
+  FLOW_STORAGE_KEY,
+  type FirebaseLoginMethod,
+  type FlowAction,
+  type FlowStage,
+  HOSTED_LOGIN_METHODS,
+  HOSTED_POLL_INTERVAL_MS,
+  HOSTED_SESSION_TIMEOUT_MS,
+  type HostedLoginMethod,
+  INITIAL_FLOW_STATE,
+  type InitialFlowState,
+  LOGIN_SERVICES,
+  LOGIN_SERVICE_PROVIDERS,
+  LOGIN_USING,
+  type LoginService,
+  type LoginServiceProvider,
+  type LoginUsing,
+  MAX_CART_LINES,
+  MAX_LINE_QTY,
+  MAX_OPTIONS_PER_LINE,
+  MAX_PAGES,
+  MAX_RATING,
+  MIN_RATING,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_GATEWAYS,
+  PAYMENT_STATUSES,
+  PHONE_NUMBER_PATTERN,
+  POSTAL_CODE_PATTERN,
+  type PaymentGateway,
+  type PaymentStatus,
+  REFUND_DESTINATIONS,
+  REFUND_STATUSES,
+  RETRY_AFTER_STATUSES,
+  RETRY_STATUSES,
+  type RefundDestination,
+  type RefundStatus,
+  SESSION_REFRESH_MARGIN_MS,
+  SESSION_STORAGE_KEYS,
+  SIMPLE_OPTION_KEY,
+  type SelectedOption,
+  WALLET_TRANSACTION_TYPES,
+  type WalletTransactionType,
+  capPerProduct,
+  configPriceIdsOf,
+  itemIdOf,
+  optionKeyOf,
+  productQtyOf,
+  totalsOf,
+};

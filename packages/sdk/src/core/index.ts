@@ -1,0 +1,69 @@
+/**
+ * @storefront/sdk/core: the spec's constants, enums, storage keys, initial flow state and pure cart helpers,
+ * with no dependency (no zod, no ky), so an app can read them without loading the schemas. The main entry
+ * re-exports all of it.
+ */
+export {
+  DEFAULT_MAX_QTY,
+  MAX_CART_LINES,
+  MAX_LINE_QTY,
+  MAX_OPTIONS_PER_LINE,
+  MIN_RATING,
+  MAX_RATING,
+  HOSTED_POLL_INTERVAL_MS,
+  HOSTED_SESSION_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
+  SESSION_REFRESH_MARGIN_MS,
+  MAX_PAGES,
+  RETRY_STATUSES,
+  RETRY_AFTER_STATUSES,
+  POSTAL_CODE_PATTERN,
+  PHONE_NUMBER_PATTERN,
+} from './limits.js';
+export {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+  REFUND_DESTINATIONS,
+  WALLET_TRANSACTION_TYPES,
+  PAYMENT_GATEWAYS,
+  CURRENCY,
+  DISCOUNT_TYPES,
+  ADDRESS_TYPES,
+  LOGIN_SERVICE_PROVIDERS,
+  LOGIN_SERVICES,
+  LOGIN_USING,
+  FIREBASE_LOGIN_METHODS,
+  HOSTED_LOGIN_METHODS,
+} from './enums.js';
+export type {
+  OrderStatus,
+  PaymentStatus,
+  RefundStatus,
+  RefundDestination,
+  WalletTransactionType,
+  PaymentGateway,
+  Currency,
+  DiscountType,
+  AddressType,
+  LoginServiceProvider,
+  LoginService,
+  LoginUsing,
+  FirebaseLoginMethod,
+  HostedLoginMethod,
+} from './enums.js';
+export { CART_STORAGE_KEY, FLOW_STORAGE_KEY, SESSION_STORAGE_KEYS } from './storage-keys.js';
+export { FLOW_SCHEMA_VERSION, FLOW_STAGES, FLOW_ACTIONS, INITIAL_FLOW_STATE } from './flow.js';
+export type { FlowStage, FlowAction, InitialFlowState } from './flow.js';
+export {
+  CART_SCHEMA_VERSION,
+  SIMPLE_OPTION_KEY,
+  CART_RESET_REASONS,
+  optionKeyOf,
+  itemIdOf,
+  configPriceIdsOf,
+  capPerProduct,
+  productQtyOf,
+  totalsOf,
+} from './cart.js';
+export type { CartResetReason, SelectedOption, CartItem, CartTotals } from './cart.js';
