@@ -17,7 +17,7 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
-    include: ['consumer/**/*.pact.test.ts', 'checks/**/*.test.ts'],
+    include: ['consumer/**/*.pact.test.ts', 'checks/**/*.test.ts', 'provider/**/*.test.ts'],
     // Pact loads a native addon: forks, not threads. One worker, files one after another, so every
     // interaction lands in the one pact file before the checks read it.
     pool: 'forks',

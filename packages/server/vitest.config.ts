@@ -4,7 +4,8 @@ const conditions = ['source', 'module', 'node', 'development|production'];
 
 export default defineConfig({
   resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: conditions } },
+  // The SDK is run from its TypeScript source (its `source` condition), so no SDK build is needed first.
+  ssr: { noExternal: ['@storefront/sdk'], resolve: { conditions, externalConditions: conditions } },
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['./src/testing/global-setup.ts'],

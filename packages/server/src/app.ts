@@ -1,17 +1,27 @@
 /**
  * Builds the HTTP application: security headers, compression, cookies, request ids, one JSON error
- * shape, every domain's /v1 routes and the web app. The caller owns the database and closes it.
+ * shape, every domain's plugin under the API prefix and the web app. The caller owns the database and closes it.
  */
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import type { Logger } from 'pino';
-import type { Config } from './config.js';
-import { type Database, ping } from './db/index.js';
-import { domainRoutes, sandboxRoutes } from './domains.js';
+import type { Config } from './env.js';
+import { CACHE_STATE_CHANNEL, readSetting } from './config/settings.js';
+import { type Database, listen } from './db/index.js';
+import { apiPlugin, sandboxPagesPlugin } from './domains.js';
+import { healthRoutes } from './health.js';
 import { isHttpError } from './http/errors.js';
+import { POLL_INTERVAL_MS, PublicReplyCache } from './http/public-cache.js';
+import { API_PREFIX } from './http/route.js';
+import { refuseUnstorableText } from './http/validation.js';
 import { createLogger } from './logger.js';
 import { messages } from './messages.js';
 import { webRoutes } from './web/static.js';
@@ -23,6 +33,46 @@ export interface BuildAppOptions {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/**
+ * The public reply cache and how it follows the store's cache state (http/public-cache.ts): read at
+ * start-up, after every write request on this instance (before its reply goes out), on every NOTIFY
+ * of a bump, and polled as the guarantee when a notification is missed or on PGlite.
+ */
+async function cachePublicReplies(app: FastifyInstance, config: Config, db: Database) {
+  const cache = new PublicReplyCache({
+    maxBytes: config.catalogCacheMaxBytes,
+    readState: () => readSetting(db, 'cacheState'),
+  });
+  app.decorate('publicCache', cache);
+  const refresh = () =>
+    cache
+      .refresh()
+      .catch((err: unknown) => app.log.warn({ err }, 'reading the cache state failed'));
+
+  // A callback hook, so the reads (nearly every request) pay no promise for it.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    void refresh().then(() => done(null, payload));
+  });
+
+  let poll: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    await refresh();
+    poll = setInterval(() => void refresh(), POLL_INTERVAL_MS).unref();
+    unlisten = await listen(
+      db,
+      CACHE_STATE_CHANNEL,
+      () => void refresh(),
+      (err) => app.log.warn({ err }, 'the cache state listener lost its connection'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(poll);
+    await unlisten?.();
+  });
+}
 
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -36,15 +86,21 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     },
     return503OnClosing: true,
     bodyLimit: 256 * 1024,
+    // Errors Fastify answers before routing (an undecodable URL) get the one error body too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.code(400).send({ Message: messages.invalidRequest, Description: error.message });
+    },
   });
 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorateRequest('user', null);
+  await cachePublicReplies(app, config, db);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('preValidation', refuseUnstorableText);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -93,7 +149,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(fastifyCookie);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isHttpError(error)) return reply.code(error.status).send(error.toBody());
+    if (isHttpError(error))
+      return reply.code(error.status).headers(error.headers).send(error.toBody());
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({
@@ -107,14 +164,13 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       .send({ Message: messages.internalError, Description: messages.tryAgainLater });
   });
 
-  // Liveness and readiness for load balancers: answers 200 only while the database answers.
-  app.get('/healthz', async (_request, reply) => {
-    await ping(db);
-    return reply.header('cache-control', 'no-store').send({ Status: 'ok' });
-  });
+  await healthRoutes(app, db);
 
-  for (const routes of domainRoutes) await routes(app);
-  if (config.isSandbox) for (const routes of sandboxRoutes) await routes(app);
+  await app.register(apiPlugin, { prefix: API_PREFIX });
+  if (config.isSandbox) await app.register(sandboxPagesPlugin);
+  // Loaded only when enabled, so production never loads the test code that empties the database.
+  if (config.providerStates)
+    await app.register((await import('./provider-states/routes.js')).providerStatesPlugin);
   await webRoutes(app);
 
   return app;

@@ -1,41 +1,53 @@
 /**
- * Every domain's routes, registered by buildApp in this order. A domain module exports
- * `(app: FastifyInstance) => void | Promise<void>` that calls defineRoute for its endpoint rows.
- * (server-B appends the commerce domains here.)
+ * Every domain, each a Fastify plugin. buildApp registers `apiPlugin` under API_PREFIX, so the domains
+ * name only their own paths; `sandboxPagesPlugin` holds the sandbox's HTML pages, which sit outside the API.
  */
 import type { FastifyInstance } from 'fastify';
-import { addressRoutes } from './addresses/routes.js';
-import { authRoutes } from './auth/routes.js';
-import { catalogRoutes } from './catalog/routes.js';
-import { configRoutes } from './config/routes.js';
-import { contentRoutes } from './content/routes.js';
-import { commerceRoutes, commerceSandboxRoutes } from './checkout/domains.js';
-import { mapRoutes } from './maps/routes.js';
-import { notificationRoutes } from './notifications/routes.js';
-import { profileRoutes } from './profile/routes.js';
-import { sandboxAdminRoutes } from './sandbox/admin.js';
-import { sandboxOtpRoutes } from './sandbox/otp.js';
-import { sandboxPage } from './sandbox/page.js';
+import { defaultAddressOf } from './addresses/model.js';
+import { addressesPlugin } from './addresses/routes.js';
+import { authPlugin } from './auth/routes.js';
+import { cartPlugin } from './cart/routes.js';
+import { catalogPlugin } from './catalog/routes.js';
+import { checkoutPlugin } from './checkout/routes.js';
+import { configPlugin } from './config/routes.js';
+import { contentPlugin } from './content/routes.js';
+import { mapsPlugin } from './maps/routes.js';
+import { notificationsPlugin } from './notifications/routes.js';
+import { offersPlugin } from './offers/routes.js';
+import { homeOffers } from './offers/service.js';
+import { ordersPlugin } from './orders/routes.js';
+import { orderPayment } from './payments/model.js';
+import { paymentsPlugin } from './payments/routes.js';
+import { sandboxPaymentPagePlugin } from './payments/sandbox.js';
+import { profilePlugin } from './profile/routes.js';
+import { refundsPlugin } from './refunds/routes.js';
+import { cancelOrder } from './refunds/service.js';
+import { sandboxPagePlugin } from './sandbox/page.js';
+import { sandboxPlugin } from './sandbox/routes.js';
+import { walletPlugin } from './wallet/routes.js';
 
-export type DomainRoutes = (app: FastifyInstance) => void | Promise<void>;
+/** The API: every domain in every mode, and the sandbox's calls in sandbox mode only (production answers 404). */
+export async function apiPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(configPlugin);
+  await app.register(contentPlugin);
+  await app.register(authPlugin, { defaultAddressOf });
+  await app.register(catalogPlugin, { homeOffers });
+  await app.register(addressesPlugin);
+  await app.register(mapsPlugin);
+  await app.register(profilePlugin);
+  await app.register(notificationsPlugin);
+  await app.register(offersPlugin);
+  await app.register(cartPlugin);
+  await app.register(checkoutPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(ordersPlugin, { orderPayment, cancelOrder });
+  await app.register(refundsPlugin);
+  await app.register(walletPlugin);
+  if (app.config.isSandbox) await app.register(sandboxPlugin);
+}
 
-/** Registered in every mode. */
-export const domainRoutes: DomainRoutes[] = [
-  configRoutes,
-  contentRoutes,
-  authRoutes,
-  catalogRoutes,
-  addressRoutes,
-  mapRoutes,
-  profileRoutes,
-  notificationRoutes,
-  ...commerceRoutes,
-];
-
-/** Registered only in sandbox mode (production answers 404 for these paths). */
-export const sandboxRoutes: DomainRoutes[] = [
-  sandboxOtpRoutes,
-  sandboxPage,
-  sandboxAdminRoutes,
-  ...commerceSandboxRoutes,
-];
+/** Sandbox mode only: the page listing sign-in codes and the sandbox gateway's payment page. */
+export async function sandboxPagesPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(sandboxPagePlugin);
+  await app.register(sandboxPaymentPagePlugin);
+}

@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino';
-import type { Config } from './config.js';
+import type { Config } from './env.js';
 
 /** Structured JSON logs; secrets in headers are redacted. */
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {

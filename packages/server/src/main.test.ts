@@ -16,6 +16,7 @@ function startServer(location: TestDatabaseLocation) {
         MODE: 'sandbox',
         PORT: '0',
         LOG_LEVEL: 'info',
+        DRAIN_DELAY_MS: '1500',
         DATABASE_URL: location.databaseUrl ?? '',
         DATA_DIR: location.dataDir ?? '',
       },
@@ -51,10 +52,11 @@ describe('the server process', () => {
     await location.dispose();
   });
 
-  it('serves, then on SIGTERM finishes the request in flight and exits cleanly', async () => {
+  it('serves, then on SIGTERM drains (/readyz 503, still serving), finishes the request in flight and exits cleanly', async () => {
     const base = await server.url;
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
 
     const body = JSON.stringify({ phoneNumber: '9876501234' });
     const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -78,6 +80,14 @@ describe('the server process', () => {
         setTimeout(() => req.end(body.slice(10)), 300);
       }, 300);
     });
+
+    // SIGTERM went at 300 ms. While draining: out of the balancer's rotation, but still answering.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ Status: 'draining' });
+    expect((await fetch(`${base}/livez`)).status).toBe(200);
+    expect((await fetch(`${base}/v1/get-categories`)).status).toBe(200);
 
     const answered = await reply;
     expect(answered.status).toBe(200);

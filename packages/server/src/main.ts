@@ -1,6 +1,6 @@
 /** Entry point: load the configuration, open (and migrate, and seed) the database, serve, shut down cleanly. */
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './env.js';
 import { openDatabase } from './db/index.js';
 import { createLogger } from './logger.js';
 import { schedulePurge } from './maintenance.js';
@@ -30,16 +30,27 @@ async function main(): Promise<void> {
   );
 
   let closing = false;
+  /**
+   * SIGTERM (a platform or balancer stopping this server) first drains: /readyz answers 503 for
+   * drainDelayMs while requests are still served, so the balancer stops sending new ones. SIGINT (a
+   * developer's Ctrl-C) closes at once. Closing finishes the requests in flight.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const drainMs = signal === 'SIGTERM' ? config.drainDelayMs : 0;
     const force = setTimeout(() => {
       logger.error('shutdown took too long, exiting');
       process.exit(1);
-    }, 15_000);
+    }, drainMs + 15_000);
     force.unref();
     try {
+      if (drainMs > 0) {
+        app.startDraining();
+        logger.info({ signal, drainMs }, 'draining: /readyz answers 503, requests still served');
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
+      logger.info({ signal }, 'shutting down: finishing in-flight requests');
       stopPurge();
       await app.close();
       await database.close();

@@ -1,8 +1,6 @@
 /** Every user-visible text the server sends, in one place (spec wording, spelling fixed). */
 export const messages = {
   success: 'Success',
-  operationSuccess: 'Operation success',
-  followingErrorOccurred: 'Following error occurred',
   invalidRequest: 'Invalid request',
   unauthorized: 'Unauthorized',
   sessionExpired: 'Your session has expired, please sign in again',
@@ -11,16 +9,27 @@ export const messages = {
   internalError: 'Internal server error',
   tryAgainLater: 'Something went wrong, Please try again after some time',
   unableToProcess: 'Unable to process your request.',
-  cartReset: 'Your cart is reset',
   tooManyRequests: 'Too many requests',
   tryAgainInAWhile: 'Please wait a little and try again.',
   idempotencyKeyRequired: 'Idempotency-Key header is required',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   requestInProgress: 'The same request is still being processed',
+  /** The Description of a refusal whose code gave none, so every error body has one. */
+  refusalDescription: {
+    400: 'Check the request and try again.',
+    401: 'Your session has expired, please sign in again',
+    403: 'You cannot do this.',
+    404: 'It does not exist, or it is not yours.',
+    409: 'It changed meanwhile. Refresh and try again.',
+    422: 'The request cannot be processed as sent.',
+    429: 'Please wait a little and try again.',
+  } as Partial<Record<number, string>>,
+  unstorableText: (where: string) =>
+    `${where}: must not contain the NUL character (\\u0000) or an unpaired surrogate`,
+  numberTooLarge: (where: string) =>
+    `${where}: Too big: expected a number from -2147483648 to 2147483647`,
   login: {
     unableToSignIn: 'Unable to sign-in!',
-    signInFailed:
-      'Something went wrong, Please try again. If issue persists try using another sign in methods',
     missingContact: 'Unable to login with Facebook',
     missingContactDescription:
       "We didn't find required information from your account (an email or a phone number).",
@@ -51,3 +60,127 @@ export const messages = {
   },
   webNotBuilt: 'The web app is not built yet.',
 } as const;
+
+/**
+ * Texts the commerce calls answer with (coupons, checkout, payments, orders, refunds, wallet).
+ * Shoppers read them in the error and success dialogs, so they say what happened and what to do next.
+ */
+export const commerceMessages = {
+  coupon: {
+    notFound: {
+      Message: 'Invalid coupon',
+      Description: 'This coupon code does not exist. Check the code and try again.',
+    },
+    inactive: { Message: 'Coupon unavailable', Description: 'This coupon is no longer offered.' },
+    expired: {
+      Message: 'Coupon expired',
+      Description: 'This coupon has expired. Try another offer.',
+    },
+    notStarted: {
+      Message: 'Coupon not active yet',
+      Description: 'This coupon cannot be used yet.',
+    },
+    firstOrderOnly: {
+      Message: 'Coupon not applicable',
+      Description: 'This coupon is only for your first order.',
+    },
+    limitReached: {
+      Message: 'Coupon limit reached',
+      Description: 'You have already used this coupon the maximum number of times.',
+    },
+    minOrderValue: (minimum: string) => ({
+      Message: 'Coupon not applicable',
+      Description: `Add items worth ${minimum} or more to use this coupon.`,
+    }),
+  },
+  checkout: {
+    unavailableItems: {
+      Message: 'Some items are unavailable',
+      Description: 'Remove the listed products from your cart to continue.',
+    },
+    priceUpdated: {
+      Message: 'Product Updates Detected',
+      Description:
+        'Some items in your cart now have updated prices. Please review the changes before completing your order.',
+    },
+    missingFields: {
+      Message: 'Some details are missing',
+      Description: 'Complete the listed details to continue.',
+    },
+    exceedMaxAmount: (maximum: string) => ({
+      Message: 'Order amount too high',
+      Description: `An order can be at most ${maximum}. Remove some items and try again.`,
+    }),
+    walletEmpty: {
+      Message: 'Wallet balance is zero',
+      Description: 'Your wallet has no balance to use. Pay the full amount online instead.',
+    },
+    quantityTooHigh: (maximum: number) => ({
+      Message: 'Quantity too high',
+      Description: `You can order at most ${maximum} of each product.`,
+    }),
+    outsideDeliveryArea: {
+      Message: 'Address outside delivery area',
+      Description: 'We do not deliver to this address yet. Choose another address.',
+    },
+    addressMissing: 'Choose a saved delivery address.',
+    addressIncomplete: (field: string) =>
+      `The delivery address has no ${field}. Update the address.`,
+    deliveryMethodMissing: 'Choose a delivery method.',
+    paymentMethodMissing: 'Choose a payment method.',
+  },
+  payment: {
+    orderNotFound: { Message: 'Order not found', Description: 'We could not find this order.' },
+    signatureInvalid: {
+      Message: 'Payment verification failed',
+      Description: 'We could not verify this payment. If money was deducted it will be refunded.',
+    },
+    amountMismatch: {
+      Message: 'Payment verification failed',
+      Description:
+        'The amount paid does not match the order amount. If money was deducted it will be refunded.',
+    },
+    notPayable: {
+      Message: 'Order cannot be paid',
+      Description: 'This order is already paid or cancelled.',
+    },
+    /** Answers to the gateway's webhook calls. */
+    webhook: {
+      invalidSignature: {
+        Message: 'Invalid webhook signature',
+        Description: 'The body is not signed with the webhook secret.',
+      },
+      invalidJson: { Message: 'Invalid JSON', Description: 'The body is not valid JSON.' },
+      unstorableText: {
+        Message: 'Unrecognised event',
+        Description:
+          'The event holds a NUL character (\\u0000) or an unpaired surrogate, which cannot be stored.',
+      },
+      unrecognisedEvent: {
+        Message: 'Unrecognised event',
+        Description: 'The event has no id or is not shaped like a gateway event.',
+      },
+    },
+  },
+  order: {
+    cancelled: 'Your order is cancelled.',
+    cancelledRefunded: (amount: string) =>
+      `Your order is cancelled. ${amount} is refunded to your wallet.`,
+    cannotCancel: 'This order can no longer be cancelled.',
+  },
+  refund: {
+    notRefundable: {
+      Message: 'Refund not possible',
+      Description: 'Only paid orders that are not fully refunded can be refunded.',
+    },
+    alreadyRequested: {
+      Message: 'Refund already requested',
+      Description: 'This order already has an open refund request.',
+    },
+  },
+} as const;
+
+/** Paise as the shopper reads them, e.g. 49900 → '₹499.00'. */
+export function formatRupees(paise: number): string {
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+}

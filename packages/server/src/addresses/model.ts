@@ -37,6 +37,12 @@ export async function findDefaultAddress(
   return row;
 }
 
+/** The shopper's default address as the API shows it, or null when none is set. */
+export async function defaultAddressOf(db: Database, userId: number): Promise<Address | null> {
+  const row = await findDefaultAddress(db, userId);
+  return row ? toAddress(row) : null;
+}
+
 /** A shopper's own address, or undefined (also when it belongs to someone else). */
 export async function findOwnAddress(
   db: Database,

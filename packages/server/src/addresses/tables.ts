@@ -1,3 +1,4 @@
+import { ADDRESS_TYPES } from '@storefront/sdk/core';
 import {
   boolean,
   doublePrecision,
@@ -29,7 +30,7 @@ export const addresses = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     postalCode: text('postal_code').notNull(),
-    type: text('type', { enum: ['Home', 'Work', 'Other'] }).notNull(),
+    type: text('type', { enum: ADDRESS_TYPES }).notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     routeLength: integer('route_length').notNull(),

@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../config.js';
+import { testConfig } from '../env.js';
 import { type TestApp, createTestApp, nextPhoneNumber } from '../testing/app.js';
 import { issueSandboxSignInToken } from './identity.js';
-import { secretKey } from './session.js';
+import { secretKey } from '../http/access-token.js';
 import { sessions } from './tables.js';
 
 describe('sign-in and sessions', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../config.js';
+import { testConfig } from '../env.js';
 import { type TestApp, createTestApp } from '../testing/app.js';
 
 const PROJECT = 'demo-freshcuts';

@@ -16,9 +16,9 @@ import {
   jwtVerify,
 } from 'jose';
 import { z } from 'zod';
-import type { Config } from '../config.js';
+import type { Config } from '../env.js';
 import type { Database } from '../db/index.js';
-import { secretKey } from './session.js';
+import { secretKey } from '../http/access-token.js';
 import { usedSignInTokens } from './tables.js';
 import { normalizeEmail, normalizePhone } from './users.js';
 

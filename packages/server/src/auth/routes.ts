@@ -1,11 +1,11 @@
-import { endpoints } from '@storefront/sdk';
-import { sql } from 'drizzle-orm';
+import { type ReplyOf, endpoints } from '@storefront/sdk';
+import type { LoginService } from '@storefront/sdk/core';
 import type { FastifyInstance } from 'fastify';
-import { findDefaultAddress, toAddress } from '../addresses/model.js';
-import type { Config } from '../config.js';
+import type { Config } from '../env.js';
 import type { Database } from '../db/index.js';
 import { HttpError } from '../http/errors.js';
-import { defineRoute } from '../http/route.js';
+import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from '../http/access-token.js';
+import { API_PREFIX, defineRoute } from '../http/route.js';
 import { messages } from '../messages.js';
 import {
   type IdentityVerifier,
@@ -16,16 +16,19 @@ import {
   sandboxVerifier,
 } from './identity.js';
 import {
-  ACCESS_TOKEN_TTL_SECONDS,
   REFRESH_COOKIE,
   createRefreshToken,
-  issueAccessToken,
   refreshCookieOptions,
   revokeRefreshToken,
   rotateRefreshToken,
 } from './session.js';
-import { users } from './tables.js';
-import { findUser, normalizeEmail, normalizePhone, toUserData } from './users.js';
+import {
+  findUser,
+  normalizeEmail,
+  normalizePhone,
+  toUserData,
+  upsertSignedInUser,
+} from './users.js';
 
 /** A login error: the common Message/Description plus the ErrorMessage/ErrorDescription the login screen shows. */
 function loginError(status: number, message: string, description: string): HttpError {
@@ -35,15 +38,19 @@ function loginError(status: number, message: string, description: string): HttpE
   });
 }
 
+export type DefaultAddress = ReplyOf<'authUsers'>['DefaultAddress'];
+
 export interface AuthOptions {
+  /** The shopper's default address for the sign-in reply; the addresses domain owns it, the app passes it in. */
+  defaultAddressOf: (db: Database, userId: number) => Promise<DefaultAddress>;
   /** Verifiers by login service; defaults follow the configuration (sandbox token in sandbox mode). */
-  verifiers?: Partial<Record<'otpless' | 'firebase', IdentityVerifier>>;
+  verifiers?: Partial<Record<LoginService, IdentityVerifier>>;
 }
 
 function defaultVerifiers(
   config: Config,
   db: Database,
-): Record<'otpless' | 'firebase', IdentityVerifier | undefined> {
+): Record<LoginService, IdentityVerifier | undefined> {
   return {
     otpless: config.isSandbox ? sandboxVerifier(config, db) : otplessVerifier(config),
     firebase: config.login.firebase.projectId ? firebaseVerifier(config) : undefined,
@@ -59,7 +66,7 @@ function checkContactsAgree(identity: VerifiedIdentity, email: string, phoneNumb
     throw loginError(400, messages.login.unableToSignIn, messages.login.contactMismatch);
 }
 
-export function authRoutes(app: FastifyInstance, options: AuthOptions = {}): void {
+export async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const verifiers = { ...defaultVerifiers(app.config, app.db), ...options.verifiers };
 
   defineRoute(app, endpoints.authUsers, async ({ input, db, config, request, reply }) => {
@@ -91,40 +98,24 @@ export function authRoutes(app: FastifyInstance, options: AuthOptions = {}): voi
     checkContactsAgree(identity, input.email, input.phoneNumber);
 
     const fallbackName = identity.email ? (identity.email.split('@')[0] ?? '') : '';
-    const [user] = await db
-      .insert(users)
-      .values({
-        identityKey: identity.identityKey,
-        username: input.username || fallbackName,
-        email: identity.email,
-        phoneNumber: identity.phoneNumber,
-        loginFrom: input.loginUsing,
-        isTestUser: identity.isTestUser,
-      })
-      .onConflictDoUpdate({
-        target: users.identityKey,
-        set: {
-          username: sql`case when ${users.username} = '' then excluded.username else ${users.username} end`,
-          email: sql`case when excluded.email <> '' then excluded.email else ${users.email} end`,
-          phoneNumber: sql`case when excluded.phone_number <> '' then excluded.phone_number else ${users.phoneNumber} end`,
-          loginFrom: input.loginUsing,
-        },
-      })
-      .returning();
+    const user = await upsertSignedInUser(db, identity, {
+      username: input.username || fallbackName,
+      loginFrom: input.loginUsing,
+    });
     if (!user) throw new HttpError(500, messages.internalError, messages.tryAgainLater);
 
     const sessionUser = { userId: user.id, isTestUser: user.isTestUser };
     const [token, refreshToken, defaultAddress] = await Promise.all([
       issueAccessToken(config, sessionUser),
       createRefreshToken(db, user.id),
-      findDefaultAddress(db, user.id),
+      options.defaultAddressOf(db, user.id),
     ]);
     reply.setCookie(REFRESH_COOKIE, refreshToken, refreshCookieOptions(config));
     return {
       Token: token,
       ExpiresIn: ACCESS_TOKEN_TTL_SECONDS,
       IsTestUser: user.isTestUser,
-      DefaultAddress: defaultAddress ? toAddress(defaultAddress) : null,
+      DefaultAddress: defaultAddress,
       UserData: toUserData(user),
     };
   });
@@ -134,7 +125,7 @@ export function authRoutes(app: FastifyInstance, options: AuthOptions = {}): voi
     const rotated = presented ? await rotateRefreshToken(db, presented) : null;
     const user = rotated ? await findUser(db, rotated.userId) : undefined;
     if (!rotated || !user) {
-      reply.clearCookie(REFRESH_COOKIE, { path: '/v1' });
+      reply.clearCookie(REFRESH_COOKIE, { path: API_PREFIX });
       throw new HttpError(401, messages.unauthorized, messages.sessionExpired);
     }
     reply.setCookie(REFRESH_COOKIE, rotated.token, refreshCookieOptions(config));
@@ -148,7 +139,7 @@ export function authRoutes(app: FastifyInstance, options: AuthOptions = {}): voi
   defineRoute(app, endpoints.logout, async ({ db, request, reply }) => {
     const presented = request.cookies[REFRESH_COOKIE];
     if (presented) await revokeRefreshToken(db, presented);
-    reply.clearCookie(REFRESH_COOKIE, { path: '/v1' });
+    reply.clearCookie(REFRESH_COOKIE, { path: API_PREFIX });
     return { Success: true };
   });
 }

@@ -1,62 +1,16 @@
 /**
- * Session tokens: 15-minute HS256 access tokens (the bearer) and rotating refresh tokens kept hashed in
- * the database (sent as an httpOnly, SameSite=Strict cookie). Only HS256 is accepted; aud, iss and exp are checked.
+ * Refresh tokens: rotating, kept hashed in the database and sent as an httpOnly, SameSite=Strict cookie
+ * scoped to the API. The short-lived access tokens they are exchanged for are in http/access-token.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import type { Config } from '../config.js';
+import type { Config } from '../env.js';
 import type { Database } from '../db/index.js';
+import { API_PREFIX } from '../http/route.js';
 import { sessions } from './tables.js';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const REFRESH_COOKIE = 'sf_refresh';
-const ISSUER = 'storefront-server';
-const ACCESS_AUDIENCE = 'storefront-v1';
-const ALGORITHM = 'HS256';
-
-export interface SessionUser {
-  userId: number;
-  isTestUser: boolean;
-}
-
-export function secretKey(config: Config, purpose: string): Uint8Array {
-  // One configured secret, a separate derived key per purpose (access tokens, sandbox sign-in proofs…).
-  return createHash('sha256').update(`${purpose}\0${config.sessionSecret}`).digest();
-}
-
-export async function issueAccessToken(config: Config, user: SessionUser): Promise<string> {
-  return new SignJWT({ tu: user.isTestUser })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(String(user.userId))
-    .setIssuer(ISSUER)
-    .setAudience(ACCESS_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(secretKey(config, 'access'));
-}
-
-/** The user of a bearer token, or null when it is missing, forged, expired or for another audience. */
-export async function verifyAccessToken(
-  config: Config,
-  token: string,
-): Promise<SessionUser | null> {
-  try {
-    const { payload } = await jwtVerify(token, secretKey(config, 'access'), {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: ACCESS_AUDIENCE,
-      requiredClaims: ['exp', 'sub'],
-    });
-    const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-    return { userId, isTestUser: payload.tu === true };
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError) return null;
-    throw error;
-  }
-}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -122,7 +76,7 @@ export async function revokeRefreshToken(db: Database, token: string): Promise<v
 
 export function refreshCookieOptions(config: Config) {
   return {
-    path: '/v1',
+    path: API_PREFIX,
     httpOnly: true,
     sameSite: 'strict' as const,
     secure: !config.isSandbox,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, type ProductFixture } from '../checkout/fixtures.js';
+import { addProduct, type ProductFixture } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 
 let t: TestApp;

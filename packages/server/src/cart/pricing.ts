@@ -3,7 +3,9 @@
  * PriceDelta of every selected option row. A line is invalid when its product is missing or unavailable,
  * or when its option rows are unknown, unavailable, two from one group, or leave a group unchosen.
  */
+import { DEFAULT_MAX_QTY } from '@storefront/sdk/core';
 import { inArray } from 'drizzle-orm';
+import { readSetting } from '../config/settings.js';
 import type { Database, Transaction } from '../db/index.js';
 import { productOptionGroups, productOptionRows, products } from '../catalog/tables.js';
 import type { SelectedOptions } from '../orders/tables.js';
@@ -108,3 +110,23 @@ export async function priceLines(
 
 export const itemsTotalOf = (lines: readonly PricedLine[]) =>
   lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
+
+/** maxAllowedQtyPerProduct from the product configuration (spec section 5), else the spec's default. */
+export async function maxQtyPerProduct(db: Database | Transaction): Promise<number> {
+  const configs = await readSetting(db as Database, 'productConfigs');
+  return configs?.maxAllowedQtyPerProduct ?? DEFAULT_MAX_QTY;
+}
+
+/**
+ * The products whose quantity passes the maximum. The maximum is per product, so the lines of one product
+ * (one per option choice, or the same choice listed twice) count together.
+ */
+export function productsOverMax(
+  lines: readonly Pick<CartLine, 'productId' | 'qty'>[],
+  maxQty: number,
+): number[] {
+  const totals = new Map<number, number>();
+  for (const line of lines)
+    totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.qty);
+  return [...totals].filter(([, qty]) => qty > maxQty).map(([productId]) => productId);
+}

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.js';
 import { priceLines } from './pricing.js';
 
-export async function cartRoutes(app: FastifyInstance): Promise<void> {
+export async function cartPlugin(app: FastifyInstance): Promise<void> {
   /**
    * One UpdatedProducts entry per line sent. PriceUpdated (per line) when the client's price differs from
    * the server's; the reply's PriceUpdated when any line changed price, lost an option or became unavailable.

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
+import { eq } from 'drizzle-orm';
+import { orders } from '../orders/tables.js';
 import {
+  abandonIdempotencyKey,
   addAddress,
   addProduct,
   creditWallet,
   seededMethods,
   type ProductFixture,
-} from './fixtures.js';
+} from '../testing/fixtures.js';
 
 let t: TestApp;
 let chicken: ProductFixture;
@@ -383,6 +386,55 @@ describe('idempotent checkout', () => {
     const orderIds = new Set(replies.map((reply) => reply.json().OrderData.OrderId));
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(orderIds.size).toBe(1);
+    expect(await orderCount(shopper)).toBe(1);
+  });
+
+  it('lets a retry take over from a server that died before committing the order, and places it once', async () => {
+    const { shopper, addressId } = await shopperWithAddress();
+    const key = randomUUID();
+    const first = await post(shopper, '/v1/checkout', request(addressId), key);
+    // What a server killed mid-checkout leaves: its transaction rolled back, the key still running.
+    await t.db.delete(orders).where(eq(orders.id, first.json().OrderData.OrderId));
+    await abandonIdempotencyKey(t.db, { userId: shopper.userId, route: '/v1/checkout', key });
+
+    const retry = await post(shopper, '/v1/checkout', request(addressId), key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(await orderCount(shopper)).toBe(1);
+    const replay = await post(shopper, '/v1/checkout', request(addressId), key);
+    expect(replay.json()).toEqual(retry.json());
+  });
+
+  it('lets a retry take over from a server that died after committing the order, and answers that order', async () => {
+    const { shopper, addressId } = await shopperWithAddress();
+    const key = randomUUID();
+    const first = await post(shopper, '/v1/checkout', request(addressId), key);
+    await abandonIdempotencyKey(t.db, { userId: shopper.userId, route: '/v1/checkout', key });
+
+    const retry = await post(shopper, '/v1/checkout', request(addressId), key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().OrderData.OrderId).toBe(first.json().OrderData.OrderId);
+    expect(retry.json()).toEqual(first.json());
+    expect(await orderCount(shopper)).toBe(1);
+  });
+
+  it('places one order when two servers on one database take the same shopper’s retries', async () => {
+    const other = await t.anotherInstance();
+    const { shopper, addressId } = await shopperWithAddress();
+    const key = randomUUID();
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        (i % 2 === 0 ? t.app : other).inject({
+          method: 'POST',
+          url: '/v1/checkout',
+          payload: request(addressId),
+          headers: { ...shopper.authorization, 'idempotency-key': key },
+        }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(replies.map((reply) => reply.json().OrderData.OrderId)).size).toBe(1);
+    expect(replies.filter((reply) => !reply.headers['idempotent-replayed'])).toHaveLength(1);
     expect(await orderCount(shopper)).toBe(1);
   });
 });

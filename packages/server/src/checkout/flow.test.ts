@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient, type StorefrontClient } from '@storefront/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
-import { addProduct, seededMethods, type ProductFixture } from './fixtures.js';
+import { addProduct, seededMethods, type ProductFixture } from '../testing/fixtures.js';
 
 let t: TestApp;
 let baseUrl: string;

@@ -1,28 +1,14 @@
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
 import { defineRoute } from '../http/route.js';
 import { gatewayFor } from '../payments/gateway.js';
+import { listDeliveryMethods, listPaymentMethods } from './methods.js';
 import { calculateBill, loadCheckoutSettings, placeOrder, platformFeeConfigs } from './service.js';
-import { deliveryMethods, paymentMethods } from './tables.js';
 
-export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(app, endpoints.deliveryMethods, async ({ db }) => {
-    const rows = await db
-      .select()
-      .from(deliveryMethods)
-      .where(eq(deliveryMethods.isActive, true))
-      .orderBy(asc(deliveryMethods.position), asc(deliveryMethods.id));
-    return {
-      DeliveryMethods: rows.map((row) => ({
-        DeliveryMethodId: row.id,
-        Name: row.name,
-        Description: row.description,
-        Charge: row.charge,
-        EstimatedMinutes: row.estimatedMinutes,
-      })),
-    };
-  });
+export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
+  defineRoute(app, endpoints.deliveryMethods, async ({ db }) => ({
+    DeliveryMethods: await listDeliveryMethods(db),
+  }));
 
   defineRoute(app, endpoints.platformFeeConfigs, async ({ db }) => ({
     PlatformFeeConfigs: await platformFeeConfigs(db),
@@ -32,22 +18,9 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     ShippingConfigs: (await loadCheckoutSettings(db)).shipping,
   }));
 
-  defineRoute(app, endpoints.paymentMethods, async ({ db, config }) => {
-    const rows = await db
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.isActive, true))
-      .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
-    const gateway = gatewayFor(config).name;
-    return {
-      PaymentMethods: rows.map((row) => ({
-        PaymentMethodId: row.id,
-        Name: row.name,
-        Description: row.description,
-        Gateway: gateway,
-      })),
-    };
-  });
+  defineRoute(app, endpoints.paymentMethods, async ({ db, config }) => ({
+    PaymentMethods: await listPaymentMethods(db, gatewayFor(config).name),
+  }));
 
   defineRoute(app, endpoints.calculateBill, async ({ db, user, input }) =>
     calculateBill(db, user.userId, input),

@@ -5,32 +5,36 @@
  * the wallet hold in one transaction.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Config } from '../config.js';
-import { readSetting } from '../config/settings.js';
+import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError } from '../http/errors.js';
 import { addresses } from '../addresses/tables.js';
 import { toAddress } from '../addresses/model.js';
-import { isSellable, itemsTotalOf, priceLines, type PricedLine } from '../cart/pricing.js';
+import {
+  isSellable,
+  itemsTotalOf,
+  maxQtyPerProduct,
+  priceLines,
+  productsOverMax,
+  type PricedLine,
+} from '../cart/pricing.js';
 import {
   clearAppliedCoupon,
   resolveAppliedCoupon,
   type ResolvedCoupon,
 } from '../offers/service.js';
 import { couponUses } from '../offers/tables.js';
-import { addOrderEvent, toOrderData } from '../orders/model.js';
+import { addOrderEvent } from '../orders/model.js';
 import { orderNumber, type OrderData } from '../orders/rules.js';
 import { orderLines, orders, type AddressSnapshot } from '../orders/tables.js';
-import { gatewayFor } from '../payments/gateway.js';
-import { paymentAttempts } from '../payments/tables.js';
+import { startPaymentAttempt, toOrderData } from '../payments/model.js';
 import { lockWallet, moveWallet, walletBalance } from '../wallet/service.js';
 import { computeBill, platformFee, shippingFee, type Bill, type ShippingConfig } from './bill.js';
-import { commerceMessages, formatRupees } from './messages.js';
+import { commerceMessages, formatRupees } from '../messages.js';
 import { checkoutSettings, deliveryMethods, paymentMethods, platformFeeBands } from './tables.js';
 
 type Db = Database | Transaction;
 const texts = commerceMessages.checkout;
-const DEFAULT_MAX_QTY = 10;
 
 export interface CheckoutSettings {
   shipping: ShippingConfig;
@@ -121,10 +125,8 @@ export async function quote(
     });
   }
 
-  const maxQty =
-    (await readSetting(db as Database, 'productConfigs'))?.maxAllowedQtyPerProduct ??
-    DEFAULT_MAX_QTY;
-  if (lines.some((line) => line.qty > maxQty)) throw refuse(400, texts.quantityTooHigh(maxQty));
+  const maxQty = await maxQtyPerProduct(db);
+  if (productsOverMax(lines, maxQty).length > 0) throw refuse(400, texts.quantityTooHigh(maxQty));
 
   const changed = lines.some((line, index) => line.unitPrice !== request.products[index]!.price);
   if (changed) throw refuse(409, texts.priceUpdated, { PriceUpdated: true });
@@ -216,34 +218,6 @@ export async function calculateBill(db: Database, userId: number, request: Quote
       : null,
     WalletBalance: balance,
   };
-}
-
-/** Starts a gateway attempt for the order's amount payable and makes it the order's current one. */
-export async function startPaymentAttempt(
-  tx: Transaction,
-  config: Config,
-  order: { id: number; amountPayable: number; createdAt: Date },
-) {
-  const gateway = gatewayFor(config);
-  const gatewayOrderId = await gateway.createOrder(
-    order.amountPayable,
-    orderNumber(order.id, order.createdAt),
-  );
-  const [attempt] = await tx
-    .insert(paymentAttempts)
-    .values({
-      orderId: order.id,
-      gateway: gateway.name,
-      gatewayOrderId,
-      amount: order.amountPayable,
-      status: 'Created',
-    })
-    .returning();
-  await tx
-    .update(orders)
-    .set({ currentAttemptId: attempt!.id, updatedAt: new Date() })
-    .where(eq(orders.id, order.id));
-  return attempt!;
 }
 
 /**

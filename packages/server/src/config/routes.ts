@@ -1,9 +1,10 @@
+import { FIREBASE_LOGIN_METHODS, HOSTED_LOGIN_METHODS } from '@storefront/sdk/core';
 import { type ReplyOf, endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from '../env.js';
 import type { Database } from '../db/index.js';
 import { HttpError } from '../http/errors.js';
-import { defineRoute } from '../http/route.js';
+import { definePublicRoute, defineRoute } from '../http/route.js';
 import { messages } from '../messages.js';
 import { type SettingKey, type Settings, readSetting } from './settings.js';
 
@@ -36,23 +37,21 @@ export function loginConfig(config: Config): ReplyOf<'loginConfig'> {
     // LOGIN_SERVICE_PROVIDER=firebase with the Auth emulator runs the Firebase-style login instead.
     LoginServiceProvider: config.login.provider,
     OtpLessAppId: config.isSandbox ? 'sandbox' : (config.login.otpless.appId ?? ''),
-    FirebaseAllowedLoginMethods: firebaseConfigured ? ['Phone', 'Email', 'Google', 'Facebook'] : [],
-    OtpLessAllowedLoginMethods: config.isSandbox
-      ? ['Phone', 'Email']
-      : ['Phone', 'Email', 'Google', 'WhatsApp'],
+    FirebaseAllowedLoginMethods: firebaseConfigured ? [...FIREBASE_LOGIN_METHODS] : [],
+    OtpLessAllowedLoginMethods: config.isSandbox ? ['Phone', 'Email'] : [...HOSTED_LOGIN_METHODS],
     IsSandbox: config.isSandbox,
   };
 }
 
-export function configRoutes(app: FastifyInstance): void {
-  defineRoute(app, endpoints.loginConfig, ({ config }) => loginConfig(config));
-  defineRoute(app, endpoints.clarityProjectId, ({ config }) => ({
+export async function configPlugin(app: FastifyInstance): Promise<void> {
+  definePublicRoute(app, endpoints.loginConfig, ({ config }) => loginConfig(config));
+  definePublicRoute(app, endpoints.clarityProjectId, ({ config }) => ({
     ProjectId: config.clarityProjectId ?? null,
   }));
-  defineRoute(app, endpoints.storeConfigs, async ({ db }) => ({
+  definePublicRoute(app, endpoints.storeConfigs, async ({ db }) => ({
     StoreConfigs: await requireSetting(db, 'storeConfigs'),
   }));
-  defineRoute(app, endpoints.productConfigs, async ({ db }) => ({
+  definePublicRoute(app, endpoints.productConfigs, async ({ db }) => ({
     ProductConfigs: await requireSetting(db, 'productConfigs'),
   }));
   defineRoute(app, endpoints.cacheState, async ({ db }) => ({

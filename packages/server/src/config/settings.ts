@@ -1,4 +1,5 @@
 import type { ReplyOf } from '@storefront/sdk';
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { settings } from './tables.js';
@@ -37,9 +38,19 @@ export async function writeSetting<K extends SettingKey>(
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
 }
 
-/** Tells clients to flush their caches (they compare /cache-state with the last value they flushed at). */
+/** The NOTIFY channel a cache state bump is announced on, so every app instance drops its cached replies. */
+export const CACHE_STATE_CHANNEL = 'storefront_cache_state';
+
+/**
+ * Tells clients to flush their caches (they compare /cache-state with the last value they flushed at) and
+ * every app instance to drop its cached public replies. Call it, inside the change's transaction, on
+ * every change to what a public reply shows: prices, availability, reviews, content. The random part
+ * keeps two bumps in one millisecond apart.
+ */
 export async function bumpCacheState(db: Database): Promise<string> {
-  const state = new Date().toISOString();
+  const state = `${new Date().toISOString()}~${randomBytes(4).toString('hex')}`;
   await writeSetting(db, 'cacheState', state);
+  // Delivered when the transaction commits (never for a rolled-back one).
+  await db.execute(sql`select pg_notify(${CACHE_STATE_CHANNEL}, '')`);
   return state;
 }

@@ -1,19 +1,19 @@
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
 import { requireSetting } from '../config/routes.js';
-import { defineRoute } from '../http/route.js';
+import { definePublicRoute } from '../http/route.js';
 
-export function contentRoutes(app: FastifyInstance): void {
-  defineRoute(app, endpoints.aboutUsStatus, async ({ db }) => ({
+export async function contentPlugin(app: FastifyInstance): Promise<void> {
+  definePublicRoute(app, endpoints.aboutUsStatus, async ({ db }) => ({
     Status: await requireSetting(db, 'aboutUsStatus'),
   }));
-  defineRoute(app, endpoints.aboutUsContent, async ({ db }) => ({
+  definePublicRoute(app, endpoints.aboutUsContent, async ({ db }) => ({
     Content: await requireSetting(db, 'aboutUsContent'),
   }));
-  defineRoute(app, endpoints.termsContent, async ({ db }) => ({
+  definePublicRoute(app, endpoints.termsContent, async ({ db }) => ({
     Content: await requireSetting(db, 'termsContent'),
   }));
-  defineRoute(app, endpoints.privacyContent, async ({ db }) => ({
+  definePublicRoute(app, endpoints.privacyContent, async ({ db }) => ({
     Content: await requireSetting(db, 'privacyContent'),
   }));
 }

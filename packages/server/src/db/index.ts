@@ -79,3 +79,76 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/**
+ * Calls `onNotify` for each NOTIFY on a channel: on PostgreSQL over one connection of the pool held for it
+ * (opened again after it breaks), on PGlite through its own listener. Answers the function that stops it.
+ */
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+export async function listen(
+  db: Database,
+  channel: string,
+  onNotify: () => void,
+  onError: (error: Error) => void = () => {},
+): Promise<() => Promise<void>> {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) {
+    // A database that cannot listen (closed, failing) is reported, not fatal: callers poll as well.
+    try {
+      const unlisten = await client.listen(channel, () => onNotify());
+      return () => unlisten().catch((error: unknown) => onError(asError(error)));
+    } catch (error) {
+      onError(asError(error));
+      return async () => {};
+    }
+  }
+  if (!(client instanceof pg.Pool)) return async () => {};
+  const pool = client;
+  let stopped = false;
+  let connection: pg.PoolClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const releases = new WeakMap<pg.PoolClient, (error?: Error) => void>();
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel === channel) onNotify();
+  };
+  const connect = async (): Promise<void> => {
+    try {
+      const next = await pool.connect();
+      // A connection that breaks after it was handed back (a database dropped at shutdown) must not be
+      // released twice: pg throws on that, outside any caller.
+      let released = false;
+      const release = (error?: Error) => {
+        if (released) return;
+        released = true;
+        next.release(error);
+      };
+      releases.set(next, release);
+      next.on('notification', onNotification);
+      next.on('error', (error) => {
+        if (released) return;
+        onError(error);
+        release(error);
+        if (connection === next) connection = undefined;
+        if (!stopped) retry = setTimeout(() => void connect(), 1_000).unref();
+      });
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      if (stopped) release();
+      else connection = next;
+    } catch (error) {
+      onError(asError(error));
+      if (!stopped) retry = setTimeout(() => void connect(), 1_000).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const held = connection;
+    connection = undefined;
+    if (!held) return;
+    held.off('notification', onNotification);
+    await held.query(`UNLISTEN "${channel.replaceAll('"', '""')}"`).catch(() => {});
+    releases.get(held)?.();
+  };
+}

@@ -2,7 +2,8 @@ import { messages } from '../messages.js';
 
 /**
  * An error a handler throws to answer with a status and the one error body `{ Message, Description }`.
- * `extra` adds flags a call documents (e.g. UnAvailableItems, MissingFields, WalletError).
+ * `extra` adds flags a call documents (e.g. UnAvailableItems, MissingFields, WalletError); `headers`
+ * are sent with it (e.g. Retry-After).
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
@@ -12,14 +13,16 @@ export class HttpError extends Error {
     message: string,
     readonly description?: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 
+  /** Every error body has a Description: the refusal's own, else the usual one for its status. */
   toBody(): Record<string, unknown> {
     return {
       Message: this.message,
-      ...(this.description !== undefined ? { Description: this.description } : {}),
+      Description: this.description ?? refusalDescription(this.status),
       ...this.extra,
     };
   }
@@ -36,4 +39,8 @@ export const unauthorized = (description: string = messages.sessionExpired) =>
 
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof Error && error.name === 'HttpError' && 'status' in error;
+}
+
+export function refusalDescription(status: number): string {
+  return messages.refusalDescription[status] ?? messages.tryAgainLater;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type TestApp, createTestApp } from '../testing/app.js';
 import { HttpError } from './errors.js';
-import { defineRoute } from './route.js';
+import { API_PREFIX, defineRoute } from './route.js';
 
 const strictBody = z.strictObject({
   amount: z.number().int().positive(),
@@ -43,26 +43,43 @@ const broken = {
   reply: z.object({ Count: z.number() }),
 } satisfies EndpointDefinition;
 
+const busy = {
+  method: 'GET',
+  path: '/test/busy',
+  auth: false,
+  request: z.strictObject({}),
+  reply: z.object({}),
+} satisfies EndpointDefinition;
+
 describe('defineRoute', () => {
   let t: TestApp;
   let charges = 0;
 
   beforeAll(async () => {
     t = await createTestApp({
-      extend: (app) => {
-        defineRoute(app, echo, ({ input }) => ({ Amount: input.amount, Note: input.note }));
-        defineRoute(app, whoAmI, ({ user }) => ({
-          UserId: user.userId,
-          IsTestUser: user.isTestUser,
-        }));
-        defineRoute(app, charge, async ({ input }) => {
-          charges += 1;
-          await new Promise((resolve) => setTimeout(resolve, 150));
-          if (input.amount === 13)
-            throw new HttpError(400, 'Unlucky amount', 'Pick another', { Unlucky: true });
-          return { ChargeNo: charges };
-        });
-        defineRoute(app, broken, () => ({ Count: 'many' }) as unknown as { Count: number });
+      // Registered under the API prefix like the domain plugins, so the rows' paths sit under /v1.
+      extend: async (app) => {
+        await app.register(
+          async (api) => {
+            defineRoute(api, echo, ({ input }) => ({ Amount: input.amount, Note: input.note }));
+            defineRoute(api, whoAmI, ({ user }) => ({
+              UserId: user.userId,
+              IsTestUser: user.isTestUser,
+            }));
+            defineRoute(api, charge, async ({ input }) => {
+              charges += 1;
+              await new Promise((resolve) => setTimeout(resolve, 150));
+              if (input.amount === 13)
+                throw new HttpError(400, 'Unlucky amount', 'Pick another', { Unlucky: true });
+              return { ChargeNo: charges };
+            });
+            defineRoute(api, broken, () => ({ Count: 'many' }) as unknown as { Count: number });
+            defineRoute(api, busy, () => {
+              throw new HttpError(409, 'Busy', 'Come back soon', {}, { 'retry-after': '1' });
+            });
+          },
+          { prefix: API_PREFIX },
+        );
       },
     });
   });
@@ -141,6 +158,13 @@ describe('defineRoute', () => {
       Message: 'Internal server error',
       Description: 'Something went wrong, Please try again after some time',
     });
+  });
+
+  it('sends the headers of an HttpError with its body', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/test/busy' });
+    expect(res.statusCode).toBe(409);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json()).toEqual({ Message: 'Busy', Description: 'Come back soon' });
   });
 
   it('answers unknown /v1 paths with a JSON 404', async () => {

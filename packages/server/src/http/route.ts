@@ -1,23 +1,39 @@
 /**
- * Registers one row of the SDK's endpoint table as a Fastify route under /v1: validates the request with
+ * Registers one row of the SDK's endpoint table as a Fastify route at the row's path, inside the plugin
+ * it is called from (the app registers the domain plugins under API_PREFIX): validates the request with
  * the row's schema, enforces the bearer token, runs the handler, validates the reply with the row's reply
  * schema and, for idempotent rows, stores and replays the reply per Idempotency-Key.
+ *
+ * A route registered with `{ cache: 'public' }` (a public GET whose reply is the same for every caller)
+ * answers from the in-process reply cache (public-cache.ts) with a strong ETag, 304 for a matching
+ * If-None-Match and a public Cache-Control; its handler never sees the caller, so a personalised reply
+ * cannot be cached by mistake. Every other route answers `Cache-Control: private, no-store`.
  */
 import type { EndpointDefinition } from '@storefront/sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Config } from '../config.js';
+import type { Config } from '../env.js';
 import type { Database } from '../db/index.js';
 import { messages } from '../messages.js';
-import { type SessionUser, verifyAccessToken } from '../auth/session.js';
+import { type SessionUser, verifyAccessToken } from './access-token.js';
 import { HttpError, badRequest, unauthorized } from './errors.js';
 import { runIdempotent } from './idempotency.js';
-import { describeZodError } from './validation.js';
+import {
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  type CachedReply,
+  type PublicReplyCache,
+  matchesEtag,
+  preferredCoding,
+  representationEtag,
+} from './public-cache.js';
+import { describeZodError, findOversizedNumber } from './validation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    publicCache: PublicReplyCache;
   }
   interface FastifyRequest {
     /** The signed-in shopper, set from a valid bearer token (null when none was sent). */
@@ -42,6 +58,19 @@ export type RouteHandler<E extends EndpointDefinition> = (
   context: RouteContext<E>,
 ) => Promise<z.input<E['reply']>> | z.input<E['reply']>;
 
+export interface RouteOptions {
+  /**
+   * 'public': a GET without auth whose reply depends only on the request and the store's cache state
+   * (catalog, configs, content); answered from the shared reply cache. The handler gets no user.
+   */
+  cache?: 'public';
+}
+
+export class RouteDefinitionError extends Error {
+  override readonly name = 'RouteDefinitionError';
+}
+
+/** Where the app registers the domain plugins; the endpoint table's paths are relative to it. */
 export const API_PREFIX = '/v1';
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -66,38 +95,82 @@ async function authenticate(
   return user;
 }
 
+/** Sorted keys at every level, so `?a=1&b=2` and `?b=2&a=1` (after the schema's defaults) share a key. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+function sendPublic(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PublicReplyCache,
+  key: string,
+  entry: CachedReply,
+): FastifyReply {
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  reply.header('vary', 'accept-encoding');
+  const coding =
+    entry.body.length >= COMPRESS_THRESHOLD_BYTES
+      ? preferredCoding(request.headers['accept-encoding'])
+      : undefined;
+  reply.header('etag', representationEtag(entry.etag, coding));
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (!coding) return reply.send(entry.body);
+  reply.header('content-encoding', coding);
+  return reply.send(cache.encoded(key, entry, coding));
+}
+
+/** Replies smaller than this go out uncompressed (as @fastify/compress's threshold). */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+
 export function defineRoute<E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: RouteHandler<E>,
+  options: RouteOptions = {},
 ): void {
-  const url = API_PREFIX + endpoint.path;
+  // The full path (with the plugin's prefix) names the route in logs and in stored idempotent replies.
+  const url = app.prefix + endpoint.path;
+  const isPublic = options.cache === 'public';
+  if (isPublic && (endpoint.method !== 'GET' || endpoint.auth || endpoint.idempotent))
+    throw new RouteDefinitionError(`${url}: only a GET without auth can be cached as public`);
   app.route({
     method: endpoint.method,
-    url,
+    url: endpoint.path,
     handler: async (request, reply) => {
-      const user = await authenticate(app.config, request, endpoint.auth);
+      // A public reply is the same for everyone: the caller's token is not even read.
+      const user = isPublic ? null : await authenticate(app.config, request, endpoint.auth);
       request.user = user;
 
       const raw = endpoint.method === 'GET' ? request.query : (request.body ?? {});
       const parsed = endpoint.request.safeParse(raw);
       if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+      const oversized = findOversizedNumber(parsed.data);
+      if (oversized !== undefined) throw badRequest(messages.numberTooLarge(oversized));
 
-      const context: RouteContext<E> = {
+      // An idempotent call runs on the transaction that also stores its reply (see runIdempotent).
+      const contextOn = (db: Database): RouteContext<E> => ({
         input: parsed.data as z.output<E['request']>,
         get user(): SessionUser {
           if (!user) throw unauthorized(messages.sessionExpired);
           return user;
         },
         optionalUser: user,
-        db: app.db,
+        db,
         config: app.config,
         request,
         reply,
-      };
+      });
 
-      const run = async (): Promise<{ status: number; body: unknown }> => {
-        const result = await handler(context);
+      const run = async (db: Database): Promise<{ status: number; body: unknown }> => {
+        const result = await handler(contextOn(db));
         const checked = endpoint.reply.safeParse(result);
         if (!checked.success) {
           request.log.error(
@@ -109,8 +182,22 @@ export function defineRoute<E extends EndpointDefinition>(
         return { status: reply.statusCode, body: checked.data };
       };
 
+      if (isPublic) {
+        const cache = app.publicCache;
+        const key = `${url}?${canonicalJson(parsed.data)}`;
+        const entry = await cache.reply(key, async () => {
+          const { body } = await run(app.db);
+          return Buffer.from(JSON.stringify(body));
+        });
+        if (entry) return sendPublic(request, reply, cache, key, entry);
+        // The cache state is not known yet (start-up): answered straight, and not kept.
+        const { body } = await run(app.db);
+        return reply.header('cache-control', 'no-cache').send(body);
+      }
+
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       if (!endpoint.idempotent) {
-        const { body } = await run();
+        const { body } = await run(app.db);
         return reply.send(body);
       }
 
@@ -124,7 +211,21 @@ export function defineRoute<E extends EndpointDefinition>(
         run,
       );
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      if (outcome.tookOver)
+        request.log.warn({ route: url }, 'ran an Idempotency-Key whose first request died');
       return reply.code(outcome.status).send(outcome.body);
     },
   });
+}
+
+/**
+ * A public GET whose reply is the same for every caller and changes only with the store's cache state
+ * (catalog, configs, content): answered from the public reply cache, with ETag and a public Cache-Control.
+ */
+export function definePublicRoute<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: RouteHandler<E>,
+): void {
+  defineRoute(app, endpoint, handler, { cache: 'public' });
 }

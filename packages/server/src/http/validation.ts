@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { messages } from '../messages.js';
+import { badRequest } from './errors.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -24,4 +27,53 @@ function prefixed(issue: Issue, path: readonly PropertyKey[]): Issue {
 /** A one-line description naming each offending field, for the 400 reply's Description. */
 export function describeZodError(error: z.core.$ZodError): string {
   return error.issues.map(describeIssue).join('; ');
+}
+
+/** PostgreSQL's `integer`, the type of every id, quantity and amount column. */
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * Text PostgreSQL cannot store: a NUL character (text and jsonb refuse it) or an unpaired UTF-16 surrogate
+ * (not encodable as UTF-8; jsonb refuses its escape, text would keep a replacement character).
+ */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The path of the first string (or key) under `value` holding text PostgreSQL cannot store. */
+export function findUnstorableText(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path || 'value' : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (UNSTORABLE.test(key)) return at;
+    const found = findUnstorableText(inner, at);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The path of the first number under `value` beyond PostgreSQL's integer range (every numeric column but coordinates). */
+export function findOversizedNumber(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'number') return Math.abs(value) > INT4_MAX ? path || 'value' : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = findOversizedNumber(inner, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A preValidation hook for every route, table or not: a NUL character or an unpaired surrogate in a header,
+ * a path parameter, the query or the body answers 400 before any handler can hand it to the database.
+ */
+export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+  const where =
+    findUnstorableText(request.query) ??
+    findUnstorableText(request.body, typeof request.body === 'string' ? 'body' : '') ??
+    findUnstorableText(request.params) ??
+    Object.entries(request.headers)
+      .filter(([, value]) => findUnstorableText(value) !== undefined)
+      .map(([name]) => `${name} header`)[0];
+  if (where !== undefined) throw badRequest(messages.unstorableText(where));
 }

@@ -1,9 +1,9 @@
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.js';
-import { type MapProvider, routeFromStore } from './route.js';
+import { type MapProvider, routeFromStore } from './service.js';
 
-export function mapRoutes(app: FastifyInstance): void {
+export async function mapsPlugin(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.mapServiceKey, ({ config }) => ({
     Success: true,
     Keys: { Google: config.maps.googleKey ?? null, Here: config.maps.hereKey ?? null },

@@ -2,19 +2,13 @@ import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
-import { notificationTokens } from './tables.js';
+import { saveNotificationToken } from './service.js';
 
-export function notificationRoutes(app: FastifyInstance): void {
+export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.saveNotificationToken, async ({ db, user, input }) => {
     // A shopper saves tokens for themselves only; another shopper's id is answered as unknown.
     if (input.userId !== user.userId) throw notFound();
-    await db
-      .insert(notificationTokens)
-      .values({ userId: user.userId, token: input.token })
-      .onConflictDoUpdate({
-        target: [notificationTokens.userId, notificationTokens.token],
-        set: { updatedAt: new Date() },
-      });
+    await saveNotificationToken(db, user.userId, input.token);
     return { Success: true };
   });
 }

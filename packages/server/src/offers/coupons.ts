@@ -2,9 +2,10 @@
  * Coupon rules, free of any database: whether a shopper may use a coupon and what it takes off.
  * Discounts are whole paise, rounded down, and never exceed the items total.
  */
-import { commerceMessages, formatRupees } from '../checkout/messages.js';
+import type { DiscountType } from '@storefront/sdk/core';
+import { commerceMessages, formatRupees } from '../messages.js';
 
-export type DiscountType = 'Flat' | 'Percent';
+export type { DiscountType };
 
 export interface CouponRule {
   discountType: DiscountType;

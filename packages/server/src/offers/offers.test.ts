@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAddress, addProduct, creditWallet, seededMethods } from '../checkout/fixtures.js';
+import { addAddress, addProduct, creditWallet, seededMethods } from '../testing/fixtures.js';
 import { orders } from '../orders/tables.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
 

@@ -2,8 +2,14 @@ import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
-import { commerceMessages } from '../checkout/messages.js';
-import { isSellable, itemsTotalOf, priceLines } from '../cart/pricing.js';
+import { commerceMessages } from '../messages.js';
+import {
+  isSellable,
+  itemsTotalOf,
+  maxQtyPerProduct,
+  priceLines,
+  productsOverMax,
+} from '../cart/pricing.js';
 import { evaluateCoupon } from './coupons.js';
 import {
   clearAppliedCoupon,
@@ -14,7 +20,7 @@ import {
   shopperHistory,
 } from './service.js';
 
-export async function offerRoutes(app: FastifyInstance): Promise<void> {
+export async function offersPlugin(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.offers, async ({ db, user }) => {
     const offers = await offersFor(db, user.userId, new Date());
     return {
@@ -39,6 +45,12 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
     const coupon = await findCouponByCode(db, input.couponCode);
     const notFound = commerceMessages.coupon.notFound;
     if (!coupon) throw new HttpError(400, notFound.Message, notFound.Description);
+    // A cart checkout would refuse cannot qualify for a coupon (e.g. reach its minimum order value).
+    const maxQty = await maxQtyPerProduct(db);
+    if (productsOverMax(input.products, maxQty).length > 0) {
+      const tooMany = commerceMessages.checkout.quantityTooHigh(maxQty);
+      throw new HttpError(400, tooMany.Message, tooMany.Description);
+    }
     const lines = (await priceLines(db, input.products)).filter(isSellable);
     const history = await shopperHistory(db, user.userId, coupon.id);
     const outcome = evaluateCoupon(ruleOf(coupon), history, itemsTotalOf(lines), new Date());

@@ -1,5 +1,5 @@
 /** Coupons against the database: what a shopper may use, and the one coupon applied to their cart. */
-import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { orders } from '../orders/tables.js';
 import { placedStatuses, releasedStatuses } from '../orders/rules.js';
@@ -123,4 +123,23 @@ export async function resolveAppliedCoupon(
   const history = await shopperHistory(db, userId, applied.coupon.id);
   const outcome = evaluateCoupon(ruleOf(applied.coupon), history, itemsTotal, now);
   return outcome.ok ? { coupon: applied.coupon, discount: outcome.discount } : null;
+}
+
+const HOME_OFFERS = 4;
+
+/** The first few coupons on offer now, for the home page. */
+export async function homeOffers(db: Database) {
+  const now = new Date();
+  return db
+    .select({ Code: coupons.code, Title: coupons.title, Description: coupons.description })
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.isActive, true),
+        or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+        or(isNull(coupons.startsAt), lte(coupons.startsAt, now)),
+      ),
+    )
+    .orderBy(asc(coupons.position), asc(coupons.id))
+    .limit(HOME_OFFERS);
 }

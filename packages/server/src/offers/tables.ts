@@ -1,3 +1,4 @@
+import { DISCOUNT_TYPES } from '@storefront/sdk/core';
 import {
   boolean,
   index,
@@ -16,7 +17,7 @@ export const coupons = pgTable('coupons', {
   code: text('code').notNull().unique(),
   title: text('title').notNull(),
   description: text('description').notNull(),
-  discountType: text('discount_type', { enum: ['Flat', 'Percent'] }).notNull(),
+  discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull(),
   discountValue: integer('discount_value').notNull(),
   maxDiscount: integer('max_discount'),
   minOrderValue: integer('min_order_value').notNull().default(0),

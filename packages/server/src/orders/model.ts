@@ -1,19 +1,25 @@
 /** Order rows as the API shows them (OrderData, OrderSummary, OrderDetails). */
 import type { ReplyOf } from '@storefront/sdk';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/index.js';
-import type { Bill } from '../checkout/bill.js';
-import { gatewayFor } from '../payments/gateway.js';
-import { paymentAttempts } from '../payments/tables.js';
 import { canCancel, canRetryPayment, orderNumber, type OrderData } from './rules.js';
 import { orderEvents, orderLines, orders } from './tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type OrderSummary = NonNullable<ReplyOf<'orderHistoryById'>['Order']>;
 export type OrderDetails = NonNullable<ReplyOf<'orderDetails'>['OrderDetails']>;
 type Db = Database | Transaction;
+export type Bill = OrderData['Bill'];
+/** The order's current payment attempt as the API shows it (null when nothing is left to pay online). */
+export type OrderPayment = OrderData['Payment'];
+
+/** What cancelling an order answers (the refunds domain carries it out). */
+export interface CancelOutcome {
+  Success: boolean;
+  Error: boolean;
+  Message: string;
+  RefundId: number | null;
+}
 
 export function billOf(order: OrderRow): Bill {
   return {
@@ -25,39 +31,6 @@ export function billOf(order: OrderRow): Bill {
     Total: order.total,
     WalletUsed: order.walletUsed,
     AmountPayable: order.amountPayable,
-  };
-}
-
-export function paymentOf(config: Config, attempt: AttemptRow | undefined): OrderData['Payment'] {
-  if (!attempt) return null;
-  const gateway = gatewayFor(config);
-  return {
-    Gateway: attempt.gateway,
-    KeyId: gateway.keyId,
-    GatewayOrderId: attempt.gatewayOrderId,
-    Amount: attempt.amount,
-    Currency: 'INR',
-    CheckoutUrl: gateway.checkoutUrl(attempt.gatewayOrderId),
-  };
-}
-
-export async function currentAttempt(db: Db, order: OrderRow): Promise<AttemptRow | undefined> {
-  if (order.currentAttemptId === null) return undefined;
-  const [attempt] = await db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.id, order.currentAttemptId));
-  return attempt;
-}
-
-export async function toOrderData(db: Db, config: Config, order: OrderRow): Promise<OrderData> {
-  return {
-    OrderId: order.id,
-    OrderNumber: orderNumber(order.id, order.createdAt),
-    Status: order.status,
-    PaymentStatus: order.paymentStatus,
-    Bill: billOf(order),
-    Payment: paymentOf(config, await currentAttempt(db, order)),
   };
 }
 
@@ -110,8 +83,8 @@ export function toOrderSummary(
 
 export async function toOrderDetails(
   db: Db,
-  config: Config,
   order: OrderRow,
+  payment: OrderPayment,
 ): Promise<OrderDetails> {
   const lines = await orderLinesOf(db, order.id);
   const events = await db
@@ -141,7 +114,7 @@ export async function toOrderDetails(
     Address: order.address,
     CanCancel: canCancel(order.status),
     CanRetryPayment: canRetryPayment(order.status, order.paymentStatus) && order.amountPayable > 0,
-    Payment: paymentOf(config, await currentAttempt(db, order)),
+    Payment: payment,
     Timeline: events.map((event) => ({
       Status: event.status,
       At: event.at.toISOString(),

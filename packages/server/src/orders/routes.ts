@@ -1,12 +1,37 @@
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
-import { commerceMessages } from '../checkout/messages.js';
+import type { Database } from '../db/index.js';
+import type { Config } from '../env.js';
+import { commerceMessages } from '../messages.js';
 import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
-import { findOwnOrder, orderLinesOf, toOrderDetails, toOrderSummary } from './model.js';
-import { cancelOrder, orderHistory } from './service.js';
+import {
+  type CancelOutcome,
+  type OrderPayment,
+  type OrderRow,
+  findOwnOrder,
+  orderLinesOf,
+  toOrderDetails,
+  toOrderSummary,
+} from './model.js';
+import { orderHistory } from './service.js';
 
-export async function orderRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * What orders show and do with money, which the payments and refunds domains own (they build on the
+ * orders tables, so the app passes these in rather than orders importing them).
+ */
+export interface OrdersOptions {
+  orderPayment: (db: Database, config: Config, order: OrderRow) => Promise<OrderPayment>;
+  /** Null when the order is not the shopper's. */
+  cancelOrder: (
+    db: Database,
+    userId: number,
+    orderId: number,
+    reason: string,
+  ) => Promise<CancelOutcome | null>;
+}
+
+export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions): Promise<void> {
   defineRoute(app, endpoints.orderHistory, async ({ db, user, input }) => {
     const page = await orderHistory(db, user.userId, input.pageNo);
     return {
@@ -29,12 +54,15 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.orderDetails, async ({ db, config, user, input }) => {
     const order = await findOwnOrder(db, user.userId, input.orderId);
     if (!order) return { NoOrder: true, OrderDetails: null };
-    return { NoOrder: false, OrderDetails: await toOrderDetails(db, config, order) };
+    return {
+      NoOrder: false,
+      OrderDetails: await toOrderDetails(db, order, await options.orderPayment(db, config, order)),
+    };
   });
 
   /** 200 with Error true and a Message when the order can no longer be cancelled; 404 when not the shopper's. */
   defineRoute(app, endpoints.cancelOrder, async ({ db, user, input }) => {
-    const outcome = await cancelOrder(db, user.userId, input.orderId, input.reason);
+    const outcome = await options.cancelOrder(db, user.userId, input.orderId, input.reason);
     if (!outcome) {
       const notFound = commerceMessages.payment.orderNotFound;
       throw new HttpError(404, notFound.Message, notFound.Description);

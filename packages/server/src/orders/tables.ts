@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@storefront/sdk/core';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -16,17 +17,6 @@ type OrderDetails = NonNullable<ReplyOf<'orderDetails'>['OrderDetails']>;
 export type AddressSnapshot = OrderDetails['Address'];
 export type SelectedOptions = OrderDetails['Items'][number]['SelectedOptions'];
 
-const orderStatuses = [
-  'PendingPayment',
-  'Placed',
-  'Confirmed',
-  'OutForDelivery',
-  'Delivered',
-  'Cancelled',
-  'PaymentFailed',
-] as const;
-const paymentStatuses = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
-
 /**
  * An order with its bill (paise) as computed at checkout, and snapshots of what the shopper chose, so
  * later edits to addresses, methods or products do not rewrite history. checkoutKey is the
@@ -40,8 +30,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     checkoutKey: text('checkout_key'),
-    status: text('status', { enum: orderStatuses }).notNull(),
-    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     deliveryMethodId: integer('delivery_method_id').notNull(),
     deliveryMethodName: text('delivery_method_name').notNull(),

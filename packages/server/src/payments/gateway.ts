@@ -3,9 +3,10 @@
  * attempt and later asks the gateway what was paid. Sandbox mode uses the sandbox gateway served by this
  * server (its page is in payments/sandbox.ts); production uses Razorpay's REST API.
  */
+import type { PaymentGateway } from '@storefront/sdk/core';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../config.js';
+import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
 import { sandboxPayments } from './tables.js';
 
@@ -17,7 +18,7 @@ export interface GatewayPaymentRecord {
 }
 
 export interface Gateway {
-  name: 'sandbox' | 'razorpay';
+  name: PaymentGateway;
   keyId: string;
   createOrder(amount: number, receipt: string): Promise<string>;
   /** What the gateway recorded for a payment id, or null when it knows no such payment. */

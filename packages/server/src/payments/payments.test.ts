@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAddress, addProduct, creditWallet, seededMethods } from '../checkout/fixtures.js';
+import {
+  abandonIdempotencyKey,
+  addAddress,
+  addProduct,
+  creditWallet,
+  seededMethods,
+} from '../testing/fixtures.js';
 import { STORE_NAME } from '../seed/content.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
 import { paymentSignature, webhookSignature } from './signature.js';
@@ -161,6 +167,12 @@ describe('sandbox payment page', () => {
       expect(back.pathname).toBe('/order/checkout');
     }
   });
+
+  it('regression: a return path with a non-ASCII character answered 500 (invalid Location header)', async () => {
+    const placed = await pendingOrder();
+    const back = await payOnSandbox(placed.gatewayOrderId, 'cancel', '/Ā');
+    expect(back.pathname).toBe('/order/checkout');
+  });
 });
 
 describe('validate-payment-signature', () => {
@@ -181,6 +193,34 @@ describe('validate-payment-signature', () => {
     const again = await post(placed.shopper, '/v1/validate-payment-signature', body);
     expect(again.json()).toEqual(first.json());
     const details = await orderDetails(placed);
+    expect(
+      details.Timeline.filter((event: { Status: string }) => event.Status === 'Placed'),
+    ).toHaveLength(1);
+  });
+
+  it('lets a retry take over from a server that died after settling, and answers the paid order once', async () => {
+    const placed = await pendingOrder();
+    const back = await payOnSandbox(placed.gatewayOrderId, 'pay');
+    const body = {
+      orderId: placed.orderId,
+      paymentId: back.searchParams.get('payment_id')!,
+      signature: back.searchParams.get('signature')!,
+    };
+    const key = randomUUID();
+    const first = await post(placed.shopper, '/v1/validate-payment-signature', body, key);
+    // The payment was committed, but the server died before its reply was stored.
+    await abandonIdempotencyKey(t.db, {
+      userId: placed.shopper.userId,
+      route: '/v1/validate-payment-signature',
+      key,
+    });
+
+    const retry = await post(placed.shopper, '/v1/validate-payment-signature', body, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(retry.json()).toEqual(first.json());
+    const details = await orderDetails(placed);
+    expect(details).toMatchObject({ Status: 'Placed', PaymentStatus: 'Paid' });
     expect(
       details.Timeline.filter((event: { Status: string }) => event.Status === 'Placed'),
     ).toHaveLength(1);
@@ -278,6 +318,29 @@ describe('payment webhook', () => {
     await payOnSandbox(placed.gatewayOrderId, 'pay');
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(await orderDetails(placed)).toMatchObject({ Status: 'Placed', PaymentStatus: 'Paid' });
+  });
+
+  it('regression: a signed event holding an escaped NUL character answered 500; it is refused with 400', async () => {
+    const placed = await pendingOrder();
+    const reply = await webhook(captured('evt_a\u0000b', placed, 'pay_nul'));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      Success: false,
+      Message: 'Unrecognised event',
+      Description:
+        'The event holds a NUL character (\\u0000) or an unpaired surrogate, which cannot be stored.',
+    });
+    expect((await orderDetails(placed)).PaymentStatus).toBe('Pending');
+  });
+
+  it('regression: a signed event holding an escaped unpaired surrogate answered 500; it is refused with 400', async () => {
+    const placed = await pendingOrder();
+    const event = captured(`evt_${randomUUID()}`, placed, 'pay_surrogate');
+    event.payload.payment.entity.status = '\ud800';
+    const reply = await webhook(event);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().Message).toBe('Unrecognised event');
+    expect((await orderDetails(placed)).PaymentStatus).toBe('Pending');
   });
 
   it('refuses a body whose signature does not match it', async () => {

@@ -1,13 +1,16 @@
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
-import { commerceMessages } from '../checkout/messages.js';
+import { commerceMessages } from '../messages.js';
 import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { reportPaymentFailed, revisePayment, validatePaymentSignature } from './service.js';
+import { paymentWebhookPlugin } from './webhook.js';
 
 const texts = commerceMessages.payment;
 
-export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(paymentWebhookPlugin);
+
   /**
    * 200 with the paid order (also when it was already settled, e.g. by the webhook); 404 for an order that
    * is not the shopper's; 400 SignatureErrorReply with ClearOrder true when the signature, the payment or

@@ -11,8 +11,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readSetting } from '../config/settings.js';
-import { formatRupees } from '../checkout/messages.js';
-import { escapeHtml } from '../web/html.js';
+import { formatRupees } from '../messages.js';
+import { escapeHtml, ICON_LINKS } from '../web/html.js';
 import { newSandboxId } from './gateway.js';
 import { attemptByGatewayOrderId } from './service.js';
 import { paymentSignature, webhookSignature } from './signature.js';
@@ -30,10 +30,13 @@ type SubmitOutcome =
 /** How long after a sandbox payment its webhook event arrives. */
 export const SANDBOX_WEBHOOK_DELAY_MS = 1_500;
 
-/** A same-origin path: starts with one '/', no scheme, no backslash; anything else → the default. */
+/**
+ * A same-origin path: starts with one '/', no scheme, no backslash, printable ASCII only (it goes into the
+ * Location header, which cannot carry anything else); anything else → the default.
+ */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 500) return DEFAULT_RETURN_PATH;
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) {
+  if (!value.startsWith('/') || value.startsWith('//') || /[^\x21-\x7e]|\\/.test(value)) {
     return DEFAULT_RETURN_PATH;
   }
   return value;
@@ -53,6 +56,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+${ICON_LINKS}
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
 main{max-width:26rem;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 4px #0002}
@@ -72,7 +76,7 @@ ${body}
 </html>`);
 }
 
-export async function sandboxPaymentRoutes(app: FastifyInstance): Promise<void> {
+export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<void> {
   const timers = new Set<NodeJS.Timeout>();
   app.addHook('onClose', async () => {
     for (const timer of timers) clearTimeout(timer);

@@ -5,19 +5,13 @@
  * other finds it settled and answers the same.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Config } from '../config.js';
+import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
-import {
-  addOrderEvent,
-  lockOwnOrder,
-  toOrderData,
-  type AttemptRow,
-  type OrderRow,
-} from '../orders/model.js';
+import { addOrderEvent, lockOwnOrder, type OrderRow } from '../orders/model.js';
 import { canSettle, type OrderData } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
-import { startPaymentAttempt } from '../checkout/service.js';
 import { gatewayFor } from './gateway.js';
+import { type AttemptRow, startPaymentAttempt, toOrderData } from './model.js';
 import { isValidPaymentSignature } from './signature.js';
 import { paymentAttempts } from './tables.js';
 

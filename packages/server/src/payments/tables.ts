@@ -1,3 +1,4 @@
+import { PAYMENT_GATEWAYS } from '@storefront/sdk/core';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/tables.js';
 
@@ -12,7 +13,7 @@ export const paymentAttempts = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    gateway: text('gateway', { enum: ['sandbox', 'razorpay'] }).notNull(),
+    gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
     gatewayOrderId: text('gateway_order_id').notNull().unique(),
     amount: integer('amount').notNull(),
     status: text('status', {

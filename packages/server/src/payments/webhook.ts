@@ -1,18 +1,21 @@
 /**
- * POST /v1/payment-webhook: gateway events, Razorpay-style. The signature (header x-razorpay-signature,
+ * POST /payment-webhook (under the API prefix): gateway events, Razorpay-style. The signature (header x-razorpay-signature,
  * or x-sandbox-signature from the sandbox gateway) is HMAC-SHA256 of the raw body with the webhook
  * secret. Each event id is handled once (payment_webhook_events); `payment.captured` settles an order
  * whose browser callback never arrived, `payment.failed` records the failure.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../config.js';
+import type { Config } from '../env.js';
 import type { Database } from '../db/index.js';
 import { attemptByGatewayOrderId, failAttempt, settleAttempt } from './service.js';
 import { isValidWebhookSignature } from './signature.js';
 import { paymentWebhookEvents } from './tables.js';
+import { commerceMessages } from '../messages.js';
+import { findUnstorableText } from '../http/validation.js';
 
-export const WEBHOOK_PATH = '/v1/payment-webhook';
+export const WEBHOOK_PATH = '/payment-webhook';
+const texts = commerceMessages.payment.webhook;
 
 const WebhookEvent = z.object({
   id: z.string().min(1).max(200).optional(),
@@ -37,7 +40,7 @@ export type WebhookEvent = z.input<typeof WebhookEvent>;
 
 export interface WebhookResult {
   status: number;
-  body: { Success: boolean; Message?: string; Duplicate?: boolean };
+  body: { Success: boolean; Message?: string; Description?: string; Duplicate?: boolean };
 }
 
 export async function handleWebhook(
@@ -48,18 +51,22 @@ export async function handleWebhook(
   headerEventId: string | undefined,
 ): Promise<WebhookResult> {
   if (!signature || !isValidWebhookSignature(config.payment.webhookSecret, rawBody, signature)) {
-    return { status: 400, body: { Success: false, Message: 'Invalid webhook signature' } };
+    return { status: 400, body: { Success: false, ...texts.invalidSignature } };
   }
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
-    return { status: 400, body: { Success: false, Message: 'Invalid JSON' } };
+    return { status: 400, body: { Success: false, ...texts.invalidJson } };
+  }
+  // The event is stored as jsonb, which refuses an escaped NUL or unpaired surrogate too.
+  if (findUnstorableText(json) !== undefined) {
+    return { status: 400, body: { Success: false, ...texts.unstorableText } };
   }
   const parsed = WebhookEvent.safeParse(json);
   const eventId = headerEventId ?? (parsed.success ? parsed.data.id : undefined);
   if (!parsed.success || !eventId) {
-    return { status: 400, body: { Success: false, Message: 'Unrecognised event' } };
+    return { status: 400, body: { Success: false, ...texts.unrecognisedEvent } };
   }
   const event = parsed.data;
   return db.transaction(async (tx): Promise<WebhookResult> => {
@@ -91,7 +98,7 @@ function header(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
-export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
+export async function paymentWebhookPlugin(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     // The signature covers the exact bytes sent, so this route keeps the body as raw text.
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>

@@ -1,11 +1,11 @@
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
-import { commerceMessages } from '../checkout/messages.js';
+import { commerceMessages } from '../messages.js';
 import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { REFUND_PAGE_SIZE, createRefund, lastRefund, ownRefund, refundsPage } from './service.js';
 
-export async function refundRoutes(app: FastifyInstance): Promise<void> {
+export async function refundsPlugin(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.refunds, async ({ db, user, input }) => {
     const page = await refundsPage(db, user.userId, input.pageNo);
     return {

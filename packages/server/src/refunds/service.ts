@@ -1,10 +1,17 @@
-/** Refunds: the shopper's own list, details and requests. One open request per order at a time. */
+/**
+ * Refunds: the shopper's own list, details and requests (one open request per order at a time), and order
+ * cancellation, which returns every rupee the shopper put in: the wallet hold of an unpaid order is
+ * released; a paid order is refunded into the wallet with a refund record.
+ */
 import { and, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { ReplyOf } from '@storefront/sdk';
 import type { Database } from '../db/index.js';
-import { lockOwnOrder } from '../orders/model.js';
-import { canRequestRefund, orderNumber } from '../orders/rules.js';
+import { commerceMessages, formatRupees, messages } from '../messages.js';
+import { type CancelOutcome, addOrderEvent, lockOwnOrder } from '../orders/model.js';
+import { canCancel, canRequestRefund, orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
+import { paymentAttempts } from '../payments/tables.js';
+import { lockWallet, moveWallet } from '../wallet/service.js';
 import { refunds } from './tables.js';
 
 export const REFUND_PAGE_SIZE = 10;
@@ -104,5 +111,113 @@ export async function createRefund(
       })
       .returning();
     return toRefund({ refund: refund!, orderId: order.id, orderCreatedAt: order.createdAt });
+  });
+}
+
+export async function cancelOrder(
+  db: Database,
+  userId: number,
+  orderId: number,
+  reason: string,
+): Promise<CancelOutcome | null> {
+  return db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, userId, orderId);
+    if (!order) return null;
+    if (!canCancel(order.status)) {
+      return {
+        Success: false,
+        Error: true,
+        Message: `${commerceMessages.order.cannotCancel} ${messages.unableToProcess}`,
+        RefundId: null,
+      };
+    }
+    await lockWallet(tx, userId);
+    const now = new Date();
+    const wasPaid = order.paymentStatus === 'Paid';
+    const number = orderNumber(order.id, order.createdAt);
+    await tx
+      .update(orders)
+      .set({
+        status: 'Cancelled',
+        paymentStatus: wasPaid ? 'Refunded' : order.paymentStatus,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
+    if (order.currentAttemptId !== null) {
+      await tx
+        .update(paymentAttempts)
+        .set({ status: 'Cancelled' })
+        .where(
+          and(
+            eq(paymentAttempts.id, order.currentAttemptId),
+            inArray(paymentAttempts.status, ['Created', 'Failed']),
+          ),
+        );
+    }
+    const note = reason ? `Cancelled by the shopper: ${reason}` : 'Cancelled by the shopper';
+    await addOrderEvent(tx, order.id, 'Cancelled', note);
+
+    // Open refund requests end here: the cancellation refunds what is left of the order at once.
+    await tx
+      .update(refunds)
+      .set({ status: 'Rejected', processedAt: now })
+      .where(
+        and(eq(refunds.orderId, order.id), inArray(refunds.status, ['Requested', 'Processing'])),
+      );
+    const [completed] = await tx
+      .select({ amount: sum(refunds.amount) })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'Completed')));
+    const refundable = order.total - Number(completed?.amount ?? 0);
+
+    if (wasPaid && refundable > 0) {
+      const [refund] = await tx
+        .insert(refunds)
+        .values({
+          orderId: order.id,
+          userId,
+          amount: refundable,
+          status: 'Completed',
+          reason: reason || 'Order cancelled',
+          destination: 'Wallet',
+          processedAt: now,
+        })
+        .returning();
+      await moveWallet(tx, {
+        userId,
+        type: 'Credit',
+        amount: refundable,
+        description: `Refund for cancelled order ${number}`,
+        orderId: order.id,
+        refundId: refund!.id,
+      });
+      await addOrderEvent(
+        tx,
+        order.id,
+        'Refunded',
+        `${formatRupees(refundable)} refunded to the wallet`,
+      );
+      return {
+        Success: true,
+        Error: false,
+        Message: commerceMessages.order.cancelledRefunded(formatRupees(refundable)),
+        RefundId: refund!.id,
+      };
+    }
+    if (order.walletUsed > 0) {
+      await moveWallet(tx, {
+        userId,
+        type: 'Credit',
+        amount: order.walletUsed,
+        description: `Wallet amount returned for cancelled order ${number}`,
+        orderId: order.id,
+      });
+    }
+    return {
+      Success: true,
+      Error: false,
+      Message: commerceMessages.order.cancelled,
+      RefundId: null,
+    };
   });
 }

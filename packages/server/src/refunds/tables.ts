@@ -1,3 +1,4 @@
+import { REFUND_DESTINATIONS, REFUND_STATUSES } from '@storefront/sdk/core';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.js';
 import { orders } from '../orders/tables.js';
@@ -14,11 +15,9 @@ export const refunds = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
-    status: text('status', {
-      enum: ['Requested', 'Processing', 'Completed', 'Rejected'],
-    }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
     reason: text('reason').notNull(),
-    destination: text('destination', { enum: ['Wallet', 'Source'] }).notNull(),
+    destination: text('destination', { enum: REFUND_DESTINATIONS }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },

@@ -4,15 +4,12 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { EndpointDefinition } from '@storefront/sdk';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { products } from '../catalog/tables.js';
-import { bumpCacheState } from '../config/settings.js';
-import type { Database } from '../db/index.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { messages } from '../messages.js';
+import { updateProduct } from './model.js';
 
 const AdminReply = z.object({ Success: z.boolean(), CacheState: z.string() });
 
@@ -45,22 +42,6 @@ function checkAdmin(request: FastifyRequest, expected: string): void {
   const b = Buffer.from(expected);
   if (a.length !== b.length || !timingSafeEqual(a, b))
     throw new HttpError(401, messages.unauthorized, `Send the ${SANDBOX_ADMIN_HEADER} header.`);
-}
-
-async function updateProduct(
-  db: Database,
-  productId: number,
-  change: Partial<Pick<typeof products.$inferInsert, 'price' | 'isAvailable'>>,
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(products)
-      .set({ ...change, updatedAt: new Date() })
-      .where(eq(products.id, productId))
-      .returning({ id: products.id });
-    if (!row) throw notFound();
-    return { Success: true, CacheState: await bumpCacheState(tx) };
-  });
 }
 
 export function sandboxAdminRoutes(app: FastifyInstance): void {

@@ -1,14 +1,14 @@
 /** GET /sandbox: a plain, accessible page listing the latest sandbox sign-in codes (sandbox mode only). */
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../web/html.js';
-import { latestSandboxCodes } from './otp.js';
+import { escapeHtml, ICON_LINKS } from '../web/html.js';
+import { latestSandboxCodes } from './model.js';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'medium',
   timeZone: 'Asia/Kolkata',
 });
 
-export function sandboxPage(app: FastifyInstance): void {
+export async function sandboxPagePlugin(app: FastifyInstance): Promise<void> {
   app.get('/sandbox', async (_request, reply) => {
     const rows = await latestSandboxCodes(app.db);
     const now = Date.now();
@@ -30,6 +30,7 @@ export function sandboxPage(app: FastifyInstance): void {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Sandbox sign-in codes</title>
+${ICON_LINKS}
 <style>
 body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:48rem;padding:0 1rem;color:#1a1a1a}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #999;padding:.5rem;text-align:left}

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_QTY } from '@storefront/sdk/core';
 import type { Settings } from '../config/settings.js';
 
 export const STORE_NAME = 'FreshCuts';
@@ -10,7 +11,7 @@ export const storeSettings: Settings = {
     supportEmail: 'care@freshcuts.example',
     storeAddress: '14, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034',
   },
-  productConfigs: { maxAllowedQtyPerProduct: 10 },
+  productConfigs: { maxAllowedQtyPerProduct: DEFAULT_MAX_QTY },
   cacheState: 'seed-1',
   aboutUsStatus: true,
   aboutUsContent: `# About ${STORE_NAME}

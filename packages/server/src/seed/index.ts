@@ -1,13 +1,13 @@
 /**
  * Seeds a fresh database with the demo store. Every hook is idempotent (it checks whether its data is
  * already there) and all run in one transaction under an advisory lock, so concurrent starts agree.
- * Domains append their hook to `seedHooks` (server-B: coupons, delivery, fees, payment methods, wallet).
+ * Each domain's data has its hook in `seedHooks` (commerce: coupons, delivery, fees, payment methods).
  */
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { seedCatalog } from './catalog.js';
 import { seedStore } from './store.js';
-import { seedCommerce } from '../checkout/seed.js';
+import { seedCommerce } from './commerce.js';
 
 export interface SeedHook {
   name: string;

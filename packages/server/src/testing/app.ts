@@ -1,7 +1,7 @@
 /** A real app on a fresh test database, plus a sandbox sign-in helper, for route tests via app.inject(). */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { type Config, testConfig } from '../config.js';
+import { type Config, testConfig } from '../env.js';
 import type { Database } from '../db/index.js';
 import { createTestDatabase } from './database.js';
 
@@ -24,6 +24,11 @@ export interface TestApp {
     contact?: { phoneNumber: string } | { email: string },
     username?: string,
   ): Promise<SignedInShopper>;
+  /**
+   * A second app instance on the same database (its own connection pool on PostgreSQL), as a second
+   * server behind a load balancer; closed with this one.
+   */
+  anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -99,12 +104,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     };
   }
 
+  const instances: FastifyInstance[] = [];
+  async function anotherInstance(): Promise<FastifyInstance> {
+    const another = await buildApp({ config, db: await database.openAnother() });
+    await options.extend?.(another);
+    await another.ready();
+    instances.push(another);
+    return another;
+  }
+
   return {
     app,
     db: database.db,
     config,
     signIn,
+    anotherInstance,
     close: async () => {
+      for (const instance of instances) await instance.close();
       await app.close();
       await database.close();
     },

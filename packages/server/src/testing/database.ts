@@ -13,21 +13,20 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../db/index.js';
 import { migrationsFolder, serverRoot } from '../paths.js';
 import { seedDatabase } from '../seed/index.js';
+import { DEFAULT_TEST_DATABASE_URL, testDatabaseKind } from './database-kind.js';
 
 export interface TestDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Another handle on the same database, as a second app instance has: its own connection pool on
+   * PostgreSQL; on PGlite (one process, one data directory) the same handle. Closed with this one.
+   */
+  openAnother(): Promise<Database>;
   close(): Promise<void>;
 }
 
-export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
-
-/** TEST_DB chooses; without it a TEST_DATABASE_URL means PostgreSQL. */
-export function testDatabaseKind(): 'pglite' | 'postgres' {
-  if (process.env.TEST_DB === 'postgres' || process.env.TEST_DB === 'pglite')
-    return process.env.TEST_DB;
-  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-}
+export { DEFAULT_TEST_DATABASE_URL, testDatabaseKind };
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -202,10 +201,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     migrate: false,
     poolSize: 5,
   });
+  const others: { close(): Promise<void> }[] = [];
   return {
     db: opened.db,
     kind: location.kind,
+    openAnother: async () => {
+      if (!location.databaseUrl) return opened.db;
+      const another = await openDatabase({
+        databaseUrl: location.databaseUrl,
+        migrate: false,
+        poolSize: 5,
+      });
+      others.push(another);
+      return another.db;
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await opened.close();
       await location.dispose();
     },

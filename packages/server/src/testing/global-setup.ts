@@ -3,7 +3,7 @@
  * fails when PostgreSQL is unreachable and CI=true; outside CI the PostgreSQL run is skipped with a notice.
  */
 import pg from 'pg';
-import { DEFAULT_TEST_DATABASE_URL, testDatabaseKind } from './database.js';
+import { DEFAULT_TEST_DATABASE_URL, testDatabaseKind } from './database-kind.js';
 
 export default async function globalSetup(): Promise<void> {
   if (testDatabaseKind() !== 'postgres') return;

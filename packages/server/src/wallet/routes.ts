@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.js';
 import { WALLET_PAGE_SIZE, walletBalance, walletTransactionsPage } from './service.js';
 
-export async function walletRoutes(app: FastifyInstance): Promise<void> {
+export async function walletPlugin(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.walletData, async ({ db, user }) => ({
     Balance: await walletBalance(db, user.userId),
   }));

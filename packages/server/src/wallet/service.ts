@@ -3,6 +3,7 @@
  * Callers that change a balance do so inside a transaction after `lockWallet`, so concurrent
  * checkouts and refunds of one shopper are serialized.
  */
+import type { WalletTransactionType } from '@storefront/sdk/core';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { walletTransactions, wallets } from './tables.js';
@@ -30,7 +31,7 @@ export async function walletBalance(db: Database | Transaction, userId: number):
 
 export interface WalletMovement {
   userId: number;
-  type: 'Credit' | 'Debit';
+  type: WalletTransactionType;
   amount: number;
   description: string;
   orderId?: number | null;

@@ -1,3 +1,4 @@
+import { WALLET_TRANSACTION_TYPES } from '@storefront/sdk/core';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.js';
 
@@ -17,7 +18,7 @@ export const walletTransactions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['Credit', 'Debit'] }).notNull(),
+    type: text('type', { enum: WALLET_TRANSACTION_TYPES }).notNull(),
     amount: integer('amount').notNull(),
     description: text('description').notNull(),
     orderId: integer('order_id'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditWallet } from '../checkout/fixtures.js';
+import { creditWallet } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 
 let t: TestApp;

@@ -5,13 +5,35 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '../catalog/tables.js';
 import { type TestApp, createTestApp } from '../testing/app.js';
-import { BOOT_END, BOOT_START, withBootPage } from './boot.js';
+import {
+  BOOT_END,
+  BOOT_START,
+  BOOT_TEMPLATES_FILE,
+  type BootTemplates,
+  parseBootTemplates,
+  withBootPage,
+} from './boot.js';
 
 const SPINNER = '<div class="spinner-wrap"><span class="spinner"></span></div>';
 const HOME_DATA =
   '<link rel="preload" as="fetch" href="/v1/get-home-data" crossorigin="use-credentials">';
 const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index.js"></script>';
 const INDEX_HTML = `<!doctype html><html><head><title>FreshCuts</title>${ENTRY_SCRIPT}${HOME_DATA}\n</head><body><div id="root"><div class="boot"><div class="boot-header">FreshCuts</div>${BOOT_START}${SPINNER}${BOOT_END}</div></div></body></html>`;
+
+/**
+ * Stand-ins for the templates the web build writes (its markup is the web's own, tested there): what the
+ * server must do is fill the slots and put the result between the marks.
+ */
+const TEMPLATES: BootTemplates = {
+  home: '<section data-boot-page="home">{{banners}}</section>',
+  firstBanner: '<img src="{{url}}" fetchpriority="high">',
+  laterBanner: '<img src="{{url}}" loading="lazy">',
+  product:
+    '<section data-boot-page="product" data-boot-slug="{{slug}}"><img src="{{url}}" alt="{{alt}}" width="{{width}}" height="{{height}}"></section>',
+};
+
+/** A later modification time than the cached copy's. */
+const aMomentLater = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('the boot shell with the first page’s image', () => {
   let t: TestApp;
@@ -20,6 +42,7 @@ describe('the boot shell with the first page’s image', () => {
   beforeAll(async () => {
     webDist = await mkdtemp(join(tmpdir(), 'storefront-boot-'));
     await writeFile(join(webDist, 'index.html'), INDEX_HTML);
+    await writeFile(join(webDist, BOOT_TEMPLATES_FILE), JSON.stringify(TEMPLATES));
     t = await createTestApp({ config: { webDist } });
   });
   afterAll(async () => {
@@ -37,13 +60,12 @@ describe('the boot shell with the first page’s image', () => {
       '<link rel="preload" as="image" href="/images/banners/banner-1.webp" fetchpriority="high">';
     expect(head).toContain(preload);
     expect(head.indexOf(preload)).toBeLessThan(head.indexOf(ENTRY_SCRIPT));
-    expect(res.body).toContain('data-boot-page="home"');
     expect(res.body).toContain(
-      '<img src="/images/banners/banner-1.webp" alt="" width="1200" height="400" fetchpriority="high">',
+      `${BOOT_START}<section data-boot-page="home">` +
+        '<img src="/images/banners/banner-1.webp" fetchpriority="high">' +
+        '<img src="/images/banners/banner-2.webp" loading="lazy">',
     );
-    expect(res.body).toContain(
-      '<img src="/images/banners/banner-2.webp" alt="" width="1200" height="400" loading="lazy">',
-    );
+    expect(res.body).toContain(`</section>${BOOT_END}`);
     expect(res.body).not.toContain(SPINNER);
   });
 
@@ -51,7 +73,12 @@ describe('the boot shell with the first page’s image', () => {
     const res = await t.app.inject({ method: 'GET', url: '/chicken-curry-cut?utm_source=x' });
     expect(res.statusCode).toBe(200);
     const [image] = await t.db
-      .select({ url: productImages.url, alt: productImages.alt, width: productImages.width })
+      .select({
+        url: productImages.url,
+        alt: productImages.alt,
+        width: productImages.width,
+        height: productImages.height,
+      })
       .from(productImages)
       .innerJoin(products, eq(products.id, productImages.productId))
       .where(eq(products.slug, 'chicken-curry-cut'))
@@ -59,9 +86,10 @@ describe('the boot shell with the first page’s image', () => {
       .limit(1);
     expect(image).toBeDefined();
     expect(res.body).toContain(`<link rel="preload" as="image" href="${image?.url}"`);
-    expect(res.body).toContain('data-boot-slug="chicken-curry-cut"');
     expect(res.body).toContain(
-      `<img class="gallery-main" src="${image?.url}" alt="${image?.alt}" width="${image?.width}"`,
+      `${BOOT_START}<section data-boot-page="product" data-boot-slug="chicken-curry-cut">` +
+        `<img src="${image?.url}" alt="${image?.alt}" width="${image?.width}" height="${image?.height}">` +
+        `</section>${BOOT_END}`,
     );
   });
 
@@ -94,12 +122,61 @@ describe('the boot shell with the first page’s image', () => {
 
   it('shows a new build without a restart', async () => {
     const rebuilt = INDEX_HTML.replace('<title>FreshCuts</title>', '<title>FreshCuts 2</title>');
-    // A later modification time than the cached copy's.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await aMomentLater();
     await writeFile(join(webDist, 'index.html'), rebuilt);
     const res = await t.app.inject({ method: 'GET', url: '/cart' });
     expect(res.body).toBe(rebuilt.replace(`${HOME_DATA}\n`, ''));
     await writeFile(join(webDist, 'index.html'), INDEX_HTML);
+
+    await aMomentLater();
+    await writeFile(
+      join(webDist, BOOT_TEMPLATES_FILE),
+      JSON.stringify({ ...TEMPLATES, home: '<ul data-boot-page="home">{{banners}}</ul>' }),
+    );
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain(`${BOOT_START}<ul data-boot-page="home"><img`);
+    await writeFile(join(webDist, BOOT_TEMPLATES_FILE), JSON.stringify(TEMPLATES));
+  });
+
+  it('serves index.html as built when the build wrote no templates, or ones it cannot fill', async () => {
+    const templatesFile = join(webDist, BOOT_TEMPLATES_FILE);
+    await rm(templatesFile);
+    for (const url of ['/', '/chicken-curry-cut']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`${BOOT_START}${SPINNER}${BOOT_END}`);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(INDEX_HTML);
+
+    for (const unusable of ['{"home": ', JSON.stringify({ ...TEMPLATES, product: 42 })]) {
+      await aMomentLater();
+      await writeFile(templatesFile, unusable);
+      expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(INDEX_HTML);
+    }
+
+    await aMomentLater();
+    await writeFile(templatesFile, JSON.stringify(TEMPLATES));
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain(
+      '<section data-boot-page="home">',
+    );
+  });
+});
+
+describe('parseBootTemplates', () => {
+  it('takes the four templates the web build writes', () => {
+    expect(parseBootTemplates(JSON.stringify({ ...TEMPLATES, version: 'extra' }))).toEqual(
+      TEMPLATES,
+    );
+  });
+
+  it('refuses a template missing, or one with a slot the server does not fill', () => {
+    const { laterBanner: _missing, ...withoutLaterBanner } = TEMPLATES;
+    expect(parseBootTemplates(JSON.stringify(withoutLaterBanner))).toBeUndefined();
+    expect(
+      parseBootTemplates(JSON.stringify({ ...TEMPLATES, firstBanner: '<img src="{{src}}">' })),
+    ).toBeUndefined();
+    expect(parseBootTemplates('null')).toBeUndefined();
+    expect(parseBootTemplates('not json')).toBeUndefined();
   });
 });
 
@@ -107,22 +184,28 @@ describe('withBootPage', () => {
   const image = { url: '/images/a.svg', alt: 'A', width: 600, height: 450 };
 
   it('escapes what it writes into attributes', () => {
-    const html = withBootPage(INDEX_HTML, {
-      kind: 'product',
-      slug: 'x',
-      image: {
-        ...image,
-        url: '/images/"><script>alert(1)</script>.svg',
-        alt: `Tom's "best" <cut> & more`,
+    const html = withBootPage(
+      INDEX_HTML,
+      {
+        kind: 'product',
+        slug: 'x"y',
+        image: {
+          ...image,
+          url: '/images/"><script>alert(1)</script>.svg',
+          alt: `Tom's "best" <cut> & {{slug}}`,
+        },
       },
-    });
-    expect(html).not.toContain('<script>');
+      TEMPLATES,
+    );
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('data-boot-slug="x&quot;y"');
     expect(html).toContain('src="/images/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg"');
-    expect(html).toContain('alt="Tom&#39;s &quot;best&quot; &lt;cut&gt; &amp; more"');
+    // Filled in one pass: a slot's value is never read as a slot.
+    expect(html).toContain('alt="Tom&#39;s &quot;best&quot; &lt;cut&gt; &amp; {{slug}}"');
   });
 
   it('leaves a shell without the boot marks unchanged', () => {
     const plain = '<html><head></head><body><div id="root"></div></body></html>';
-    expect(withBootPage(plain, { kind: 'product', slug: 'x', image })).toBe(plain);
+    expect(withBootPage(plain, { kind: 'product', slug: 'x', image }, TEMPLATES)).toBe(plain);
   });
 });

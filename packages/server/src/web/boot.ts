@@ -1,12 +1,13 @@
 /**
  * The first page a shopper opens paints its largest image before any script runs. For `/` (the banners)
  * and for a product page `/:productSlug` (the product's first image), index.html is served with that image
- * preloaded from <head> and drawn inside the static boot shell, with the app's own classes, at the size the
- * app draws it. The app keeps showing it while its code and data load (packages/web/src/app/bootPreview.ts),
- * so the largest paint no longer waits for the scripts, the API client and the data.
+ * preloaded from <head> and drawn inside the static boot shell. The drawing's markup is the web build's
+ * (boot-templates.json next to index.html, from packages/web/src/app/bootPreviewMarkup.ts): the server only
+ * fills in the page's data, escaped. The app keeps showing the drawing while its code and data load, so the
+ * largest paint no longer waits for the scripts, the API client and the data.
  *
  * The web build marks the replaceable part of its boot shell with BOOT_START … BOOT_END; an index.html
- * without the marks is served unchanged.
+ * without the marks, or a build without usable templates, is served unchanged.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
@@ -15,12 +16,15 @@ import { escapeHtml } from './html.js';
 
 export const BOOT_START = '<!--boot-content-->';
 export const BOOT_END = '<!--/boot-content-->';
+/** The web build's drawing of the first page, written next to index.html. */
+export const BOOT_TEMPLATES_FILE = 'boot-templates.json';
 
 /** Banners drawn in the shell at most (the strip scrolls; the app draws every banner). */
 const MAX_BANNERS = 8;
 /** What a product slug can look like; anything else is not looked up. */
 const SLUG = /^\/([a-z0-9][a-z0-9-]{0,119})$/i;
 
+/** A product image, as the product page draws it. */
 export interface BootImage {
   url: string;
   alt: string;
@@ -29,7 +33,51 @@ export interface BootImage {
 }
 
 export type BootPage =
-  { kind: 'home'; banners: BootImage[] } | { kind: 'product'; slug: string; image: BootImage };
+  | { kind: 'home'; banners: { url: string }[] }
+  | { kind: 'product'; slug: string; image: BootImage };
+
+/**
+ * The web build's drawing of the first page, with `{{slot}}`s for the data. `{{banners}}` in `home` stands
+ * for the banners drawn with `firstBanner` then `laterBanner`, in order.
+ */
+export interface BootTemplates {
+  home: string;
+  firstBanner: string;
+  laterBanner: string;
+  product: string;
+}
+
+/** The slots each template may hold; a template with any other is not used. */
+const SLOTS: Record<keyof BootTemplates, readonly string[]> = {
+  home: ['banners'],
+  firstBanner: ['url'],
+  laterBanner: ['url'],
+  product: ['slug', 'url', 'alt', 'width', 'height'],
+};
+
+const slotsOf = (template: string) => [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
+
+/** The templates in boot-templates.json, or undefined when the file is not what this server can fill. */
+export function parseBootTemplates(text: string): BootTemplates | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const record = parsed as Record<string, unknown>;
+  const templates: Partial<BootTemplates> = {};
+  for (const [name, slots] of Object.entries(SLOTS) as [keyof BootTemplates, readonly string[]][]) {
+    const template = record[name];
+    if (typeof template !== 'string') return undefined;
+    if (!slotsOf(template).every((slot) => slot !== undefined && slots.includes(slot))) {
+      return undefined;
+    }
+    templates[name] = template;
+  }
+  return templates as BootTemplates;
+}
 
 /** The page whose first image the shell can draw for `path` (no query string), or undefined. */
 export async function bootPageFor(db: Database, path: string): Promise<BootPage | undefined> {
@@ -40,11 +88,7 @@ export async function bootPageFor(db: Database, path: string): Promise<BootPage 
       .orderBy(asc(banners.position), asc(banners.id))
       .limit(MAX_BANNERS);
     if (rows.length === 0) return undefined;
-    // The artwork is 1200x400, as the app draws it (HomePage.tsx).
-    return {
-      kind: 'home',
-      banners: rows.map((row) => ({ url: row.url, alt: '', width: 1200, height: 400 })),
-    };
+    return { kind: 'home', banners: rows };
   }
   const slug = SLUG.exec(path)?.[1];
   if (!slug) return undefined;
@@ -65,32 +109,37 @@ export async function bootPageFor(db: Database, path: string): Promise<BootPage 
 
 const attr = (value: string | number) => `"${escapeHtml(String(value))}"`;
 
-function shellMarkup(page: BootPage): string {
+/** A template with its slots filled in one pass: `values` escaped, `markup` as is. */
+function fill(
+  template: string,
+  values: Record<string, string | number>,
+  markup: Record<string, string> = {},
+): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_slot, name: string) => {
+    const html = markup[name];
+    if (html !== undefined) return html;
+    const value = values[name];
+    return value === undefined ? '' : escapeHtml(String(value));
+  });
+}
+
+function drawing(page: BootPage, templates: BootTemplates): string {
   if (page.kind === 'home') {
-    const items = page.banners
-      .map(
-        (banner, index) =>
-          `<div class="banner"><img src=${attr(banner.url)} alt="" width=${attr(banner.width)} height=${attr(banner.height)}${
-            index === 0 ? ' fetchpriority="high"' : ' loading="lazy"'
-          }></div>`,
+    const banners = page.banners
+      .map(({ url }, index) =>
+        fill(index === 0 ? templates.firstBanner : templates.laterBanner, { url }),
       )
       .join('');
-    return `<main class="main container" data-boot-page="home"><div class="page home"><div class="banner-strip">${items}</div></div></main>`;
+    return fill(templates.home, {}, { banners });
   }
-  const { image } = page;
-  return (
-    `<main class="main container" data-boot-page="product" data-boot-slug=${attr(page.slug)}>` +
-    `<div class="page product-page"><div class="boot-crumbs"></div><div class="product-layout"><div class="product-gallery">` +
-    `<img class="gallery-main" src=${attr(image.url)} alt=${attr(image.alt)} width=${attr(image.width)} height=${attr(image.height)} fetchpriority="high">` +
-    `</div></div></div></main>`
-  );
+  return fill(templates.product, { slug: page.slug, ...page.image });
 }
 
 /**
- * index.html with the page's first image preloaded and drawn in the boot shell; unchanged when the shell
- * has no boot marks.
+ * index.html with the page's first image preloaded and drawn in the boot shell from the build's templates;
+ * unchanged when the shell has no boot marks.
  */
-export function withBootPage(html: string, page: BootPage): string {
+export function withBootPage(html: string, page: BootPage, templates: BootTemplates): string {
   const start = html.indexOf(BOOT_START);
   const end = html.indexOf(BOOT_END, start);
   const head = html.indexOf('</head>');
@@ -106,7 +155,7 @@ export function withBootPage(html: string, page: BootPage): string {
     preload +
     html.slice(at, start) +
     BOOT_START +
-    shellMarkup(page) +
+    drawing(page, templates) +
     html.slice(end)
   );
 }

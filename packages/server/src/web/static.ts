@@ -2,7 +2,8 @@
  * The web app and the product images. Hashed build assets are cached for a year; the entry points
  * (index.html, the service workers, the manifest) are revalidated on every load so updates reach shoppers.
  * Paths outside /v1 without a file extension fall back to index.html (deep links such as /order/details/12);
- * for `/` and a product page the shell comes with the page's first image drawn in it (boot.ts).
+ * for `/` and a product page the shell comes with the page's first image drawn in it, from the templates the
+ * web build writes beside index.html (boot.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -13,7 +14,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../http/route.js';
 import { messages } from '../messages.js';
 import { assetsFolder } from '../paths.js';
-import { bootPageFor, withBootPage, withoutHomeData } from './boot.js';
+import {
+  BOOT_TEMPLATES_FILE,
+  bootPageFor,
+  parseBootTemplates,
+  withBootPage,
+  withoutHomeData,
+} from './boot.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -46,13 +53,22 @@ ${isSandbox ? '<p>Sandbox mode: sign-in codes are listed on the <a href="/sandbo
 </html>`;
 }
 
-/** index.html, read again only when the file changes (a new build while the server runs). */
-function indexHtmlReader(file: string): () => Promise<string> {
-  let cached: { mtimeMs: number; html: string } | undefined;
+/**
+ * A file of the web build, parsed again only when it changes (a new build while the server runs);
+ * undefined while the file is missing.
+ */
+function buildFileReader<T>(
+  file: string,
+  parse: (text: string) => T,
+): () => Promise<T | undefined> {
+  let cached: { mtimeMs: number; value: T } | undefined;
   return async () => {
-    const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
+    const stats = await stat(file).catch(() => undefined);
+    if (!stats) return undefined;
+    if (cached?.mtimeMs !== stats.mtimeMs) {
+      cached = { mtimeMs: stats.mtimeMs, value: parse(await readFile(file, 'utf8')) };
+    }
+    return cached.value;
   };
 }
 
@@ -86,15 +102,27 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  const readIndexHtml = indexHtmlReader(join(webDist, 'index.html'));
+  const readIndexHtml = buildFileReader(join(webDist, 'index.html'), (html) => html);
+  const readBootTemplates = buildFileReader(join(webDist, BOOT_TEMPLATES_FILE), (text) => {
+    const templates = parseBootTemplates(text);
+    if (!templates) {
+      app.log.warn(`${BOOT_TEMPLATES_FILE} unusable; serving the boot shell as built`);
+    }
+    return templates;
+  });
+  // Read once at start-up, so an unusable file shows in the log before the first shopper arrives.
+  if (hasWeb) await readBootTemplates();
 
   /** The shell for a page address: index.html, with the page's first image when there is one. */
-  async function pageHtml(request: FastifyRequest, path: string): Promise<string> {
+  async function pageHtml(request: FastifyRequest, path: string): Promise<string | undefined> {
     const shell = await readIndexHtml();
+    if (shell === undefined) return undefined;
     const html = path === '/' ? shell : withoutHomeData(shell);
+    const templates = await readBootTemplates();
+    if (!templates) return html;
     try {
       const page = await bootPageFor(app.db, path);
-      return page ? withBootPage(html, page) : html;
+      return page ? withBootPage(html, page, templates) : html;
     } catch (error) {
       request.log.warn({ err: error }, 'boot image lookup failed; serving the plain shell');
       return html;
@@ -103,8 +131,10 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string) {
     reply.header('cache-control', NO_CACHE);
-    if (!hasWeb) return reply.type('text/html; charset=utf-8').send(notBuiltPage(isSandbox));
-    const html = await pageHtml(request, path);
+    const html = hasWeb ? await pageHtml(request, path) : undefined;
+    if (html === undefined) {
+      return reply.type('text/html; charset=utf-8').send(notBuiltPage(isSandbox));
+    }
     const etag = etagOf(html);
     reply.header('etag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

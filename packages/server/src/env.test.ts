@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './env.js';
 
 describe('configuration', () => {
   it('starts in sandbox mode with labelled dev secrets and PGlite under the project', () => {

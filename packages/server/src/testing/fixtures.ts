@@ -3,12 +3,13 @@
  * on which products the demo seed happens to hold.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { addresses } from '../addresses/tables.js';
 import { categories, productOptionGroups, productOptionRows, products } from '../catalog/tables.js';
 import { moveWallet } from '../wallet/service.js';
-import { deliveryMethods, paymentMethods } from './tables.js';
+import { deliveryMethods, paymentMethods } from '../checkout/tables.js';
+import { idempotencyKeys } from '../http/tables.js';
 
 export interface OptionSpec {
   group: string;
@@ -111,4 +112,30 @@ export async function seededMethods(db: Database) {
     .where(eq(deliveryMethods.name, 'Express'));
   const [online] = await db.select().from(paymentMethods).limit(1);
   return { standard: standard!.id, express: express!.id, online: online!.id };
+}
+
+/**
+ * Turns a finished Idempotency-Key back into one still running whose owner's lease ran out: what a
+ * server that died during the call leaves behind (its reply never stored).
+ */
+export async function abandonIdempotencyKey(
+  db: Database,
+  call: { userId: number; route: string; key: string },
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({
+      status: null,
+      body: null,
+      completedAt: null,
+      leaseOwner: 'a server that died',
+      leaseUntil: sql`now() - interval '1 second'`,
+    })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, call.userId),
+        eq(idempotencyKeys.route, call.route),
+        eq(idempotencyKeys.key, call.key),
+      ),
+    );
 }

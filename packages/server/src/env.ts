@@ -3,6 +3,7 @@
  * Sandbox mode (the default) runs offline with fixed, clearly labelled dev secrets; production mode
  * refuses to start unless every secret is set to a real value.
  */
+import { LOGIN_SERVICE_PROVIDERS, type LoginServiceProvider } from '@storefront/sdk/core';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.js';
@@ -36,7 +37,7 @@ const EnvSchema = z.object({
   PAYMENT_KEY_ID: optionalText,
   PAYMENT_KEY_SECRET: optionalText,
   PAYMENT_WEBHOOK_SECRET: optionalText,
-  LOGIN_SERVICE_PROVIDER: z.enum(['otpless', 'firebase']).default('otpless'),
+  LOGIN_SERVICE_PROVIDER: z.enum(LOGIN_SERVICE_PROVIDERS).default('otpless'),
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_API_KEY: optionalText,
   FIREBASE_AUTH_DOMAIN: optionalText,
@@ -51,11 +52,22 @@ const EnvSchema = z.object({
   HERE_MAPS_KEY: optionalText,
   CLARITY_PROJECT_ID: optionalText,
   SANDBOX_ADMIN_TOKEN: optionalText,
+  /** Serves Pact's state-change URL, which empties the database: for contract verification only. */
+  PACT_PROVIDER_STATES: z.enum(['true', 'false']).default('false'),
+  NODE_ENV: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The store the deliveries start from (default: Koramangala, Bengaluru). */
   STORE_LATITUDE: coordinate(-90, 90, 12.9352),
   STORE_LONGITUDE: coordinate(-180, 180, 77.6245),
   DELIVERY_RADIUS_M: z.coerce.number().int().positive().default(15_000),
+  /** The byte cap of the in-process cache of public catalog and content replies (default 32 MiB). */
+  CATALOG_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(32 * 1024 * 1024),
+  /** How long /readyz answers 503 after SIGTERM, with everything else still served, before closing. */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
 });
 
 export type Mode = 'sandbox' | 'production';
@@ -73,7 +85,7 @@ export interface Config {
   sessionSecret: string;
   payment: { keyId: string; keySecret: string; webhookSecret: string };
   login: {
-    provider: 'otpless' | 'firebase';
+    provider: LoginServiceProvider;
     firebase: {
       projectId: string | undefined;
       apiKey: string | undefined;
@@ -92,8 +104,14 @@ export interface Config {
   maps: { googleKey: string | undefined; hereKey: string | undefined };
   clarityProjectId: string | undefined;
   sandboxAdminToken: string | undefined;
+  /** POST /_pact/provider-states is served (sandbox only; never together with production). */
+  providerStates: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   store: { latitude: number; longitude: number; deliveryRadiusM: number };
+  /** Byte cap of the public reply cache (catalog, configs, content). */
+  catalogCacheMaxBytes: number;
+  /** After SIGTERM: ms of answering 503 on /readyz (so the balancer takes the server out) before closing. */
+  drainDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isSandbox = e.MODE === 'sandbox';
+  const providerStates = e.PACT_PROVIDER_STATES === 'true';
+  if (providerStates && (!isSandbox || e.NODE_ENV === 'production'))
+    throw new ConfigError(
+      'PACT_PROVIDER_STATES=true is refused with MODE=production or NODE_ENV=production: its state changes empty the database',
+    );
 
   if (!isSandbox) {
     const problems: string[] = [];
@@ -171,19 +194,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maps: { googleKey: e.GOOGLE_MAPS_KEY, hereKey: e.HERE_MAPS_KEY },
     clarityProjectId: e.CLARITY_PROJECT_ID,
     sandboxAdminToken: isSandbox ? e.SANDBOX_ADMIN_TOKEN : undefined,
+    providerStates,
     logLevel: e.LOG_LEVEL,
     store: {
       latitude: e.STORE_LATITUDE,
       longitude: e.STORE_LONGITUDE,
       deliveryRadiusM: e.DELIVERY_RADIUS_M,
     },
+    catalogCacheMaxBytes: e.CATALOG_CACHE_MAX_BYTES,
+    drainDelayMs: e.DRAIN_DELAY_MS,
   };
 }
 
 /** A sandbox configuration for tests: in-memory database, quiet logs; override what a test needs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ MODE: 'sandbox', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
+    ...loadConfig({
+      MODE: 'sandbox',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'memory://',
+      DRAIN_DELAY_MS: '0',
+    }),
     ...overrides,
   };
 }

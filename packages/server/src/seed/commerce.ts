@@ -4,7 +4,12 @@
  */
 import type { Transaction } from '../db/index.js';
 import { coupons } from '../offers/tables.js';
-import { checkoutSettings, deliveryMethods, paymentMethods, platformFeeBands } from './tables.js';
+import {
+  checkoutSettings,
+  deliveryMethods,
+  paymentMethods,
+  platformFeeBands,
+} from '../checkout/tables.js';
 
 const rupees = (amount: number) => amount * 100;
 

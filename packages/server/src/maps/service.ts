@@ -4,7 +4,7 @@
  * great-circle distance × 1.3 road factor, at 25 km/h city speed. A point farther than the delivery
  * radius (straight line) is outside the delivery area.
  */
-import type { Config } from '../config.js';
+import type { Config } from '../env.js';
 
 export const ROAD_FACTOR = 1.3;
 export const CITY_SPEED_M_PER_S = 25_000 / 3600;

@@ -8,14 +8,14 @@
  * lowering the maximum order amount, breaking the sign-in service) is written to the database directly.
  *
  * Each handler answers the values the pacts' `fromProviderState` expressions read, and, for signed-in
- * states, the shopper's session (bearer token and refresh cookie) for the verifier's request filter.
+ * states, the shopper's session (bearer token and refresh cookie) that the state-change reply hands to
+ * the verifier (routes.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { type EndpointName, type ReplyOf, type RequestOf, endpoints } from '@storefront/sdk';
 import { and, asc, count, eq, getTableName, gte, is, isNull, lte, or, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
 import { REFRESH_COOKIE } from '../auth/session.js';
 import { usedSignInTokens } from '../auth/tables.js';
 import {
@@ -26,7 +26,8 @@ import {
   reviews,
 } from '../catalog/tables.js';
 import { checkoutSettings, deliveryMethods, paymentMethods } from '../checkout/tables.js';
-import { type Config, testConfig } from '../config.js';
+import { bumpCacheState } from '../config/settings.js';
+import type { Config } from '../env.js';
 import type { Database } from '../db/index.js';
 import * as schema from '../db/schema.js';
 import { coupons } from '../offers/tables.js';
@@ -36,7 +37,6 @@ import { newSandboxId } from '../payments/gateway.js';
 import { paymentSignature } from '../payments/signature.js';
 import { sandboxPayments } from '../payments/tables.js';
 import { seedDatabase } from '../seed/index.js';
-import { createTestDatabase } from './database.js';
 
 /** A value handed to Pact for a `fromProviderState` expression. */
 export type StateValue = string | number;
@@ -54,7 +54,7 @@ export interface StateOutcome {
   session: ShopperSession | null;
 }
 
-interface ProviderContext {
+export interface ProviderContext {
   app: FastifyInstance;
   db: Database;
   config: Config;
@@ -484,42 +484,27 @@ export const providerStates: Record<string, StateBuilder> = {
   },
 };
 
-// ---- the provider under verification ------------------------------------------------------------
+// ---- one state change ---------------------------------------------------------------------------
 
-export interface Provider {
-  baseUrl: string;
-  db: Database;
-  config: Config;
-  /** Resets the store and builds the state; throws for a state without a handler. */
-  setUp(state: string): Promise<StateOutcome>;
-  close(): Promise<void>;
+export function hasProviderState(state: string): boolean {
+  return Object.hasOwn(providerStates, state);
 }
 
 /**
- * A freshly built sandbox server on a fresh test database (PGlite, or PostgreSQL with TEST_DB=postgres /
- * TEST_DATABASE_URL), listening over real HTTP on an ephemeral loopback port.
+ * Resets the store and builds the state; answers the catalog values, the state's own values and the
+ * shopper's session. Throws StateSetupError for a state without a handler.
  */
-export async function startProvider(overrides: Partial<Config> = {}): Promise<Provider> {
-  const database = await createTestDatabase();
-  const config = testConfig({ port: 0, host: '127.0.0.1', ...overrides });
-  const app = await buildApp({ config, db: database.db });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const ctx: ProviderContext = { app, db: database.db, config };
-  return {
-    baseUrl: address,
-    db: database.db,
-    config,
-    async setUp(state) {
-      const build = providerStates[state];
-      if (!build) throw new StateSetupError(`no handler for the provider state '${state}'`);
-      await resetStore(ctx.db);
-      const catalog = await catalogValues(ctx.db);
-      const outcome = await build(ctx, catalog);
-      return { values: { ...catalog, ...outcome.values }, session: outcome.session };
-    },
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+export async function setUpProviderState(
+  ctx: ProviderContext,
+  state: string,
+): Promise<StateOutcome> {
+  const build = hasProviderState(state) ? providerStates[state] : undefined;
+  if (!build) throw new StateSetupError(`no handler for the provider state '${state}'`);
+  await resetStore(ctx.db);
+  const catalog = await catalogValues(ctx.db);
+  const outcome = await build(ctx, catalog);
+  // The seed restores the seed's cache state and some states change products in place: a fresh state
+  // makes every app instance drop the replies it cached from the previous store.
+  await bumpCacheState(ctx.db);
+  return { values: { ...catalog, ...outcome.values }, session: outcome.session };
 }

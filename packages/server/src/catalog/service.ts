@@ -1,0 +1,240 @@
+/** The catalog's reads and the review write, for the catalog routes (and the home data's banners). */
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { users } from '../auth/tables.js';
+import { bumpCacheState } from '../config/settings.js';
+import type { Database } from '../db/index.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { messages } from '../messages.js';
+import {
+  PRODUCTS_PAGE_SIZE,
+  REVIEWS_PAGE_SIZE,
+  countProducts,
+  listCategories,
+  productCards,
+  ratingsOf,
+} from './model.js';
+import {
+  banners,
+  categories,
+  productImages,
+  productOptionGroups,
+  productOptionRows,
+  products,
+  reviews,
+} from './tables.js';
+
+export const BEST_SELLERS = 8;
+const RELATED = 4;
+
+const STAR_KEY = {
+  5: 'fiveStar',
+  4: 'fourStar',
+  3: 'threeStar',
+  2: 'twoStar',
+  1: 'oneStar',
+} as const;
+
+type ReviewRow = { id: number; username: string; rating: number; comment: string; createdAt: Date };
+const toReview = (row: ReviewRow) => ({
+  ReviewId: row.id,
+  Username: row.username || 'Shopper',
+  Rating: row.rating,
+  Comment: row.comment,
+  CreatedAt: row.createdAt.toISOString(),
+});
+const reviewColumns = {
+  id: reviews.id,
+  username: users.username,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+};
+
+export async function productExists(db: Database, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row !== undefined;
+}
+
+export async function listBanners(db: Database) {
+  const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
+  return rows.map((b) => ({
+    BannerId: b.id,
+    Title: b.title,
+    Subtitle: b.subtitle,
+    ImageUrl: b.imageUrl,
+    Link: b.link,
+  }));
+}
+
+export function bestSellers(db: Database) {
+  return productCards(db, eq(products.isBestSeller, true), { limit: BEST_SELLERS, offset: 0 });
+}
+
+export async function categoryBySlug(db: Database, slug: string) {
+  const [category] = await listCategories(db, eq(categories.slug, slug));
+  return category;
+}
+
+/** One page of a category's product cards and the category's product count. */
+export async function categoryProducts(db: Database, categoryId: number, pageNo: number) {
+  const where = eq(products.categoryId, categoryId);
+  const [total, page] = await Promise.all([
+    countProducts(db, where),
+    productCards(db, where, {
+      limit: PRODUCTS_PAGE_SIZE,
+      offset: (pageNo - 1) * PRODUCTS_PAGE_SIZE,
+    }),
+  ]);
+  return { total, page };
+}
+
+/** A product page's details, or a 404 for a slug no product has. */
+export async function productDetails(db: Database, slug: string) {
+  const [row] = await db
+    .select({ product: products, category: categories })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.slug, slug));
+  if (!row) throw notFound(messages.catalog.productNotFound);
+  const { product, category } = row;
+  const [images, groups, options, related] = await Promise.all([
+    db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, product.id))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
+    db
+      .select()
+      .from(productOptionGroups)
+      .where(eq(productOptionGroups.productId, product.id))
+      .orderBy(asc(productOptionGroups.position), asc(productOptionGroups.id)),
+    db
+      .select({ row: productOptionRows })
+      .from(productOptionRows)
+      .innerJoin(productOptionGroups, eq(productOptionGroups.id, productOptionRows.groupId))
+      .where(eq(productOptionGroups.productId, product.id))
+      .orderBy(asc(productOptionRows.position), asc(productOptionRows.id)),
+    productCards(
+      db,
+      and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)),
+      { limit: RELATED, offset: 0 },
+    ),
+  ]);
+  return {
+    ProductDetails: {
+      ProductId: product.id,
+      Slug: product.slug,
+      ProductName: product.name,
+      Description: product.description,
+      CategoryId: category.id,
+      CategorySlug: category.slug,
+      CategoryName: category.name,
+      Price: product.price,
+      Mrp: product.mrp,
+      IsAvailable: product.isAvailable,
+      ProductImages:
+        images.length > 0
+          ? images.map((i) => ({ Url: i.url, Alt: i.alt, Width: i.width, Height: i.height }))
+          : [{ Url: product.imageUrl, Alt: product.name, Width: 600, Height: 450 }],
+      ProductConfig: groups.map((g) => ({
+        ConfigId: g.id,
+        Name: g.name,
+        Options: options
+          .filter((o) => o.row.groupId === g.id)
+          .map(({ row: o }) => ({
+            RowId: o.id,
+            Label: o.label,
+            PriceDelta: o.priceDelta,
+            GrossWeight: o.grossWeight,
+            NetWeight: o.netWeight,
+            Pieces: o.pieces,
+            Serves: o.serves,
+            IsDefault: o.isDefault,
+            IsAvailable: o.isAvailable,
+          })),
+      })),
+      RelatedProducts: related,
+    },
+  };
+}
+
+/** A product's star counts, or a 404. */
+export async function productRatings(db: Database, productId: number) {
+  const [row] = await db.select().from(products).where(eq(products.id, productId));
+  if (!row) throw notFound(messages.catalog.productNotFound);
+  return ratingsOf(row);
+}
+
+export async function reviewsPage(db: Database, productId: number, pageNo: number) {
+  if (!(await productExists(db, productId))) throw notFound(messages.catalog.productNotFound);
+  const where = eq(reviews.productId, productId);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(reviews).where(where),
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset((pageNo - 1) * REVIEWS_PAGE_SIZE),
+  ]);
+  return { reviews: rows.map(toReview), total: total?.n ?? 0 };
+}
+
+/** The shopper's own review of a product, or null. */
+export async function ownReview(db: Database, productId: number, userId: number) {
+  if (!(await productExists(db, productId))) throw notFound(messages.catalog.productNotFound);
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
+  return row ? toReview(row) : null;
+}
+
+/**
+ * One review per shopper and product (409 for a second); the product's star count goes up with it, and the
+ * cache state with both, so the rating summary and the reviews list change at once for everyone.
+ */
+export async function postReview(
+  db: Database,
+  userId: number,
+  review: { productId: number; rating: number; comment: string },
+) {
+  return db.transaction(async (tx) => {
+    if (!(await productExists(tx, review.productId)))
+      throw notFound(messages.catalog.productNotFound);
+    const [inserted] = await tx
+      .insert(reviews)
+      .values({
+        productId: review.productId,
+        userId: userId,
+        rating: review.rating,
+        comment: review.comment,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw new HttpError(409, messages.catalog.reviewAlreadyPosted);
+    const key = STAR_KEY[inserted.rating as keyof typeof STAR_KEY];
+    const [product] = await tx
+      .update(products)
+      .set({ [key]: sql`${products[key]} + 1`, updatedAt: new Date() })
+      .where(eq(products.id, review.productId))
+      .returning();
+    const [author] = await tx
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!product) throw notFound(messages.catalog.productNotFound);
+    await bumpCacheState(tx);
+    return {
+      Success: true,
+      Review: toReview({ ...inserted, username: author?.username ?? '' }),
+      Ratings: ratingsOf(product),
+    };
+  });
+}

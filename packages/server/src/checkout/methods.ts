@@ -1,0 +1,43 @@
+/** The delivery and payment methods a shopper can choose at checkout, as the API lists them. */
+import type { ReplyOf } from '@storefront/sdk';
+import type { PaymentGateway } from '@storefront/sdk/core';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/index.js';
+import { deliveryMethods, paymentMethods } from './tables.js';
+
+type DeliveryMethod = ReplyOf<'deliveryMethods'>['DeliveryMethods'][number];
+type PaymentMethod = ReplyOf<'paymentMethods'>['PaymentMethods'][number];
+
+/** Active delivery methods in their configured order. */
+export async function listDeliveryMethods(db: Database): Promise<DeliveryMethod[]> {
+  const rows = await db
+    .select()
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.isActive, true))
+    .orderBy(asc(deliveryMethods.position), asc(deliveryMethods.id));
+  return rows.map((row) => ({
+    DeliveryMethodId: row.id,
+    Name: row.name,
+    Description: row.description,
+    Charge: row.charge,
+    EstimatedMinutes: row.estimatedMinutes,
+  }));
+}
+
+/** Active payment methods in their configured order; each is paid through the configured gateway. */
+export async function listPaymentMethods(
+  db: Database,
+  gateway: PaymentGateway,
+): Promise<PaymentMethod[]> {
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.isActive, true))
+    .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
+  return rows.map((row) => ({
+    PaymentMethodId: row.id,
+    Name: row.name,
+    Description: row.description,
+    Gateway: gateway,
+  }));
+}
