@@ -1,6 +1,9 @@
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { endpoints } from '../sdk/src/endpoints.js';
+import { BOOT_TEMPLATES_FILE, bootTemplates } from './src/app/bootPreviewMarkup';
+import { navigateFallbackDenylist, SERVER_PATHS } from './src/app/serverPaths';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 /** The installed app's name; the store's name from its configs at build time (STORE_NAME). */
@@ -12,9 +15,20 @@ const SHELL_PACKAGES =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler|wouter|regexparam|valtio|proxy-compare|use-sync-external-store)[@\\/]/;
 const SHELL_SOURCES =
   /[\\/]packages[\\/]web[\\/]src[\\/](?:app|components|lib)[\\/]|[\\/]src[\\/]messages[\\/]shell\.ts$/;
-/** Lazy on purpose: the API client (zod + schemas) and the dialogs and panels opened on demand. */
-const LAZY_SOURCES =
-  /[\\/]lib[\\/]client(?:Zod|Schemas)?\.ts$|[\\/]shell[\\/](?:Drawer|InstallDialog|UpdatePrompt)\.tsx$|\.test\./;
+/**
+ * Lazy on purpose: the API client (zod + schemas), the dialogs and panels opened on demand, and the shared
+ * components and helpers that only lazily loaded pages use (they go with those pages' chunks).
+ */
+const LAZY_SHARED = [
+  'components/(?:AddressCard|BillDetails|ChoiceList|FormField|LoadFailed|NotFoundPage|PriceUpdateDialog|RequireSignIn|Stepper)\\.tsx',
+  'lib/(?:dateTime|analytics|installPlatform|signIn)\\.ts',
+  'app/(?:shopperData|crossFeatureWiring)\\.ts',
+  'lib/client(?:Zod|Schemas)?\\.ts',
+  'shell/(?:Drawer|InstallDialog|UpdatePrompt)\\.tsx',
+];
+const LAZY_SOURCES = new RegExp(
+  `[\\\\/](?:${LAZY_SHARED.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})$|\\.test\\.`,
+);
 
 /**
  * The API client loads in steps, each evaluated in a task of its own (lib/api.ts): zod, then the catalog and
@@ -147,7 +161,81 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * The boot shell's drawing of the first page (src/app/bootPreviewMarkup.ts), written next to index.html as
+ * boot-templates.json for the server to fill with the page's data. Not in the app's bundle, not precached.
+ */
+function emitBootTemplates(): Plugin {
+  return {
+    name: 'storefront:boot-templates',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: BOOT_TEMPLATES_FILE,
+        source: `${JSON.stringify(bootTemplates, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>;
+
+/**
+ * The API reads the service worker may keep: the GETs without auth in the SDK's endpoint table (one list for
+ * the SDK, the server and the worker). The worker is generated (generateSW), so the pattern is built here
+ * and written into it as a regular expression literal. Not anchored: a same-origin URL matches anywhere,
+ * and Workbox ignores a cross-origin match that does not start at index 0.
+ */
+const PUBLIC_API_PATHS = Object.values(endpoints)
+  .filter((endpoint) => endpoint.method === 'GET' && !endpoint.auth)
+  .map((endpoint) => endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const PUBLIC_API_READS = new RegExp(`//[^/]+/v1(?:${PUBLIC_API_PATHS.join('|')})(?:\\?|$)`);
+
+/**
+ * Runtime caches of the generated worker (serialized into it, so the plugin below must not close over
+ * anything):
+ * - the public API reads, stale-while-revalidate: a page the shopper has seen opens offline with its data,
+ *   and online it shows the kept copy at once while the fresh one is fetched. Only a 200 the server marked
+ *   `public` (the same for every caller) is kept; a `private, no-store` reply (the cache state, sandbox
+ *   inbox, checkout settings) and any request carrying a token never are;
+ * - the catalog images, cache-first: their URLs are immutable for the server's 30-day max-age.
+ * Both bounded in entries and age.
+ */
+const runtimeCaching: RuntimeCaching = [
+  {
+    urlPattern: PUBLIC_API_READS,
+    method: 'GET',
+    handler: 'StaleWhileRevalidate',
+    options: {
+      cacheName: 'catalog',
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true },
+      plugins: [
+        {
+          cacheWillUpdate: async ({ request, response }) =>
+            !request.headers.has('authorization') &&
+            /(?:^|,)\s*public\s*(?:,|$)/i.test(response.headers.get('cache-control') ?? '')
+              ? response
+              : null,
+        },
+      ],
+    },
+  },
+  {
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
+    method: 'GET',
+    handler: 'CacheFirst',
+    options: {
+      cacheName: 'images',
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+    },
+  },
+];
+
 export default defineConfig({
+  define: { __PUBLIC_API_READS__: JSON.stringify(PUBLIC_API_READS.source) },
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: {
     target: 'es2022',
@@ -170,13 +258,14 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/v1': proxied, '/sandbox': proxied, '/images': proxied },
+    proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, proxied])),
   },
   plugins: [
     react(),
     sdkSteps.plugin,
     preloadHome(),
     inlineEntryCss(),
+    emitBootTemplates(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -206,33 +295,16 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['firebase-messaging-sw.js'],
-        // Offline fallback: every page address gets the app shell from the precache; the app shows the
-        // offline banner and whatever the runtime caches hold.
+        // Offline fallback: every page address of the app gets the app shell from the precache; the app
+        // shows the offline banner and whatever the runtime caches hold. Never for the server's own pages
+        // and files (src/app/serverPaths.ts: /sandbox, /v1, /images, /healthz, /_pact, any file).
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/v1\//, /^\/sandbox\//, /^\/images\//],
+        navigateFallbackDenylist,
         cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith('/images/'),
-            handler: 'StaleWhileRevalidate',
-            options: {
-              cacheName: 'images',
-              expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 },
-            },
-          },
-          {
-            urlPattern: ({ url, request }) =>
-              request.method === 'GET' &&
-              /^\/v1\/(get-home-data|get-categories|get-category-products|search|get-product-details|get-product-ratings|get-product-reviews|get-store-configs|get-product-configs|get-about-us-status|get-about-us-content|get-terms-content|get-privacy-content)$/.test(
-                url.pathname,
-              ),
-            handler: 'StaleWhileRevalidate',
-            options: {
-              cacheName: 'catalog',
-              expiration: { maxEntries: 300, maxAgeSeconds: 24 * 3600 },
-            },
-          },
-        ],
+        // A first install takes over the open page at once, so what the shopper views next is kept; an
+        // update still waits for the update prompt (no skipWaiting).
+        clientsClaim: true,
+        runtimeCaching,
       },
     }),
   ],

@@ -134,7 +134,11 @@ describe('screenshots of the main pages', () => {
       for (const [name, path, heading] of pages) {
         await page.goto(shop.url(path));
         await page.getByRole('heading', { name: heading }).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        // Every image on screen drawn (not 'networkidle': the service worker's own fetches keep the
+        // network busy for a while after a first visit, longer on a loaded machine).
+        await page.waitForFunction(() =>
+          [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+        );
         await screenshot(page, `${name}-${viewport}`);
       }
     });

@@ -1,5 +1,5 @@
 /**
- * Issue 5 in the browser against the real reference server (sandbox mode): cart, sandbox sign-in,
+ * The purchase path in the browser against the real reference server (sandbox mode): cart, sandbox sign-in,
  * addresses, coupons, checkout and the sandbox payment page, each test from a fresh browser profile.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * What a shopper does in the browser tests of issue 5, step by step through the UI: add products with
+ * What a shopper does in the browser tests, step by step through the UI: add products with
  * options, sign in with the sandbox OTP (the code the app shows), add an address, reach checkout. Plus the
  * direct API reads a test uses to check the outcome (orders counted on the server).
  */

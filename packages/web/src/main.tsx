@@ -1,14 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
+import { SESSION_STORAGE_KEYS } from '@storefront/sdk/core';
 import { App } from './app/App';
-import './features/checkout/store/orderProcess';
+import './state/orderProcess';
 import { getApi } from './lib/api';
 import { listenForInstallPrompt } from './lib/install';
 import { prepareMoneyFormat } from './lib/money';
 import { whenIdle } from './lib/tasks';
 import { applyStoredTheme } from './lib/theme';
 import './styles/global.css';
+// The catalog's styles join the inlined entry stylesheet: the boot screen's home and product drawings use them.
+import './features/catalog/catalog.css';
 
 applyStoredTheme();
 // The API client chunk starts loading now, in parallel with the first page's chunk (in a task of its own:
@@ -36,7 +39,7 @@ prepareMoneyFormat();
 whenIdle(() => void import('./features/config/startup').then((startup) => startup.runStartup()));
 
 // A shopper signed in before this load: renew the session (refresh cookie), 'Logged in!' once, identify.
-if (localStorage.getItem('storefront.user') || localStorage.getItem('session')) {
+if (localStorage.getItem(SESSION_STORAGE_KEYS.user) || localStorage.getItem('session')) {
   setTimeout(
     () => void import('./features/auth/store/auth').then((auth) => auth.restoreSession()),
     0,

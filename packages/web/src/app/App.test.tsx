@@ -1,10 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  address,
-  clearAddressToUpdate,
-  setAddressToUpdate,
-} from '../features/addresses/store/address';
+import { address, clearAddressToUpdate, setAddressToUpdate } from '../state/address';
 import { setSession } from '../lib/session';
 import { startApiServer, type ApiServer } from '../test/apiServer';
 import { storeHandlers } from '../test/fixtures';
@@ -63,7 +59,10 @@ describe('routes', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByText('Please sign in to see this page.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(path)}`,
+    );
   });
 
   it('does not ask a signed-in shopper to sign in', async () => {

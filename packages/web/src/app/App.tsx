@@ -5,13 +5,18 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { PageLoadingView } from '../components/PageLoading';
 import { Spinner } from '../components/Spinner';
+import { wireCrossFeatureOnDemand } from '../lib/crossFeature';
 import { startProgress } from '../lib/progress';
-import { address } from '../features/addresses/store/address';
+import { address } from '../state/address';
 import { BootPage } from './bootPreview';
 import { NotFoundPage, routes } from './routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Shell } from './shell/Shell';
+
+// What features ask of each other (logout, paying again, sign-in follow-ups) loads on the first such call.
+wireCrossFeatureOnDemand(() => import('./crossFeatureWiring'));
 
 /**
  * Shown while a page's code loads: the top progress bar running, and the spinner or, for the first page,
@@ -42,10 +47,12 @@ export function AppRoutes() {
 export function App() {
   const [location] = useLocation();
   return (
-    <Shell>
-      <RouteErrorBoundary resetKey={location}>
-        <AppRoutes />
-      </RouteErrorBoundary>
-    </Shell>
+    <PageLoadingView.Provider value={BootPage}>
+      <Shell>
+        <RouteErrorBoundary resetKey={location}>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </Shell>
+    </PageLoadingView.Provider>
   );
 }

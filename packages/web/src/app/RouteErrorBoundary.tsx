@@ -5,6 +5,7 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { messages } from '../messages/shell';
+import { EmptyState } from '../components/EmptyState';
 
 interface State {
   error: Error | undefined;
@@ -45,13 +46,13 @@ export class RouteErrorBoundary extends Component<
     };
     return (
       <div className="page">
-        <div className="empty-state card" role="alert">
+        <EmptyState role="alert">
           <h1 className="page-title">{messages.common.pageFailed}</h1>
           <p className="muted">{messages.common.pageFailedHint}</p>
           <button type="button" className="btn btn-primary btn-md" onClick={retry}>
             {messages.common.retry}
           </button>
-        </div>
+        </EmptyState>
       </div>
     );
   }

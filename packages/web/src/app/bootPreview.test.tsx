@@ -1,8 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
+import { homeDrawing, productDrawing } from './bootPreviewMarkup';
 
-/** The shell as the server sends it for `path` (packages/server/src/web/boot.ts), then the module read. */
+/**
+ * The shell as the server sends it for `path` (the build's templates, filled as packages/server/src/web/boot.ts
+ * fills them), then the module read.
+ */
 async function bootWith(path: string, drawing: string) {
   history.replaceState(null, '', path);
   document.body.innerHTML = `<div id="root"><div class="boot"><div class="boot-header">FreshCuts</div>${drawing}</div></div>`;
@@ -12,22 +16,19 @@ async function bootWith(path: string, drawing: string) {
   return module;
 }
 
-const homeDrawing =
-  '<main class="main container" data-boot-page="home"><div class="page home"><div class="banner-strip">' +
-  '<div class="banner"><img src="/images/banners/banner-1.svg" alt="" width="1200" height="400" fetchpriority="high"></div>' +
-  '<div class="banner"><img src="/images/banners/banner-2.svg" alt="" width="1200" height="400" loading="lazy"></div>' +
-  '</div></div></main>';
-const productDrawing =
-  '<main class="main container" data-boot-page="product" data-boot-slug="chicken-curry-cut"><div class="page product-page">' +
-  '<div class="boot-crumbs"></div><div class="product-layout"><div class="product-gallery">' +
-  '<img class="gallery-main" src="/images/products/chicken-curry-cut.svg" alt="Chicken Curry Cut" width="600" height="450" fetchpriority="high">' +
-  '</div></div></div></main>';
+const homeShell = homeDrawing(['/images/banners/banner-1.svg', '/images/banners/banner-2.svg']);
+const productShell = productDrawing('chicken-curry-cut', {
+  url: '/images/products/chicken-curry-cut.svg',
+  alt: 'Chicken Curry Cut',
+  width: 600,
+  height: 450,
+});
 
 afterEach(() => history.replaceState(null, '', '/'));
 
 describe('the first page drawn by the server, kept while the page loads', () => {
   it('shows the very banner elements of the shell on /, with a loading status', async () => {
-    const { BootPage } = await bootWith('/', homeDrawing);
+    const { BootPage } = await bootWith('/', homeShell);
     const { container } = render(
       <Router>
         <BootPage kind="home" fallback={<p>spinner</p>} />
@@ -46,7 +47,7 @@ describe('the first page drawn by the server, kept while the page loads', () => 
   });
 
   it('moves the same product image along while the page loads, on that product’s page only', async () => {
-    const { BootPage } = await bootWith('/chicken-curry-cut', productDrawing);
+    const { BootPage } = await bootWith('/chicken-curry-cut', productShell);
     const first = render(
       <Router>
         <BootPage fallback={<p>spinner</p>} />
@@ -85,7 +86,7 @@ describe('the first page drawn by the server, kept while the page loads', () => 
     cleanup();
 
     // A shell for `/` that a service worker served at /cart draws nothing there.
-    const elsewhere = await bootWith('/cart', homeDrawing);
+    const elsewhere = await bootWith('/cart', homeShell);
     history.replaceState(null, '', '/');
     render(
       <Router>
@@ -95,7 +96,7 @@ describe('the first page drawn by the server, kept while the page loads', () => 
     expect(screen.getByText('no banners')).toBeInTheDocument();
     cleanup();
 
-    const home = await bootWith('/', homeDrawing);
+    const home = await bootWith('/', homeShell);
     render(
       <Router>
         <home.BootPage kind="product" fallback={<p>not a product</p>} />

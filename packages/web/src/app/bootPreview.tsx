@@ -1,7 +1,7 @@
 /**
  * The first page's largest image, drawn by the server inside the static boot shell (for `/` the banners,
- * for a product page its first image: packages/server/src/web/boot.ts) so it paints before any script
- * runs. Taken aside at start-up, before the app's first render replaces the shell; while the first page's
+ * for a product page its first image) from the templates the build writes (bootPreviewMarkup.ts), so it
+ * paints before any script runs. Taken aside at start-up, before the app's first render replaces the shell; while the first page's
  * code or data load, the app shows that very drawing (the same elements, the image already decoded) instead
  * of a spinner, so the picture stays on screen until the page itself replaces it.
  *

@@ -1,15 +1,15 @@
 /** Every slice and app-wide store back to its initial state (tests; a full sign-out may use it too). */
-import { address } from '../features/addresses/store/address';
+import { address } from '../state/address';
 import { categories } from '../features/catalog/store/categories';
 import { home } from '../features/catalog/store/home';
 import { productDetails } from '../features/catalog/store/productDetails';
 import { products } from '../features/catalog/store/products';
 import { offers } from '../features/checkout/store/offers';
-import { orderData } from '../features/checkout/store/orderData';
-import { orderProcess } from '../features/checkout/store/orderProcess';
-import { general } from '../features/config/store/general';
-import { refunds } from '../features/refunds/store/refunds';
-import { user } from '../features/wallet/store/user';
+import { orderData } from '../state/orderData';
+import { orderProcess } from '../state/orderProcess';
+import { general } from '../state/general';
+import { refunds } from '../state/refunds';
+import { user } from '../state/user';
 import { brand } from '../lib/brand';
 import { dialogs } from '../lib/dialogs';
 import { drawer } from '../lib/drawer';
@@ -40,7 +40,6 @@ export function resetAllState(): void {
   progress.active = 0;
   toasts.items.splice(0);
   dialogs.error.open = false;
-  dialogs.success.open = false;
   dialogs.cartAdded.open = false;
   dialogs.install.open = false;
 }

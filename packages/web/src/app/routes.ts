@@ -17,7 +17,7 @@ const page = (load: () => Promise<{ default: ComponentType<never> }>): Page =>
   lazy(load as () => Promise<{ default: Page }>);
 
 export const HomePage = page(() => import('../features/catalog/pages/HomePage'));
-export const NotFoundPage = page(() => import('../features/content/pages/NotFoundPage'));
+export const NotFoundPage = page(() => import('../components/NotFoundPage'));
 
 export const routes: readonly RouteDef[] = [
   { path: '/', page: HomePage },
@@ -71,7 +71,7 @@ export const routes: readonly RouteDef[] = [
     page: page(() => import('../features/addresses/pages/UserAddressPage')),
   },
   { path: '/user/wallet', page: page(() => import('../features/wallet/pages/WalletPage')) },
-  { path: '/user/profile', page: page(() => import('../features/settings/pages/ProfilePage')) },
+  { path: '/user/profile', page: page(() => import('../features/profile/pages/ProfilePage')) },
   { path: '/order/history', page: page(() => import('../features/orders/pages/OrderHistoryPage')) },
   { path: '/order/checkout', page: page(() => import('../features/checkout/pages/CheckoutPage')) },
   {
@@ -87,6 +87,6 @@ export const routes: readonly RouteDef[] = [
     path: '/refund/details/:refundId',
     page: page(() => import('../features/refunds/pages/RefundDetailsPage')),
   },
-  { path: '/settings', page: page(() => import('../features/settings/pages/SettingsPage')) },
+  { path: '/settings', page: page(() => import('../features/notifications/pages/SettingsPage')) },
   { path: '/:productSlug', page: page(() => import('../features/catalog/pages/ProductPage')) },
 ];

@@ -7,23 +7,22 @@
  * const reply = await withApi((api) => api.catalog.home());
  */
 import type { StorefrontClient } from '@storefront/sdk';
+import { loadOnce } from './loadOnce';
 import { nextTask } from './tasks';
 
 export type Api = StorefrontClient;
 
-let pending: Promise<Api> | undefined;
-
-export function getApi(): Promise<Api> {
+/** The client, loaded on first use; a failed load (offline, a deploy in between) is tried again next time. */
+export const getApi: () => Promise<Api> = loadOnce(() =>
   // In three steps, each a task of its own (lib/clientZod.ts, lib/clientSchemas.ts); the build preloads every
   // step's files with the first, so the later steps cost no extra round trip (vite.config.ts, sdkInSteps).
-  pending ??= import('./clientZod')
+  import('./clientZod')
     .then(() => nextTask())
     .then(() => import('./clientSchemas'))
     .then(() => nextTask())
     .then(() => import('./client'))
-    .then((module) => module.api);
-  return pending;
-}
+    .then((module) => module.api),
+);
 
 export function withApi<R>(use: (api: Api) => Promise<R>): Promise<R> {
   return getApi().then(use);

@@ -4,9 +4,6 @@
  */
 import { proxy } from 'valtio';
 
-export type InstallPlatform =
-  'native' | 'ios' | 'firefox-android' | 'new-firefox-android' | 'opera' | 'other';
-
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
@@ -27,24 +24,6 @@ export function listenForInstallPrompt(): void {
     install.canPromptNatively = false;
     install.installed = true;
   });
-}
-
-/** Which variant of the install dialog fits this browser. */
-export function detectInstallPlatform(
-  userAgent: string,
-  canPromptNatively: boolean,
-): InstallPlatform {
-  if (canPromptNatively) return 'native';
-  if (
-    /iPad|iPhone|iPod/.test(userAgent) ||
-    (/Macintosh/.test(userAgent) && /Mobile/.test(userAgent))
-  ) {
-    return 'ios';
-  }
-  const firefox = /Android.*Firefox\/(\d+)/.exec(userAgent);
-  if (firefox) return Number(firefox[1]) >= 79 ? 'new-firefox-android' : 'firefox-android';
-  if (/OPR\/|Opera/.test(userAgent)) return 'opera';
-  return 'other';
 }
 
 /** Shows the browser's install prompt; resolves true when the shopper accepted. */

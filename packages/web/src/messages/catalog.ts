@@ -48,6 +48,8 @@ export const messages = {
   cart: {
     alreadyAdded: 'Already added, Manage qty from cart',
     zeroQuantity: 'Choose a quantity of at least 1',
+    productMax: (max: number) =>
+      `You can order at most ${max} of this product, Manage qty from cart`,
   },
   search: {
     title: 'Search',

@@ -1,4 +1,46 @@
+import type { OrderStatus, PaymentStatus, RefundStatus } from '@storefront/sdk/core';
 import { messages as checkout } from './checkout';
+
+/**
+ * A shopper's words for every status the API sends (never the API's own names such as 'PendingPayment').
+ * Typed by the SDK's unions: a status added there fails the typecheck here until it has its words.
+ */
+const orderStatus: Record<OrderStatus, string> = {
+  PendingPayment: 'Awaiting payment',
+  Placed: 'Placed',
+  Confirmed: 'Confirmed',
+  OutForDelivery: 'Out for delivery',
+  Delivered: 'Delivered',
+  Cancelled: 'Cancelled',
+  PaymentFailed: 'Payment failed',
+};
+
+const paymentStatus: Record<PaymentStatus, string> = {
+  Pending: 'Payment pending',
+  Paid: 'Paid',
+  Failed: 'Payment failed',
+  Refunded: 'Refunded',
+};
+
+const refundStatus: Record<RefundStatus, string> = {
+  Requested: 'Requested',
+  Processing: 'Being processed',
+  Completed: 'Refunded',
+  Rejected: 'Not approved',
+};
+
+const has = <K extends string>(words: Record<K, string>, key: string): key is K =>
+  Object.prototype.hasOwnProperty.call(words, key);
+
+/**
+ * The words of an order timeline entry: its status is an order status, or a payment one ('Refunded'); an
+ * entry the app does not know yet reads as a plain update rather than the API's name.
+ */
+function orderEvent(status: string): string {
+  if (has(orderStatus, status)) return orderStatus[status];
+  if (has(paymentStatus, status)) return paymentStatus[status];
+  return 'Order updated';
+}
 
 /** Texts of order history, order details and refunds. */
 export const messages = {
@@ -22,21 +64,9 @@ export const messages = {
     cancelled: 'Your order is cancelled.',
     retryPayment: 'Pay now',
     requestRefund: 'Request a refund',
-    status: {
-      PendingPayment: 'Awaiting payment',
-      Placed: 'Placed',
-      Confirmed: 'Confirmed',
-      OutForDelivery: 'Out for delivery',
-      Delivered: 'Delivered',
-      Cancelled: 'Cancelled',
-      PaymentFailed: 'Payment failed',
-    },
-    paymentStatus: {
-      Pending: 'Payment pending',
-      Paid: 'Paid',
-      Failed: 'Payment failed',
-      Refunded: 'Refunded',
-    },
+    status: orderStatus,
+    paymentStatus,
+    event: orderEvent,
     coupon: (code: string) => `Coupon ${code}`,
   },
   refundsPage: {
@@ -52,6 +82,7 @@ export const messages = {
     destination: { Wallet: 'To your wallet', Source: 'To the original payment method' },
     amount: 'Amount',
     status: 'Status',
+    statusOf: refundStatus,
     requestedOn: (date: string) => `Requested on ${date}`,
     processedOn: (date: string) => `Processed on ${date}`,
     orderId: 'Order',

@@ -1,9 +1,9 @@
 /**
- * Fixtures of a signed-in shopper for the issue 5 screens (cart, sign-in, addresses, checkout, orders,
+ * Fixtures of a signed-in shopper for the screens that need one (cart, sign-in, addresses, checkout, orders,
  * refunds, wallet, profile), checked against the SDK schemas by apiServer.ts like every other fixture.
  */
 import type { ReplyOf } from '@storefront/sdk';
-import type { AddInput } from '../features/cart/store/cart';
+import type { AddInput } from '../state/cart';
 import type { Handlers } from './apiServer';
 import { storeHandlers } from './fixtures';
 

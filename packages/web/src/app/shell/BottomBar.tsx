@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Icon, type IconName } from '../../components/Icon';
 import { openDrawer } from '../../lib/drawer';
 import { messages } from '../../messages/shell';
-import { cart, cartCount } from '../../features/cart/store/cart';
+import { cart, cartCount } from '../../state/cart';
 
 export function BottomBar() {
   const [location] = useLocation();

@@ -3,21 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../components/Dialog';
-import {
-  CART_ADDED_MS,
-  dialogs,
-  openInstall,
-  showCartAdded,
-  showError,
-  showSuccess,
-} from '../../lib/dialogs';
-import { detectInstallPlatform, install } from '../../lib/install';
+import { CART_ADDED_MS, dialogs, openInstall, showCartAdded, showError } from '../../lib/dialogs';
+import { install } from '../../lib/install';
+import { detectInstallPlatform } from '../../lib/installPlatform';
 import { AppDialogs } from './Dialogs';
 import { InstallDialog } from './InstallDialog';
 
 function reset() {
   dialogs.error.open = false;
-  dialogs.success.open = false;
   dialogs.cartAdded.open = false;
   dialogs.install.open = false;
   install.canPromptNatively = false;
@@ -90,17 +83,6 @@ describe('app dialogs', () => {
     expect(dialog).toHaveTextContent('Coupon expired');
     expect(dialog).toHaveTextContent('Something went wrong, Please try again after some time');
     expect(dialog).not.toHaveTextContent('No data Found');
-  });
-
-  it('shows the success dialog with its defaults and closes it with Escape', async () => {
-    reset();
-    const user = userEvent.setup();
-    render(<AppDialogs />);
-    act(() => showSuccess());
-    const dialog = await screen.findByRole('dialog', { name: 'Success' });
-    expect(dialog).toHaveTextContent('Operation success');
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the cart-added notification for 3 seconds', async () => {

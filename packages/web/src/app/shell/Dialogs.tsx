@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
-import { closeCartAdded, closeError, closeSuccess, dialogs } from '../../lib/dialogs';
+import { closeCartAdded, closeError, dialogs } from '../../lib/dialogs';
 import { theme } from '../../lib/theme';
 import { messages } from '../../messages/shell';
 
@@ -29,24 +29,6 @@ export function ErrorDialog() {
     >
       <p className="error-message">{title ?? messages.dialogs.errorDefaultBody}</p>
       {description ? <p className="muted">{description}</p> : null}
-    </Dialog>
-  );
-}
-
-export function SuccessDialog() {
-  const { open, title, message } = useSnapshot(dialogs.success);
-  return (
-    <Dialog
-      open={open}
-      title={title ?? messages.dialogs.successTitle}
-      onClose={closeSuccess}
-      actions={
-        <Button data-autofocus onClick={closeSuccess}>
-          {messages.dialogs.ok}
-        </Button>
-      }
-    >
-      <p>{message ?? messages.dialogs.successBody}</p>
     </Dialog>
   );
 }
@@ -81,7 +63,6 @@ export function AppDialogs() {
   return (
     <>
       <ErrorDialog />
-      <SuccessDialog />
       <ThemeOverlay />
       <CartAddedNotice />
       {install.open ? (

@@ -6,10 +6,11 @@ import { Icon } from '../../components/Icon';
 import { useFocusTrap } from '../../components/useFocusTrap';
 import { brand } from '../../lib/brand';
 import { openInstall } from '../../lib/dialogs';
+import { crossFeature } from '../../lib/crossFeature';
 import { closeDrawer, drawer } from '../../lib/drawer';
 import { isSignedIn, session } from '../../lib/session';
 import { messages } from '../../messages/auth';
-import { general } from '../../features/config/store/general';
+import { general } from '../../state/general';
 
 /** The drawer's panel; its code loads the first time the drawer opens (Shell renders it lazily). */
 export default function Drawer() {
@@ -90,8 +91,8 @@ export default function Drawer() {
             className="btn btn-ghost btn-md btn-block"
             onClick={() => {
               closeDrawer();
-              // Issue 5: sign-out through the login service (its chunk loads on demand).
-              void import('../../features/auth/store/auth').then((auth) => auth.logout());
+              // Sign-out through the login service (its chunk loads on demand).
+              void crossFeature.logout();
             }}
           >
             {messages.auth.logout}

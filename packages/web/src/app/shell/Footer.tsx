@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { brand } from '../../lib/brand';
 import { openInstall } from '../../lib/dialogs';
 import { messages } from '../../messages/shell';
-import { general } from '../../features/config/store/general';
+import { general } from '../../state/general';
 
 export function Footer() {
   const { name } = useSnapshot(brand);

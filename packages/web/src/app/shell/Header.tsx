@@ -6,7 +6,7 @@ import { brand } from '../../lib/brand';
 import { openDrawer } from '../../lib/drawer';
 import { theme, toggleTheme } from '../../lib/theme';
 import { messages } from '../../messages/shell';
-import { cart, cartCount } from '../../features/cart/store/cart';
+import { cart, cartCount } from '../../state/cart';
 import { Logo } from './Logo';
 
 function CartLink() {

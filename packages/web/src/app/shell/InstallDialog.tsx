@@ -3,13 +3,9 @@ import { useSnapshot } from 'valtio';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { closeInstall, dialogs } from '../../lib/dialogs';
-import {
-  detectInstallPlatform,
-  install,
-  promptInstall,
-  type InstallPlatform,
-} from '../../lib/install';
-import { messages } from '../../messages/shell';
+import { install, promptInstall } from '../../lib/install';
+import { detectInstallPlatform, type InstallPlatform } from '../../lib/installPlatform';
+import { messages } from '../../messages/install';
 
 const m = messages.install;
 

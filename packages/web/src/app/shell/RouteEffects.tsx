@@ -1,7 +1,6 @@
 /** On every route change: report a page view, scroll to the top and run the top progress bar. */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { trackPageView } from '../../lib/analytics';
 
 export function RouteEffects() {
   const [location] = useLocation();
@@ -15,7 +14,8 @@ export function RouteEffects() {
     window.scrollTo({ top: 0 });
   }, [location]);
   useEffect(() => {
-    trackPageView(location);
+    // Analytics is not needed for the first paint: its module loads with the first page view.
+    void import('../../lib/analytics').then((analytics) => analytics.trackPageView(location));
   }, [location]);
   return null;
 }

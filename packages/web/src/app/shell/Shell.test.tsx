@@ -130,6 +130,8 @@ describe('the shell', () => {
     try {
       renderApp('/contact-us');
       await screen.findByRole('heading', { name: 'Contact us' });
+      // The page's own load (the store's contact details) is work in flight too: wait until it is done.
+      await screen.findByText('help@test-meat.example');
       await act(async () => {
         vi.advanceTimersByTime(PROGRESS_WAIT_MS + 50);
       });

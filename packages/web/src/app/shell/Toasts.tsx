@@ -18,7 +18,7 @@ export function Toasts() {
           <button
             type="button"
             className="icon-btn"
-            aria-label={messages.install.close}
+            aria-label={messages.common.close}
             onClick={() => dismissToast(item.id)}
           >
             <Icon name="close" size={18} />

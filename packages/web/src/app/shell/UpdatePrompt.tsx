@@ -1,14 +1,47 @@
 /**
  * Registers the service worker (/service-worker.js) and, when a new version is waiting while a page is
  * controlled, asks 'A new version is available. Do you want to reload?'. Yes skips waiting and reloads.
- * A registration failure is only logged.
+ * A registration failure is only logged. On the first visit, the worker's first control of the page keeps
+ * what the page has loaded so far.
  */
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { messages } from '../../messages/shell';
+import { messages } from '../../messages/install';
+
+/**
+ * On a shopper's first visit the page loads its data before the service worker is installed; the worker
+ * then takes the page over (clientsClaim), but the replies already loaded never passed through it. When
+ * it takes control, the public API reads the page made so far are fetched again through it (mostly from
+ * the browser's HTTP cache) so that the worker keeps them and those pages open offline too.
+ */
+function keepSeenRepliesOnFirstControl(): void {
+  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      const publicRead = new RegExp(__PUBLIC_API_READS__);
+      const seen = new Set(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => new URL(url).origin === location.origin && publicRead.test(url)),
+      );
+      for (const url of seen) {
+        // The same Accept as the API client's, so the kept copy matches its later requests.
+        void fetch(url, { credentials: 'include', headers: { accept: 'application/json' } }).catch(
+          () => undefined,
+        );
+      }
+    },
+    { once: true },
+  );
+}
 
 export default function UpdatePrompt() {
+  // Before useRegisterSW's own effect registers the worker, so its first control is not missed.
+  useEffect(keepSeenRepliesOnFirstControl, []);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,

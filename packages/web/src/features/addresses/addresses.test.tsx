@@ -5,8 +5,8 @@ import { setSession } from '../../lib/session';
 import { startApiServer, type ApiServer } from '../../test/apiServer';
 import { renderApp } from '../../test/renderApp';
 import { homeAddress, shopperHandlers, workAddress } from '../../test/shopperFixtures';
-import { orderProcess } from '../checkout/store/orderProcess';
-import { address, setAddressToUpdate } from './store/address';
+import { orderProcess } from '../../state/orderProcess';
+import { address, setAddressToUpdate } from '../../state/address';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -8,7 +8,7 @@ import { renderApp } from '../../test/renderApp';
 import { homeAddress, shopperHandlers } from '../../test/shopperFixtures';
 import { STORE_AREA } from './components/location';
 import { configureMaps } from './components/maps';
-import { setAddressToUpdate } from './store/address';
+import { setAddressToUpdate } from '../../state/address';
 
 vi.setConfig({ testTimeout: 20_000 });
 

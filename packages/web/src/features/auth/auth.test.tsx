@@ -7,12 +7,9 @@ import { session } from '../../lib/session';
 import { failure, startApiServer, type ApiServer } from '../../test/apiServer';
 import { renderApp } from '../../test/renderApp';
 import { homeAddress, shopperHandlers } from '../../test/shopperFixtures';
-import { address } from '../addresses/store/address';
-import { offers } from '../checkout/store/offers';
-import { orderProcess } from '../checkout/store/orderProcess';
-import { user } from '../wallet/store/user';
+import { orderProcess } from '../../state/orderProcess';
 import { LoginError } from './components/LoginError';
-import { LOGOUT_RESET_DELAY_MS, logout, pending } from './store/auth';
+import { pending } from './store/auth';
 import { OTPLESS_SCRIPT_ID } from './store/otplessProvider';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -161,36 +158,6 @@ describe('sign-in failures', () => {
       'href',
       '/help/facebook/login',
     );
-  });
-});
-
-describe('logout', () => {
-  it('signs out through the login service, then resets the shopper data 2 s later', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      renderApp('/');
-      act(() => {
-        session.token = 'session-token';
-        offers.state.offers = { Offers: [] };
-        address.state.addressList = { AddressList: [homeAddress] };
-        user.state.walletData = { Balance: 100 };
-        orderProcess.state.selectedAddress = homeAddress;
-      });
-      const before = api.callsOf('logout').length;
-      await logout();
-      expect(api.callsOf('logout')).toHaveLength(before + 1);
-      expect(session.token).toBeUndefined();
-      expect(address.state.addressList).toBeDefined();
-      vi.advanceTimersByTime(LOGOUT_RESET_DELAY_MS - 1);
-      expect(offers.state.offers).toBeDefined();
-      vi.advanceTimersByTime(1);
-      expect(offers.state.offers).toBeUndefined();
-      expect(address.state.addressList).toBeUndefined();
-      expect(user.state.walletData).toBeUndefined();
-      expect(orderProcess.state.selectedAddress).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });
 

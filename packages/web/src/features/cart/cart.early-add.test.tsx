@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '../../test/apiServer';
 import { curryCutLine as curryCut, shopperHandlers } from '../../test/shopperFixtures';
-import { addToCart, cart, CART_STORAGE_KEY } from './store/cart';
+import { addToCart, cart, CART_STORAGE_KEY } from '../../state/cart';
 
 let api: ApiServer;
 beforeAll(async () => {

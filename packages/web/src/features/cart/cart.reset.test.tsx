@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/App';
 import { startApiServer, type ApiServer } from '../../test/apiServer';
 import { shopperHandlers } from '../../test/shopperFixtures';
-import { addToCart, cart, cartStoreReady } from './store/cart';
+import { addToCart, cart, cartStoreReady } from '../../state/cart';
 
 // The stored cart is read once, when the cart store loads: it must be in place before any import.
 vi.hoisted(() => {
@@ -31,7 +31,7 @@ afterAll(() => api.close());
 
 describe('a tampered stored cart', () => {
   it('resets with "Your cart is reset" and the app keeps working', async () => {
-    await cartStoreReady;
+    await cartStoreReady();
     history.replaceState(null, '', '/cart');
     render(
       <Router>

@@ -5,17 +5,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startApiServer, type ApiServer } from '../../test/apiServer';
 import { renderApp } from '../../test/renderApp';
 import { curryCutLine, shopperHandlers } from '../../test/shopperFixtures';
-import { general } from '../config/store/general';
-import { orderData } from '../checkout/store/orderData';
-import { addToCart, cart, CART_STORAGE_KEY, cartStoreReady, clearCart } from './store/cart';
-import { priceNotice } from './store/priceNotice';
+import { general } from '../../state/general';
+import { orderData } from '../../state/orderData';
+import { addToCart, cart, CART_STORAGE_KEY, cartStoreReady, clearCart } from '../../state/cart';
+import { priceNotice } from '../../state/priceNotice';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 let api: ApiServer;
 beforeAll(async () => {
   api = await startApiServer(shopperHandlers());
-  await cartStoreReady;
+  await cartStoreReady();
 });
 afterAll(() => api.close());
 beforeEach(() => {

@@ -9,16 +9,16 @@ import { dialogs } from '../../lib/dialogs';
 import { setSession } from '../../lib/session';
 import { failure, startApiServer, type ApiServer } from '../../test/apiServer';
 import { curryCutLine, homeAddress, orderData, shopperHandlers } from '../../test/shopperFixtures';
-import { addToCart, cart, cartStoreReady, clearCart } from '../cart/store/cart';
+import { addToCart, cart, cartStoreReady, clearCart } from '../../state/cart';
 import { checkout } from './store/checkout';
-import { orderProcess, saveOrderProcess } from './store/orderProcess';
+import { orderProcess, saveOrderProcess } from '../../state/orderProcess';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 let api: ApiServer;
 beforeAll(async () => {
   api = await startApiServer(shopperHandlers());
-  await cartStoreReady;
+  await cartStoreReady();
 });
 afterAll(() => api.close());
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '../../test/apiServer';
 import { storeHandlers } from '../../test/fixtures';
-import { orderData } from '../checkout/store/orderData';
+import { orderData } from '../../state/orderData';
 import { applyCacheState, LAST_FLUSHED_KEY, runStartup } from './startup';
-import { general } from './store/general';
+import { general } from '../../state/general';
 
 let api: ApiServer;
 beforeAll(async () => {

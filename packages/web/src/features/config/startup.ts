@@ -3,12 +3,12 @@
  * product configs, cache state (with the cache-flush rule), about-us status, shipping and platform-fee configs.
  * Each call fails on its own; a failure is stored in its slice and does not stop the others.
  */
-import { brand } from '../../lib/brand';
 import { loadBehaviourAnalytics } from '../../lib/analytics';
 import { getApi } from '../../lib/api';
 import { runRequest } from '../../lib/slice';
 import { nextTask } from '../../lib/tasks';
-import { general } from './store/general';
+import { general } from '../../state/general';
+import { applyStoreConfigs } from '../../state/storeConfigs';
 
 export const LAST_FLUSHED_KEY = 'lastFlushedCacheState';
 
@@ -49,7 +49,7 @@ const quiet = { showDialog: false } as const;
 export async function runStartup(): Promise<unknown> {
   const g = general.state;
   // Loaded here, not imported at the top: the order-data slice brings SDK code that the first paint never needs.
-  const { orderData } = await import('../checkout/store/orderData');
+  const { orderData } = await import('../../state/orderData');
   // Each call starts in a task of its own once the client is there, rather than all seven in the task that
   // evaluates the client chunk.
   await getApi();
@@ -69,10 +69,7 @@ export async function runStartup(): Promise<unknown> {
       runRequest(
         g,
         (api) => api.config.store(),
-        (reply) => {
-          g.storeConfigs = reply.StoreConfigs;
-          brand.name = reply.StoreConfigs.storeName;
-        },
+        (reply) => applyStoreConfigs(reply.StoreConfigs),
       ),
     () =>
       runRequest(

@@ -4,7 +4,7 @@
  * cannot read localStorage, finds the two flags in Cache Storage for notifications shown in the background.
  */
 import { subscribe } from 'valtio';
-import { preferences } from '../settings/store/preferences';
+import { preferences } from './store/preferences';
 
 /** Two short buzzes: 200 ms, a 100 ms pause, 200 ms. */
 export const VIBRATION_PATTERN: readonly number[] = [200, 100, 200];

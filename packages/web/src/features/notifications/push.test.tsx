@@ -11,10 +11,10 @@ import {
 } from '../../test/fakePush';
 import { renderApp } from '../../test/renderApp';
 import { sandboxLoginConfig, shopperHandlers } from '../../test/shopperFixtures';
-import { logout } from '../auth/store/auth';
-import { general } from '../config/store/general';
-import { preferences } from '../settings/store/preferences';
-import { user } from '../wallet/store/user';
+import { crossFeature } from '../../lib/crossFeature';
+import { general } from '../../state/general';
+import { preferences } from './store/preferences';
+import { user } from '../../state/user';
 import { VIBRATION_PATTERN } from './feedback';
 import { PushUnsupportedError, type MessagingConfig } from './messaging';
 import {
@@ -157,7 +157,7 @@ describe('the push token', () => {
     signIn();
     const before = saves().length;
     await syncPushToken();
-    await logout();
+    await crossFeature.logout();
     await waitFor(() => expect(fake.deleted).toBe(1));
     expect(localStorage.getItem(TOKEN_RECORD_KEY)).toBeNull();
     expect(user.state.isTokenSaved).toBe(true);
@@ -173,7 +173,7 @@ describe('the push token', () => {
     signIn();
     await syncPushToken();
     fake.failDeleteToken = true;
-    await logout();
+    await crossFeature.logout();
     expect(
       await screen.findByText(
         'We could not turn off order updates on this device. Please try again.',

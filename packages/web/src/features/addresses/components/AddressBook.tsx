@@ -6,19 +6,14 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
 import { Spinner } from '../../../components/Spinner';
 import { messages } from '../../../messages/addresses';
-import { orderProcess } from '../../checkout/store/orderProcess';
-import {
-  address,
-  deleteAddress,
-  loadAddresses,
-  selectAddress,
-  setAddressToUpdate,
-  setDefaultAddress,
-} from '../store/address';
-import { AddressCard } from './AddressCard';
-import '../../cart/cart.css';
+import { orderProcess } from '../../../state/orderProcess';
+import { address, selectAddress, setAddressToUpdate } from '../../../state/address';
+import { deleteAddress, loadAddresses, setDefaultAddress } from '../../../state/addressCalls';
+import { AddressCard } from '../../../components/AddressCard';
+import '../../../styles/screens.css';
 
 export function AddressBook({
   mode,
@@ -44,11 +39,11 @@ export function AddressBook({
       </Link>
       {loading && !addressList ? <Spinner /> : null}
       {addressList && list.length === 0 ? (
-        <p className="empty-state card">{addressList.Message ?? messages.address.none}</p>
+        <EmptyState text={addressList.Message ?? messages.address.none} />
       ) : null}
       <ul className="plain-list">
         {list.map((item) => (
-          <AddressCard key={item.AddressId} item={item}>
+          <AddressCard key={item.AddressId} item={item} texts={messages.address}>
             {mode === 'choose' ? (
               <Button
                 size="sm"

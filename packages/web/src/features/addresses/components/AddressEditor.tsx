@@ -7,7 +7,8 @@
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { messages } from '../../../messages/addresses';
-import { address, loadMapKey, type MapProvider } from '../store/address';
+import { address, type MapProvider } from '../../../state/address';
+import { loadMapKey } from '../../../state/addressCalls';
 import { AddressForm, type AddressFormProps } from './AddressForm';
 import { loadMaps, type MapsApi } from './maps';
 

@@ -7,9 +7,12 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AddressInput, type Address, type DistanceReply } from '@storefront/sdk';
+import { ADDRESS_TYPES, type AddressType } from '@storefront/sdk/core';
 import { Button } from '../../../components/Button';
+import { FormField, TextField } from '../../../components/FormField';
 import { messages } from '../../../messages/addresses';
-import { routeTo, type MapProvider } from '../store/address';
+import { type MapProvider } from '../../../state/address';
+import { routeTo } from '../../../state/addressCalls';
 import { currentPosition, pointForPostalCode, STORE_AREA, type Point } from './location';
 import type { MapsApi, PlaceChoice } from './maps';
 import { MapPicker } from './MapPicker';
@@ -23,7 +26,7 @@ type Values = {
   city: string;
   state: string;
   postalCode: string;
-  type: 'Home' | 'Work' | 'Other';
+  type: AddressType;
 };
 type FieldName = keyof Values;
 
@@ -198,52 +201,36 @@ export function AddressForm({
         const id = `${formId}-${field.name}`;
         const error = errors[field.name];
         const withSuggestions = maps !== undefined && field.name === 'addressLine1';
-        const describedBy = [
-          error ? `${id}-error` : undefined,
-          withSuggestions ? `${id}-hint` : undefined,
-        ].filter(Boolean);
         return (
-          <div className="field" key={field.name}>
-            <label htmlFor={id}>{messages.address[field.name]}</label>
-            <input
-              id={id}
-              ref={withSuggestions ? streetInput : undefined}
-              name={field.name}
-              value={values[field.name]}
-              autoComplete={field.autoComplete}
-              inputMode={field.inputMode}
-              maxLength={field.name === 'postalCode' ? 6 : 200}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
-              onChange={(event) => set(field.name, event.target.value)}
-            />
-            {withSuggestions ? (
-              <span id={`${id}-hint`} className="muted small">
-                {messages.address.searchHint}
-              </span>
-            ) : null}
-            {error ? (
-              <span id={`${id}-error`} className="field-error">
-                {error}
-              </span>
-            ) : null}
-          </div>
+          <TextField
+            key={field.name}
+            id={id}
+            label={messages.address[field.name]}
+            hint={withSuggestions ? messages.address.searchHint : undefined}
+            error={error}
+            ref={withSuggestions ? streetInput : undefined}
+            name={field.name}
+            value={values[field.name]}
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            maxLength={field.name === 'postalCode' ? 6 : 200}
+            onChange={(event) => set(field.name, event.target.value)}
+          />
         );
       })}
-      <div className="field">
-        <label htmlFor={`${formId}-type`}>{messages.address.type}</label>
+      <FormField id={`${formId}-type`} label={messages.address.type}>
         <select
           id={`${formId}-type`}
           value={values.type}
           onChange={(event) => set('type', event.target.value)}
         >
-          {(['Home', 'Work', 'Other'] as const).map((type) => (
+          {ADDRESS_TYPES.map((type) => (
             <option key={type} value={type}>
               {messages.address.types[type]}
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
       <fieldset className="field">
         <legend className="field-label">{messages.address.location}</legend>
         {maps ? (

@@ -4,6 +4,8 @@
  * the point into a route length and duration. The sandbox has no map key, so there the plain form runs; with
  * a Google key the map's pin and the place suggestions set the point too (`maps.ts`).
  */
+import { POSTAL_CODE_PATTERN } from '@storefront/sdk/core';
+
 export interface Point {
   latitude: number;
   longitude: number;
@@ -24,10 +26,8 @@ const DISTRICT_CENTRES: Readonly<Record<string, Point>> = {
 /** Where the map opens for a new address: the store's area (the reference server's default store). */
 export const STORE_AREA: Point = { latitude: 12.9352, longitude: 77.6245 };
 
-export const POSTAL_CODE = /^[1-9][0-9]{5}$/;
-
 export function pointForPostalCode(postalCode: string): Point | undefined {
-  if (!POSTAL_CODE.test(postalCode)) return undefined;
+  if (!POSTAL_CODE_PATTERN.test(postalCode)) return undefined;
   return DISTRICT_CENTRES[postalCode.slice(0, 3)];
 }
 

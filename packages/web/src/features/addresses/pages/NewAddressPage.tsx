@@ -5,8 +5,9 @@ import { RequireSignIn } from '../../../components/RequireSignIn';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../messages/addresses';
 import { AddressEditor } from '../components/AddressEditor';
-import { addAddress, selectAddress } from '../store/address';
-import '../../cart/cart.css';
+import { selectAddress } from '../../../state/address';
+import { addAddress } from '../../../state/addressCalls';
+import '../../../styles/screens.css';
 
 export default function NewAddressPage({
   params,

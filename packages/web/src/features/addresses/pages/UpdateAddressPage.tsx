@@ -11,8 +11,9 @@ import { Spinner } from '../../../components/Spinner';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../messages/addresses';
 import { AddressEditor } from '../components/AddressEditor';
-import { address, clearAddressToUpdate, loadAddresses, updateAddress } from '../store/address';
-import '../../cart/cart.css';
+import { address, clearAddressToUpdate } from '../../../state/address';
+import { loadAddresses, updateAddress } from '../../../state/addressCalls';
+import '../../../styles/screens.css';
 
 export default function UpdateAddressPage({
   params,

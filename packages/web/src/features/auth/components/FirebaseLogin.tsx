@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { FirebaseLoginMethod } from '@storefront/sdk';
 import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/FormField';
 import type { ErrorDescription } from '../../../lib/errors';
 import { messages } from '../../../messages/auth';
 import { describeLoginError, signInWithFirebase } from '../store/auth';
@@ -63,28 +64,24 @@ export function FirebaseLogin({ methods }: { methods: readonly FirebaseLoginMeth
       <LoginError error={error} />
       {methods.includes('Email') ? (
         <form className="form" onSubmit={emailSubmit} aria-label={messages.auth.signInWithEmail}>
-          <div className="field">
-            <label htmlFor="fb-email">{messages.auth.email}</label>
-            <input
-              id="fb-email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              required
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="fb-password">{messages.auth.password}</label>
-            <input
-              id="fb-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-            />
-          </div>
+          <TextField
+            label={messages.auth.email}
+            id="fb-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
+          <TextField
+            label={messages.auth.password}
+            id="fb-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
           <Button type="submit" block disabled={busy || !email || !password}>
             {messages.auth.signInWithEmail}
           </Button>
@@ -92,29 +89,25 @@ export function FirebaseLogin({ methods }: { methods: readonly FirebaseLoginMeth
       ) : null}
       {methods.includes('Phone') ? (
         <form className="form" onSubmit={phoneSubmit} aria-label={messages.auth.signInWithPhone}>
-          <div className="field">
-            <label htmlFor="fb-phone">{messages.auth.phone}</label>
-            <input
-              id="fb-phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              disabled={codeSent}
-            />
-          </div>
+          <TextField
+            label={messages.auth.phone}
+            id="fb-phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            disabled={codeSent}
+          />
           {codeSent ? (
-            <div className="field">
-              <label htmlFor="fb-code">{messages.auth.code}</label>
-              <input
-                id="fb-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
-            </div>
+            <TextField
+              label={messages.auth.code}
+              id="fb-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
           ) : null}
           <div id="firebase-recaptcha" />
           <Button type="submit" variant="secondary" block disabled={busy || !phone}>

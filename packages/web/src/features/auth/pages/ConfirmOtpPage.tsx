@@ -9,9 +9,11 @@ import { Button } from '../../../components/Button';
 import { Page } from '../../../components/Page';
 import type { ErrorDescription } from '../../../lib/errors';
 import { messages } from '../../../messages/auth';
-import '../../cart/cart.css';
+import '../../../styles/screens.css';
+import '../auth.css';
 import { afterSignInPath } from '../components/afterSignIn';
 import { LoginError } from '../components/LoginError';
+import { TextField } from '../../../components/FormField';
 import {
   describeLoginError,
   loginOptions,
@@ -53,6 +55,8 @@ export default function ConfirmOtpPage() {
   const [sent, setSent] = useState(0);
   const [, navigate] = useLocation();
   const search = useSearch();
+  // Back to the sign-in page keeps the page to return to afterwards.
+  const loginAgain = search ? `/login?${search}` : '/login';
 
   useEffect(() => {
     loginOptions().then(
@@ -92,7 +96,7 @@ export default function ConfirmOtpPage() {
         {!method ? (
           <>
             <p>{messages.auth.noPendingSignIn}</p>
-            <Link href="/login" className="btn btn-primary btn-md">
+            <Link href={loginAgain} className="btn btn-primary btn-md">
               {messages.auth.goToLogin}
             </Link>
           </>
@@ -100,19 +104,17 @@ export default function ConfirmOtpPage() {
           <form className="form" onSubmit={(event) => void submit(event)} noValidate>
             <p>{messages.auth.codeSentTo(identity)}</p>
             {sandbox ? <SandboxCode key={sent} identity={identity} /> : null}
-            <div className="field">
-              <label htmlFor="otp-code">{messages.auth.code}</label>
-              <input
-                id="otp-code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder={messages.auth.codeHint}
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-              />
-            </div>
+            <TextField
+              label={messages.auth.code}
+              id="otp-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={messages.auth.codeHint}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            />
             <LoginError error={error} />
             <Button type="submit" size="lg" block disabled={busy || code.length !== 6}>
               {messages.auth.verify}
@@ -121,7 +123,7 @@ export default function ConfirmOtpPage() {
               <Button variant="ghost" size="sm" onClick={() => void resend()}>
                 {messages.auth.resend}
               </Button>
-              <Link href="/login" className="btn btn-ghost btn-sm">
+              <Link href={loginAgain} className="btn btn-ghost btn-sm">
                 {messages.auth.changeContact}
               </Link>
             </div>

@@ -12,10 +12,12 @@ import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
 import type { ErrorDescription } from '../../../lib/errors';
 import { messages } from '../../../messages/auth';
-import '../../cart/cart.css';
+import '../../../styles/screens.css';
+import '../auth.css';
 import { FirebaseLogin } from '../components/FirebaseLogin';
 import { LoginError } from '../components/LoginError';
 import { afterSignInPath } from '../components/afterSignIn';
+import { TextField } from '../../../components/FormField';
 import { describeLoginError, loginOptions, signInHostedOAuth, startHosted } from '../store/auth';
 
 function HostedLogin({ methods }: { methods: readonly HostedLoginMethod[] }) {
@@ -80,22 +82,18 @@ function HostedLogin({ methods }: { methods: readonly HostedLoginMethod[] }) {
               ))}
             </div>
           ) : null}
-          <div className="field">
-            <label htmlFor="login-identity">
-              {method === 'Phone' ? messages.auth.phone : messages.auth.email}
-            </label>
-            <input
-              id="login-identity"
-              name={method === 'Phone' ? 'phone' : 'email'}
-              type={method === 'Phone' ? 'tel' : 'email'}
-              inputMode={method === 'Phone' ? 'numeric' : 'email'}
-              autoComplete={method === 'Phone' ? 'tel-national' : 'email'}
-              placeholder={method === 'Phone' ? messages.auth.phoneHint : undefined}
-              value={identity}
-              required
-              onChange={(event) => setIdentity(event.target.value)}
-            />
-          </div>
+          <TextField
+            label={method === 'Phone' ? messages.auth.phone : messages.auth.email}
+            id="login-identity"
+            name={method === 'Phone' ? 'phone' : 'email'}
+            type={method === 'Phone' ? 'tel' : 'email'}
+            inputMode={method === 'Phone' ? 'numeric' : 'email'}
+            autoComplete={method === 'Phone' ? 'tel-national' : 'email'}
+            placeholder={method === 'Phone' ? messages.auth.phoneHint : undefined}
+            value={identity}
+            required
+            onChange={(event) => setIdentity(event.target.value)}
+          />
           <LoginError error={error} />
           <Button type="submit" size="lg" block disabled={busy || identity.trim() === ''}>
             {messages.auth.sendCode}

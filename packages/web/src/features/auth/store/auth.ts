@@ -2,8 +2,8 @@
  * Sign-in for the whole app, on the SDK's login orchestrator (lazy chunk): the provider the server names
  * (LoginServiceProvider) — the hosted OTP service (OTPless's headless SDK, `otplessProvider.ts`), played by
  * the server's sandbox sign-in in sandbox mode, or the Firebase-style login (firebase loaded only when used) — the session with token renewal through the
- * refresh cookie, 'Logged in!' once per sign-in, analytics identification, and logout with the delayed
- * reset of the shopper's data (spec section 4).
+ * refresh cookie, 'Logged in!' once per sign-in, analytics identification, and logout (spec section 4). What other
+ * slices and features do after a sign-in or logout is the app's (lib/crossFeature.ts).
  */
 import {
   createLoginOrchestrator,
@@ -19,19 +19,14 @@ import {
 import { proxy } from 'valtio';
 import { identifyUser } from '../../../lib/analytics';
 import { api, sdkSession } from '../../../lib/client';
+import { crossFeature } from '../../../lib/crossFeature';
 import type { ErrorDescription } from '../../../lib/errors';
 import { clearSession, isSignedIn, setSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../messages/auth';
-import { selectDefaultAddress, resetShopperData } from './shopperData';
+import { selectDefaultAddress } from '../../../state/orderProcess';
 import { configureFirebase, createFirebaseProvider } from './firebaseProvider';
 import { createOtplessProvider } from './otplessProvider';
-
-/** Spec section 9: the shopper's data is reset 2 s after logout. */
-export const LOGOUT_RESET_DELAY_MS = 2000;
-
-/** Push notifications (features/notifications): loaded only once a shopper is signed in. */
-const pushNotifications = () => import('../../notifications/store/push');
 
 /** The hosted sign-in waiting for its code (kept for /confirm-otp). */
 export const pending = proxy<{
@@ -121,8 +116,9 @@ function showLoggedInNotice(): void {
 
 async function signedIn(result: LoginResult): Promise<LoginResult> {
   await mirrorSession();
-  void pushNotifications().then((push) => push.startPushSync());
+  // The shopper's default address is selected at once: a checkout right after sign-in needs it.
   if (result.defaultAddress) selectDefaultAddress(result.defaultAddress);
+  crossFeature.signedIn();
   showLoggedInNotice();
   return result;
 }
@@ -179,16 +175,12 @@ export async function sandboxCodeFor(identity: string): Promise<string | undefin
   return inbox.Messages.find((message) => message.To.toLowerCase() === to)?.Code;
 }
 
-let resetTimer: ReturnType<typeof setTimeout> | undefined;
-
-/** Logout through the login service; 2 s later offers, order process, order data, address, refunds and user data reset. */
+/** Logout through the login service; the app then resets the shopper's data (2 s later) and push. */
 export async function logout(): Promise<void> {
   await orchestrator.logout();
   clearSession();
-  void pushNotifications().then((push) => push.unsubscribeOnLogout());
   toast(messages.auth.loggedOut);
-  clearTimeout(resetTimer);
-  resetTimer = setTimeout(resetShopperData, LOGOUT_RESET_DELAY_MS);
+  crossFeature.loggedOut();
 }
 
 /**
@@ -205,7 +197,7 @@ export async function restoreSession(): Promise<void> {
   const restored = await orchestrator.restore();
   if (restored) {
     await mirrorSession();
-    void pushNotifications().then((push) => push.startPushSync());
+    crossFeature.signedIn();
     showLoggedInNotice();
   } else if (navigator.onLine && !sdkSession.hasStoredUser()) {
     clearSession();

@@ -10,13 +10,18 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { Img } from '../../../components/Img';
 import { Page } from '../../../components/Page';
+import { showError } from '../../../lib/dialogs';
+import { describeFailure } from '../../../lib/errors';
 import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/checkout';
-import { general, maxQtyPerProduct } from '../../config/store/general';
-import { LineStepper } from '../components/LineStepper';
-import { PriceUpdateDialog } from '../components/PriceUpdateDialog';
-import { cart, cartCount, cartStoreReady, removeFromCart, setQty } from '../store/cart';
+import { general, maxQtyPerProduct } from '../../../state/general';
+import { PriceUpdateDialog } from '../../../components/PriceUpdateDialog';
+import { Stepper } from '../../../components/Stepper';
+import { cart, cartCount, cartStoreReady, removeFromCart, setQty } from '../../../state/cart';
+import '../../../styles/screens.css';
+import { productQtyOf } from '@storefront/sdk/core';
 import '../cart.css';
+import { EmptyState } from '../../../components/EmptyState';
 
 export default function CartPage() {
   const { items, subtotal, ready } = useSnapshot(cart);
@@ -26,28 +31,34 @@ export default function CartPage() {
   const [checking, setChecking] = useState(false);
 
   useEffect(() => {
-    void cartStoreReady.then((module) => module.validatePrices());
+    // Opening the cart also loads the cart store again when an earlier load failed.
+    cartStoreReady().then(
+      (module) => void module.validatePrices(),
+      async (error: unknown) => showError(await describeFailure(error)),
+    );
   }, []);
 
   const checkout = async () => {
     setChecking(true);
-    const module = await cartStoreReady;
-    const changed = await module.validatePrices();
-    setChecking(false);
-    if (!changed && module.store.getItems().length > 0) navigate('/order/checkout');
+    try {
+      const module = await cartStoreReady();
+      const changed = await module.validatePrices();
+      if (!changed && module.store.getItems().length > 0) navigate('/order/checkout');
+    } catch (error) {
+      showError(await describeFailure(error));
+    } finally {
+      setChecking(false);
+    }
   };
 
   return (
     <Page title={messages.pages.cart} className="cart-page">
       {ready && items.length === 0 ? (
-        <div className="empty-state card">
+        <EmptyState link={{ href: '/categories', label: messages.cartPage.startShopping }}>
           <Icon name="cart" size={40} />
           <h2>{messages.cartPage.emptyTitle}</h2>
           <p className="muted">{messages.cartPage.emptyBody}</p>
-          <Link href="/categories" className="btn btn-primary btn-md">
-            {messages.cartPage.startShopping}
-          </Link>
-        </div>
+        </EmptyState>
       ) : (
         <div className="cart-layout">
           <ul className="cart-lines" aria-label={messages.cartPage.linesLabel}>
@@ -79,10 +90,20 @@ export default function CartPage() {
                       {messages.cartPage.unitPrice(formatPaise(item.ProductPrice))}
                     </span>
                     <div className="cart-item-actions">
-                      <LineStepper
-                        name={item.ProductName}
+                      <Stepper
                         value={item.Qty}
-                        max={max}
+                        min={0}
+                        // The maximum is per product: its other option lines use part of it.
+                        max={max - productQtyOf(items, item.ProductId, item.ItemId)}
+                        labels={{
+                          quantity: messages.cartPage.quantityOf(item.ProductName),
+                          decrease:
+                            item.Qty <= 1
+                              ? messages.cartPage.removeItem(item.ProductName)
+                              : messages.cartPage.decrease(item.ProductName),
+                          increase: messages.cartPage.increase(item.ProductName),
+                          atMax: messages.cartPage.maxQty(max),
+                        }}
                         onChange={(next) => setQty(item.ItemId, next)}
                       />
                       <strong className="cart-item-total">
@@ -124,7 +145,7 @@ export default function CartPage() {
           </section>
         </div>
       )}
-      <PriceUpdateDialog />
+      <PriceUpdateDialog reviewCartLabel={messages.cartPage.reviewCart} />
     </Page>
   );
 }

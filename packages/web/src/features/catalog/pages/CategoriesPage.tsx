@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/Spinner';
 import { messages } from '../../../messages/catalog';
 import { CategoryCards } from '../components/CategoryTiles';
 import { categories, loadCategories } from '../store/categories';
+import '../catalog.css';
 
 export default function CategoriesPage() {
   const { categoryData } = useSnapshot(categories.state);

@@ -3,15 +3,17 @@
  * (or with the Load more button). Loaded pages are remembered per category, so coming back shows them all.
  */
 import { useDeferredValue, useEffect } from 'react';
-import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../components/Button';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
 import { messages } from '../../../messages/catalog';
 import { ProductGrid } from '../components/ProductCard';
 import { useInfiniteScroll } from '../components/useInfiniteScroll';
 import { loadCategoryPage, products } from '../store/products';
+import { EmptyState } from '../../../components/EmptyState';
+import '../catalog.css';
 
 export default function CategoryPage({ params }: { params: Record<string, string | undefined> }) {
   const slug = params.categorySlug ?? '';
@@ -20,26 +22,23 @@ export default function CategoryPage({ params }: { params: Record<string, string
   const loadedPage = snap.loadedPageOfProducts[slug] ?? 0;
   const notFound = snap.noCategoryFound[slug] === true;
   const hasMore = entry !== undefined && loadedPage < entry.totalPages;
+  const loading = snap.categoryLoads[slug]?.loading === true;
+  const failure = snap.categoryLoads[slug]?.error;
+  const loadNext = () => void loadCategoryPage(slug);
 
   useEffect(() => {
     if (!products.state.productData[slug]) void loadCategoryPage(slug);
   }, [slug]);
 
-  const sentinel = useInfiniteScroll(
-    () => void loadCategoryPage(slug),
-    hasMore && !snap.loading,
-    loadedPage,
-  );
+  const sentinel = useInfiniteScroll(loadNext, hasMore && !loading && !failure, loadedPage);
 
   if (notFound) {
     return (
       <Page title={messages.notFound.title}>
-        <div className="empty-state card">
-          <p>{messages.catalog.noCategory}</p>
-          <Link href="/categories" className="btn btn-primary btn-md">
-            {messages.catalog.categoriesTitle}
-          </Link>
-        </div>
+        <EmptyState
+          text={messages.catalog.noCategory}
+          link={{ href: '/categories', label: messages.catalog.categoriesTitle }}
+        />
       </Page>
     );
   }
@@ -53,22 +52,23 @@ export default function CategoryPage({ params }: { params: Record<string, string
       ) : null}
       {entry ? (
         entry.products.length === 0 ? (
-          <p className="empty-state card">{messages.catalog.emptyCategory}</p>
+          <EmptyState text={messages.catalog.emptyCategory} />
         ) : (
           <ProductGrid products={entry.products} label={title} priorityCount={2} />
         )
       ) : null}
-      {snap.loading || !entry ? <Spinner /> : null}
-      {hasMore ? (
+      {loading || (!entry && !failure) ? <Spinner /> : null}
+      {failure && !loading ? <LoadFailed error={failure} onRetry={loadNext} /> : null}
+      {hasMore && !failure ? (
         <>
           <div ref={sentinel} className="sentinel" aria-hidden="true" />
-          {!snap.loading ? (
-            <Button variant="secondary" onClick={() => void loadCategoryPage(slug)}>
+          {!loading ? (
+            <Button variant="secondary" onClick={loadNext}>
               {messages.common.loadMore}
             </Button>
           ) : null}
         </>
-      ) : entry && entry.products.length > 0 ? (
+      ) : !hasMore && entry && entry.products.length > 0 ? (
         <p className="list-end">{messages.catalog.endOfList}</p>
       ) : null}
     </Page>

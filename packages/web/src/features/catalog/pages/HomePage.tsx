@@ -2,7 +2,7 @@
 import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { BootPage } from '../../../app/bootPreview';
+import { PageLoading } from '../../../components/PageLoading';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
 import { useLater } from '../../../lib/tasks';
@@ -10,6 +10,7 @@ import { messages } from '../../../messages/catalog';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { ProductGrid } from '../components/ProductCard';
 import { home, loadHome } from '../store/home';
+import '../catalog.css';
 
 export default function HomePage() {
   // Rendered as a deferred (interruptible) update, so a page full of cards never blocks the main thread.
@@ -22,7 +23,7 @@ export default function HomePage() {
   return (
     <Page title={messages.home.heading} hideHeading className="home">
       {!data ? (
-        <BootPage kind="home" fallback={<Spinner />} />
+        <PageLoading kind="home" fallback={<Spinner />} />
       ) : (
         <>
           {data.Banners.length > 0 ? (

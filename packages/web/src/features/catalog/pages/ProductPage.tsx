@@ -3,27 +3,28 @@
  * and serves, a quantity stepper up to maxAllowedQtyPerProduct, add to cart (a sticky bar on phones),
  * the ratings summary, paged reviews and related products. An unknown slug renders the not-found page.
  */
-import { useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { ReplyOf } from '@storefront/sdk';
-import { BootPage } from '../../../app/bootPreview';
+import { PageLoading } from '../../../components/PageLoading';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { usePageTitle } from '../../../components/Page';
 import { Price } from '../../../components/Price';
 import { Spinner } from '../../../components/Spinner';
-import { showCartAdded } from '../../../lib/dialogs';
+import { Stepper } from '../../../components/Stepper';
+import { showCartAdded, showError } from '../../../lib/dialogs';
+import { describeFailure } from '../../../lib/errors';
 import { formatPaise } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useLater } from '../../../lib/tasks';
 import { messages } from '../../../messages/catalog';
-import { addToCart } from '../../cart/store/cart';
-import { general, maxQtyPerProduct } from '../../config/store/general';
-import NotFoundPage from '../../content/pages/NotFoundPage';
+import { addToCart } from '../../../state/cart';
+import { general, maxQtyPerProduct } from '../../../state/general';
+import NotFoundPage from '../../../components/NotFoundPage';
 import { Gallery } from '../components/Gallery';
 import { ProductGrid } from '../components/ProductCard';
-import { QuantityStepper } from '../components/QuantityStepper';
 import { RatingsSummary, ReviewList } from '../components/Ratings';
 import {
   chosenRows,
@@ -34,6 +35,12 @@ import {
   type Selection,
 } from '../options';
 import { loadProduct, loadRatings, loadReviews, productDetails } from '../store/productDetails';
+import '../catalog.css';
+
+// Shown only when the details failed to load: its code is not part of the product page's first render.
+const LoadFailed = lazy(() =>
+  import('../../../components/LoadFailed').then((module) => ({ default: module.LoadFailed })),
+);
 
 type Details = ReplyOf<'productDetails'>['ProductDetails'];
 
@@ -150,19 +157,30 @@ function ProductView({ details }: { details: Details }) {
         ]),
       ),
     );
-    const result = await addToCart({
-      ProductId: details.ProductId,
-      ProductName: details.ProductName,
-      ProductPrice: price,
-      Qty: qty,
-      SelectedOptions: selectedOptions,
-      ImageUrl: details.ProductImages[0]?.Url,
-      Slug: details.Slug,
-    });
+    let result;
+    try {
+      result = await addToCart({
+        ProductId: details.ProductId,
+        ProductName: details.ProductName,
+        ProductPrice: price,
+        Qty: qty,
+        SelectedOptions: selectedOptions,
+        ImageUrl: details.ProductImages[0]?.Url,
+        Slug: details.Slug,
+      });
+    } catch (error) {
+      // The cart store could not load (a network blip): say so; the next tap loads it again.
+      showError(await describeFailure(error));
+      return;
+    }
     if (result.ok) showCartAdded(details.ProductName, details.ProductImages[0]?.Url);
     else
       toast(
-        result.reason === 'duplicate' ? messages.cart.alreadyAdded : messages.cart.zeroQuantity,
+        result.reason === 'duplicate'
+          ? messages.cart.alreadyAdded
+          : result.reason === 'product-max'
+            ? messages.cart.productMax(max)
+            : messages.cart.zeroQuantity,
         'error',
       );
   };
@@ -217,7 +235,17 @@ function ProductView({ details }: { details: Details }) {
               <strong>{formatPaise(price * qty)}</strong>
             </div>
             <div className="buy-row">
-              <QuantityStepper value={qty} max={max} onChange={setQty} />
+              <Stepper
+                value={qty}
+                max={max}
+                labels={{
+                  quantity: messages.catalog.quantity,
+                  decrease: messages.catalog.decrease,
+                  increase: messages.catalog.increase,
+                  atMax: messages.catalog.maxQty(max),
+                }}
+                onChange={setQty}
+              />
               <Button size="lg" onClick={() => void add()} disabled={!available}>
                 <Icon name="cart" size={20} />
                 {messages.catalog.addToCart}
@@ -254,12 +282,17 @@ export default function ProductPage({ params }: { params: Record<string, string 
   }, [slug]);
   usePageTitle(details?.ProductName);
   if (snap.notFound[slug]) return <NotFoundPage />;
+  const failure = snap.failed[slug];
   return (
     <div className="page product-page">
       {details ? (
         <ProductView key={details.ProductId} details={details as Details} />
+      ) : failure && !snap.loading ? (
+        <Suspense fallback={<Spinner />}>
+          <LoadFailed error={failure} onRetry={() => void loadProduct(slug)} />
+        </Suspense>
       ) : (
-        <BootPage kind="product" fallback={<Spinner />} />
+        <PageLoading kind="product" fallback={<Spinner />} />
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
 import { messages } from '../../../messages/catalog';
@@ -14,6 +15,8 @@ import { CategoryTiles } from '../components/CategoryTiles';
 import { ProductGrid } from '../components/ProductCard';
 import { useInfiniteScroll } from '../components/useInfiniteScroll';
 import { clearSearchTerms, products, search, searchKey } from '../store/products';
+import { EmptyState } from '../../../components/EmptyState';
+import '../catalog.css';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 export const MIN_TERM_LENGTH = 2;
@@ -28,6 +31,8 @@ export default function SearchPage() {
   const entry = useDeferredValue(key ? snap.searchResult[key] : undefined);
   const loadedPage = key ? (snap.loadedSearchPageNo[key] ?? 0) : 0;
   const hasMore = entry !== undefined && loadedPage < entry.totalPages;
+  const loading = key ? snap.searchLoads[key]?.loading === true : false;
+  const failure = key && term.length >= MIN_TERM_LENGTH ? snap.searchLoads[key]?.error : undefined;
 
   // The address follows the typing, debounced; the results follow the address.
   useEffect(() => {
@@ -45,7 +50,7 @@ export default function SearchPage() {
 
   const sentinel = useInfiniteScroll(
     () => void search(term, { nextPage: true }),
-    hasMore && !snap.loading,
+    hasMore && !loading && !failure,
     loadedPage,
   );
 
@@ -102,10 +107,10 @@ export default function SearchPage() {
         <p className="muted">{messages.search.prompt}</p>
       ) : null}
       {empty ? (
-        <div className="empty-state card" role="status">
+        <EmptyState role="status">
           <h2>{messages.search.noResults(term)}</h2>
           <p className="muted">{messages.search.noResultsHint}</p>
-        </div>
+        </EmptyState>
       ) : null}
       {entry && !empty ? (
         <>
@@ -130,11 +135,17 @@ export default function SearchPage() {
           ) : null}
         </>
       ) : null}
-      {snap.loading ? <Spinner /> : null}
-      {hasMore ? (
+      {loading ? <Spinner /> : null}
+      {failure && !loading ? (
+        <LoadFailed
+          error={failure}
+          onRetry={() => void search(term, { nextPage: entry !== undefined })}
+        />
+      ) : null}
+      {hasMore && !failure ? (
         <>
           <div ref={sentinel} className="sentinel" aria-hidden="true" />
-          {!snap.loading ? (
+          {!loading ? (
             <Button variant="secondary" onClick={() => void search(term, { nextPage: true })}>
               {messages.common.loadMore}
             </Button>

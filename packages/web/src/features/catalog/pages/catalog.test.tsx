@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { general } from '../../config/store/general';
+import { general } from '../../../state/general';
 import { startApiServer, type ApiServer } from '../../../test/apiServer';
 import { scrollSentinelsIntoView } from '../../../test/browserGaps';
 import { storeHandlers } from '../../../test/fixtures';

@@ -1,9 +1,9 @@
 /**
  * The product-details slice (spec section 3): details, ratings and paged reviews cached by product slug /
- * id, plus the shopper's own review state. A posted review drops the cached entries so they reload.
+ * id.
  */
 import type { ReplyOf } from '@storefront/sdk';
-import { showError } from '../../../lib/dialogs';
+import type { ErrorDescription } from '../../../lib/errors';
 import { createSlice, runRequest } from '../../../lib/slice';
 
 type Details = ReplyOf<'productDetails'>['ProductDetails'];
@@ -15,20 +15,21 @@ export const productDetails = createSlice({
   ProductDetails: {} as Record<string, Details>,
   /** Slugs the server does not know. */
   notFound: {} as Record<string, boolean>,
+  /** Slugs whose details failed to load (offline, a server error): the page offers to try again. */
+  failed: {} as Record<string, ErrorDescription>,
   /** Keyed by product id. */
   ProductRatings: {} as Record<number, Ratings>,
   ProductReviews: {} as Record<number, Review[]>,
   TotalReviews: {} as Record<number, number>,
   TotalReviewPages: {} as Record<number, number>,
   loadedReviewPageNo: {} as Record<number, number>,
-  isUserAlreadyPostedReview: {} as Record<number, boolean>,
-  postedRating: {} as Record<number, number>,
 });
 
 export function loadProduct(slug: string): Promise<unknown> {
   const state = productDetails.state;
   if (state.ProductDetails[slug] || state.notFound[slug])
     return Promise.resolve(state.ProductDetails[slug]);
+  state.failed = Object.fromEntries(Object.entries(state.failed).filter(([key]) => key !== slug));
   return runRequest(
     state,
     (api) => api.catalog.product({ productSlug: slug }),
@@ -38,7 +39,7 @@ export function loadProduct(slug: string): Promise<unknown> {
     { showDialog: false },
   ).then((reply) => {
     if (!reply && state.error?.status === 404) state.notFound[slug] = true;
-    else if (!reply && state.error) showError(state.error);
+    else if (!reply && state.error) state.failed[slug] = state.error;
     return reply;
   });
 }
@@ -77,15 +78,4 @@ export function loadReviews(productId: number): Promise<unknown> {
     },
     { showDialog: false },
   );
-}
-
-/** After a review is posted: forget the product's cached details, ratings, reviews and page. */
-export function forgetProduct(slug: string, productId: number): void {
-  const state = productDetails.state;
-  Reflect.deleteProperty(state.ProductDetails, slug);
-  Reflect.deleteProperty(state.ProductRatings, productId);
-  Reflect.deleteProperty(state.ProductReviews, productId);
-  Reflect.deleteProperty(state.TotalReviews, productId);
-  Reflect.deleteProperty(state.TotalReviewPages, productId);
-  Reflect.deleteProperty(state.loadedReviewPageNo, productId);
 }

@@ -4,7 +4,7 @@
  * same term, compared case-insensitively), with the last searched terms.
  */
 import type { ReplyOf } from '@storefront/sdk';
-import { createSlice, runRequest } from '../../../lib/slice';
+import { createSlice, runRequest, type SliceStatus } from '../../../lib/slice';
 
 type ProductCard = ReplyOf<'categoryProducts'>['Products'][number];
 type Category = ReplyOf<'categories'>['Categories'][number];
@@ -53,7 +53,24 @@ export const products = createSlice({
   result: undefined as { Products: ProductCard[]; Categories: Category[] } | undefined,
   lastSearchedTerms: [] as string[],
   noCategoryFound: {} as Record<string, boolean>,
+  /**
+   * Loading and the last failure per category slug and per lower-cased search term: the category and search
+   * pages never wait on (or skip a load because of) each other's requests, and each shows its own failure.
+   */
+  categoryLoads: {} as Record<string, SliceStatus>,
+  searchLoads: {} as Record<string, SliceStatus>,
 });
+
+const idle = (): SliceStatus => ({ loading: false, error: undefined });
+
+/** Loading state and failure of a list's requests (kept in the slice, created on first use). */
+function statusOf(loads: Record<string, SliceStatus>, key: string): SliceStatus {
+  loads[key] ??= idle();
+  return loads[key];
+}
+
+/** The failed load shows on the page itself, with a retry: no error dialog on top of it. */
+const onThePage = { showDialog: false } as const;
 
 products.state.lastSearchedTerms = readLastSearched();
 
@@ -62,14 +79,15 @@ export const searchKey = (term: string) => term.trim().toLowerCase();
 /** Loads the next page of a category (page 1 when none is loaded yet); no-op when all pages are in. */
 export function loadCategoryPage(slug: string): Promise<unknown> {
   const state = products.state;
-  if (state.loading) return Promise.resolve(undefined);
+  const status = statusOf(state.categoryLoads, slug);
+  if (status.loading) return Promise.resolve(undefined);
   const loaded = state.loadedPageOfProducts[slug] ?? 0;
   const entry = state.productData[slug];
   if (entry && loaded >= entry.totalPages) return Promise.resolve(undefined);
   if (state.noCategoryFound[slug]) return Promise.resolve(undefined);
   const pageNo = loaded + 1;
   return runRequest(
-    state,
+    status,
     (api) => api.catalog.categoryProducts({ categorySlug: slug, pageNo }),
     (reply) => {
       if (reply.NoCategoryFound) {
@@ -91,6 +109,7 @@ export function loadCategoryPage(slug: string): Promise<unknown> {
       if (!state.fetchedProductsCategories.includes(slug))
         state.fetchedProductsCategories.push(slug);
     },
+    onThePage,
   );
 }
 
@@ -122,9 +141,11 @@ export function search(term: string, { nextPage = false } = {}): Promise<unknown
     state.result = { Products: cached.products, Categories: cached.categories };
     return Promise.resolve(cached);
   }
+  const status = statusOf(state.searchLoads, key);
+  if (status.loading) return Promise.resolve(undefined);
   const pageNo = loaded + 1;
   return runRequest(
-    state,
+    status,
     (api) => api.catalog.search({ term: term.trim(), pageNo }),
     (reply) => {
       const entry = state.searchResult[key];
@@ -144,5 +165,6 @@ export function search(term: string, { nextPage = false } = {}): Promise<unknown
       state.result = { Products: next.products, Categories: next.categories };
       if (reply.PageNo === 1) rememberSearchTerm(term);
     },
+    onThePage,
   );
 }

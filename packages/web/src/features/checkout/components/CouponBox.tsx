@@ -2,11 +2,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/FormField';
 import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/checkout';
 import { applyCoupon, checkout, removeCoupon } from '../store/checkout';
 import { loadOffers, offers } from '../store/offers';
-import { orderProcess } from '../store/orderProcess';
+import { orderProcess } from '../../../state/orderProcess';
 
 export function CouponBox() {
   const { appliedCouponsData } = useSnapshot(orderProcess.state);
@@ -48,15 +49,13 @@ export function CouponBox() {
         </div>
       ))}
       <form className="field-row" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-code`}>{messages.offersPage.code}</label>
-          <input
-            id={`${id}-code`}
-            value={code}
-            autoCapitalize="characters"
-            onChange={(event) => setCode(event.target.value.toUpperCase())}
-          />
-        </div>
+        <TextField
+          label={messages.offersPage.code}
+          id={`${id}-code`}
+          value={code}
+          autoCapitalize="characters"
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+        />
         <Button
           type="submit"
           variant="secondary"

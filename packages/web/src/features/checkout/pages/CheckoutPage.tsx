@@ -7,16 +7,18 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../components/Button';
+import { Choice, ChoiceList } from '../../../components/ChoiceList';
 import { Page } from '../../../components/Page';
 import { RequireSignIn } from '../../../components/RequireSignIn';
 import { Spinner } from '../../../components/Spinner';
 import { formatPaise } from '../../../lib/money';
+import { messages as addressMessages } from '../../../messages/addresses';
 import { messages } from '../../../messages/checkout';
-import { AddressCard } from '../../addresses/components/AddressCard';
-import { loadAddresses } from '../../addresses/store/address';
-import { PriceUpdateDialog } from '../../cart/components/PriceUpdateDialog';
-import { cart, cartStoreReady } from '../../cart/store/cart';
-import { BillDetails } from '../components/BillDetails';
+import { AddressCard } from '../../../components/AddressCard';
+import { loadAddresses } from '../../../state/addressCalls';
+import { PriceUpdateDialog } from '../../../components/PriceUpdateDialog';
+import { cart, cartStoreReady } from '../../../state/cart';
+import { BillDetails } from '../../../components/BillDetails';
 import { CheckoutErrors } from '../components/CheckoutErrors';
 import { CouponBox } from '../components/CouponBox';
 import {
@@ -29,9 +31,10 @@ import {
   resetFinishedFlow,
   retryPayment,
 } from '../store/checkout';
-import { orderData } from '../store/orderData';
-import { orderProcess } from '../store/orderProcess';
-import '../../cart/cart.css';
+import { orderData } from '../../../state/orderData';
+import { orderProcess } from '../../../state/orderProcess';
+import '../../../styles/screens.css';
+import { EmptyState } from '../../../components/EmptyState';
 
 function PaymentStopped({ failed }: { failed: boolean }) {
   const { orderData: open } = useSnapshot(orderProcess.state);
@@ -94,7 +97,7 @@ function CheckoutForm() {
           </div>
           {flow.selectedAddress ? (
             <ul className="plain-list">
-              <AddressCard item={flow.selectedAddress} />
+              <AddressCard item={flow.selectedAddress} texts={addressMessages.address} />
             </ul>
           ) : (
             <>
@@ -107,64 +110,53 @@ function CheckoutForm() {
         </section>
         <fieldset className="card checkout-section">
           <legend className="section-title">{messages.checkout.deliveryMethod}</legend>
-          <ul className="choice-list">
-            {deliveryMethods.map((method) => (
-              <li key={method.DeliveryMethodId}>
-                <label className="choice">
-                  <input
-                    type="radio"
-                    name="delivery"
-                    checked={view.deliveryMethodId === method.DeliveryMethodId}
-                    onChange={() => {
-                      checkout.deliveryMethodId = method.DeliveryMethodId;
-                    }}
-                  />
-                  <span>
-                    <strong>{method.Name}</strong> ·{' '}
-                    {method.Charge === 0 ? messages.checkout.free : formatPaise(method.Charge)}
-                    <span className="muted small" style={{ display: 'block' }}>
-                      {method.Description}
-                    </span>
+          <ChoiceList
+            name="delivery"
+            selected={view.deliveryMethodId}
+            onSelect={(key) => {
+              checkout.deliveryMethodId = key;
+            }}
+            options={deliveryMethods.map((method) => ({
+              key: method.DeliveryMethodId,
+              label: (
+                <>
+                  <strong>{method.Name}</strong> ·{' '}
+                  {method.Charge === 0 ? messages.checkout.free : formatPaise(method.Charge)}
+                  <span className="muted small" style={{ display: 'block' }}>
+                    {method.Description}
                   </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+                </>
+              ),
+            }))}
+          />
         </fieldset>
         <fieldset className="card checkout-section">
           <legend className="section-title">{messages.checkout.paymentMethod}</legend>
-          <ul className="choice-list">
-            {paymentMethods.map((method) => (
-              <li key={method.PaymentMethodId}>
-                <label className="choice">
-                  <input
-                    type="radio"
-                    name="payment"
-                    checked={view.paymentMethodId === method.PaymentMethodId}
-                    onChange={() => {
-                      checkout.paymentMethodId = method.PaymentMethodId;
-                    }}
-                  />
-                  <span>
-                    <strong>{method.Name}</strong>
-                    <span className="muted small" style={{ display: 'block' }}>
-                      {method.Description}
-                    </span>
+          <ChoiceList
+            name="payment"
+            selected={view.paymentMethodId}
+            onSelect={(key) => {
+              checkout.paymentMethodId = key;
+            }}
+            options={paymentMethods.map((method) => ({
+              key: method.PaymentMethodId,
+              label: (
+                <>
+                  <strong>{method.Name}</strong>
+                  <span className="muted small" style={{ display: 'block' }}>
+                    {method.Description}
                   </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          <label className="choice">
-            <input
-              type="checkbox"
-              checked={view.useWallet}
-              onChange={(event) => {
-                checkout.useWallet = event.target.checked;
-              }}
-            />
-            <span>{messages.checkout.useWallet(formatPaise(view.bill?.WalletBalance ?? 0))}</span>
-          </label>
+                </>
+              ),
+            }))}
+          />
+          <Choice
+            label={messages.checkout.useWallet(formatPaise(view.bill?.WalletBalance ?? 0))}
+            checked={view.useWallet}
+            onChange={(event) => {
+              checkout.useWallet = event.target.checked;
+            }}
+          />
         </fieldset>
         <CouponBox />
       </div>
@@ -172,7 +164,7 @@ function CheckoutForm() {
         <h2 id={`${id}-bill`} className="section-title">
           {messages.checkout.bill}
         </h2>
-        {bill ? <BillDetails bill={bill} /> : null}
+        {bill ? <BillDetails bill={bill} texts={messages.checkout} /> : null}
         {view.billError && !view.error ? <CheckoutErrors error={view.billError} /> : null}
         <CheckoutErrors error={view.error} />
         <Button
@@ -214,7 +206,7 @@ function CheckoutBody() {
       if (outcome === 'none') resetFinishedFlow();
       void loadCheckoutConfigs();
       void loadAddresses();
-      const module = await cartStoreReady;
+      const module = await cartStoreReady();
       void module.validatePrices();
     })();
   }, [search, navigate]);
@@ -228,12 +220,10 @@ function CheckoutBody() {
     return <Spinner label={messages.checkout.confirmingPayment} />;
   if (ready && items.length === 0 && !open) {
     return (
-      <div className="empty-state card">
-        <p>{messages.checkout.emptyCart}</p>
-        <Link href="/categories" className="btn btn-primary btn-md">
-          {messages.cartPage.startShopping}
-        </Link>
-      </div>
+      <EmptyState
+        text={messages.checkout.emptyCart}
+        link={{ href: '/categories', label: messages.cartPage.startShopping }}
+      />
     );
   }
   return <CheckoutForm />;
@@ -245,7 +235,7 @@ export default function CheckoutPage() {
       <RequireSignIn>
         <CheckoutBody />
       </RequireSignIn>
-      <PriceUpdateDialog />
+      <PriceUpdateDialog reviewCartLabel={messages.cartPage.reviewCart} />
     </Page>
   );
 }

@@ -6,8 +6,9 @@ import { Page } from '../../../components/Page';
 import { RequireSignIn } from '../../../components/RequireSignIn';
 import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/checkout';
-import { orderProcess } from '../store/orderProcess';
-import '../../cart/cart.css';
+import { orderProcess } from '../../../state/orderProcess';
+import '../../../styles/screens.css';
+import { EmptyState } from '../../../components/EmptyState';
 
 export default function OrderConfirmedPage() {
   const { placedOrder, orderData } = useSnapshot(orderProcess.state);
@@ -30,12 +31,10 @@ export default function OrderConfirmedPage() {
             </div>
           </div>
         ) : (
-          <div className="empty-state card">
-            <p>{messages.confirmed.nothing}</p>
-            <Link href="/order/history" className="btn btn-secondary btn-md">
-              {messages.nav.orders}
-            </Link>
-          </div>
+          <EmptyState
+            text={messages.confirmed.nothing}
+            link={{ href: '/order/history', label: messages.nav.orders, variant: 'secondary' }}
+          />
         )}
       </RequireSignIn>
     </Page>

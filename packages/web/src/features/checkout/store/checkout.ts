@@ -17,10 +17,10 @@ import { proxy } from 'valtio';
 import { getApi } from '../../../lib/api';
 import { showError } from '../../../lib/dialogs';
 import { runRequest } from '../../../lib/slice';
-import { cart, cartLineRequests, cartStoreReady, clearCart } from '../../cart/store/cart';
+import { cart, cartLineRequests, cartStoreReady, clearCart } from '../../../state/cart';
 import { currentFlow, dispatch, keyFor } from './flow';
-import { orderData } from './orderData';
-import { orderProcess } from './orderProcess';
+import { orderData } from '../../../state/orderData';
+import { orderProcess } from '../../../state/orderProcess';
 
 /** The path the payment page sends the shopper back to. */
 export const PAYMENT_RETURN_PATH = '/order/checkout';
@@ -176,7 +176,7 @@ async function doPlaceOrder(): Promise<'confirmed' | 'redirect' | 'refused'> {
       openPaymentPage(open.orderData);
       return 'redirect';
     }
-    const module = await cartStoreReady;
+    const module = await cartStoreReady();
     if (await module.validatePrices()) return 'refused';
     const addressId = orderProcess.state.selectedAddress?.AddressId;
     const { deliveryMethodId, paymentMethodId } = checkout;
@@ -380,7 +380,7 @@ export function resetFinishedFlow(): void {
 export async function removeUnavailable(
   products: readonly { ProductId: number; ConfigPriceIds: readonly number[] }[],
 ): Promise<void> {
-  const module = await cartStoreReady;
+  const module = await cartStoreReady();
   for (const product of products) {
     const ids = [...product.ConfigPriceIds].sort((a, b) => a - b).join(',');
     for (const item of module.store.getItems()) {

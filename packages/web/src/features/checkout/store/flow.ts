@@ -13,7 +13,12 @@ import {
   type OrderFlowState,
 } from '@storefront/sdk';
 import { snapshot } from 'valtio';
-import { flowOf, orderProcess, ORDER_PROCESS_STORAGE_KEY, saveOrderProcess } from './orderProcess';
+import {
+  flowOf,
+  orderProcess,
+  ORDER_PROCESS_STORAGE_KEY,
+  saveOrderProcess,
+} from '../../../state/orderProcess';
 
 function apply(next: OrderFlowState): void {
   Object.assign(orderProcess.state, structuredClone(next));

@@ -1,12 +1,20 @@
-/** Contact us: phone, email and address from the store configs. */
+/** Contact us: phone, email and address from the store configs (loaded here when start-up could not). */
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
 import { messages } from '../../../messages/catalog';
-import { general } from '../../config/store/general';
+import { general } from '../../../state/general';
+import { contentLoads, loadStoreConfigs } from '../store';
+import '../content.css';
 
 export default function ContactUsPage() {
   const { storeConfigs } = useSnapshot(general.state);
+  const { loading, error } = useSnapshot(contentLoads).storeConfigs;
+  useEffect(() => {
+    void loadStoreConfigs();
+  }, []);
   return (
     <Page title={messages.content.contactUs}>
       {storeConfigs ? (
@@ -30,6 +38,8 @@ export default function ContactUsPage() {
             <dd>{storeConfigs.storeAddress}</dd>
           </div>
         </dl>
+      ) : error && !loading ? (
+        <LoadFailed error={error} onRetry={() => void loadStoreConfigs()} />
       ) : (
         <Spinner />
       )}

@@ -54,19 +54,16 @@ describe('content pages', () => {
     expect(await screen.findByText('We keep your data safe.')).toBeInTheDocument();
   });
 
-  it('shows the failure in the error dialog when content cannot load', async () => {
+  it('shows the failure on the page, with a retry, when content cannot load', async () => {
     api.use({
       privacyContent: () => ({ status: 503, body: { Message: 'Content is being updated' } }),
     });
     try {
       renderApp('/privacy-policy');
-      const dialog = await screen.findByRole(
-        'alertdialog',
-        { name: 'Following error occurred' },
-        { timeout: 10_000 },
-      );
-      expect(dialog).toHaveTextContent('Content is being updated');
-      expect(dialog).toHaveTextContent('Something went wrong, Please try again after some time');
+      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      expect(alert).toHaveTextContent('Content is being updated');
+      expect(alert).toHaveTextContent('Something went wrong, Please try again after some time');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     } finally {
       api.use(storeHandlers());
     }

@@ -15,8 +15,8 @@ import { showError } from '../../../lib/dialogs';
 import { isSignedIn, session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../messages/account';
-import { general } from '../../config/store/general';
-import { user } from '../../wallet/store/user';
+import { general } from '../../../state/general';
+import { user } from '../../../state/user';
 import { clickTarget, DEFAULT_CLICK_PATH } from '../clickAction';
 import { keepWorkerPreferences, playNotificationFeedback } from '../feedback';
 import {

@@ -14,13 +14,16 @@ import { Spinner } from '../../../components/Spinner';
 import { toast } from '../../../lib/toast';
 import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/orders';
-import { formatAddress } from '../../addresses/components/AddressCard';
-import { BillDetails } from '../../checkout/components/BillDetails';
-import { orderData } from '../../checkout/store/orderData';
+import { formatAddress } from '../../../components/AddressCard';
+import { BillDetails } from '../../../components/BillDetails';
+import { orderData } from '../../../state/orderData';
 import { cancelOrder, loadOrderDetails } from '../store/orders';
-import { createRefund } from '../../refunds/store/refunds';
-import { formatDateTime } from '../components/format';
-import '../../cart/cart.css';
+import { createRefund } from '../../../state/refunds';
+import { crossFeature } from '../../../lib/crossFeature';
+import { formatDateTime } from '../../../lib/dateTime';
+import '../../../styles/screens.css';
+import { EmptyState } from '../../../components/EmptyState';
+import { FormField, TextField } from '../../../components/FormField';
 
 function Details({ orderId }: { orderId: number }) {
   const { orderDetails, isOrderDetailsFound, loading } = useSnapshot(orderData.state);
@@ -37,7 +40,7 @@ function Details({ orderId }: { orderId: number }) {
   const order = orderDetails?.OrderDetails;
   if (!order || order.OrderId !== orderId) {
     if (!loading && orderDetails && !isOrderDetailsFound) {
-      return <p className="empty-state card">{messages.orders.notFound}</p>;
+      return <EmptyState text={messages.orders.notFound} />;
     }
     return <Spinner />;
   }
@@ -94,7 +97,7 @@ function Details({ orderId }: { orderId: number }) {
             <ol className="plain-list">
               {order.Timeline.map((event) => (
                 <li key={`${event.Status}-${event.At}`}>
-                  <strong>{event.Status}</strong> ·{' '}
+                  <strong>{messages.orders.event(event.Status)}</strong> ·{' '}
                   <span className="muted small">{formatDateTime(event.At)}</span>
                   {event.Note ? <div className="small">{event.Note}</div> : null}
                 </li>
@@ -105,21 +108,19 @@ function Details({ orderId }: { orderId: number }) {
       </div>
       <section className="card checkout-section">
         <h2 className="section-title">{messages.checkout.bill}</h2>
-        <BillDetails bill={order.Bill} />
+        <BillDetails bill={order.Bill} texts={messages.checkout} />
         <div className="actions-row">
           {order.CanRetryPayment && order.Payment ? (
             <Button
               onClick={() =>
-                void import('../../checkout/store/checkout').then((module) =>
-                  module.payOrder({
-                    OrderId: order.OrderId,
-                    OrderNumber: order.OrderNumber,
-                    Status: order.Status,
-                    PaymentStatus: order.PaymentStatus,
-                    Bill: { ...order.Bill },
-                    Payment: { ...order.Payment! },
-                  }),
-                )
+                void crossFeature.payOrder({
+                  OrderId: order.OrderId,
+                  OrderNumber: order.OrderNumber,
+                  Status: order.Status,
+                  PaymentStatus: order.PaymentStatus,
+                  Bill: { ...order.Bill },
+                  Payment: { ...order.Payment! },
+                })
               }
             >
               {messages.orders.retryPayment}
@@ -164,15 +165,13 @@ function Details({ orderId }: { orderId: number }) {
           </>
         }
       >
-        <div className="field">
-          <label htmlFor="cancel-reason">{messages.orders.cancelReason}</label>
-          <input
-            id="cancel-reason"
-            value={reason}
-            maxLength={300}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
+        <TextField
+          label={messages.orders.cancelReason}
+          id="cancel-reason"
+          value={reason}
+          maxLength={300}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </Dialog>
       <Dialog
         open={refunding}
@@ -194,8 +193,7 @@ function Details({ orderId }: { orderId: number }) {
           </Button>
         }
       >
-        <div className="field">
-          <label htmlFor="refund-reason">{messages.refundsPage.reason}</label>
+        <FormField id="refund-reason" label={messages.refundsPage.reason}>
           <textarea
             id="refund-reason"
             value={refundReason}
@@ -203,7 +201,7 @@ function Details({ orderId }: { orderId: number }) {
             placeholder={messages.refundsPage.reasonHint}
             onChange={(event) => setRefundReason(event.target.value)}
           />
-        </div>
+        </FormField>
       </Dialog>
     </div>
   );
@@ -217,7 +215,7 @@ export default function OrderDetailsPage({ params }: { params: { orderId?: strin
         {Number.isInteger(orderId) && orderId > 0 ? (
           <Details orderId={orderId} />
         ) : (
-          <p className="empty-state card">{messages.orders.notFound}</p>
+          <EmptyState text={messages.orders.notFound} />
         )}
       </RequireSignIn>
     </Page>

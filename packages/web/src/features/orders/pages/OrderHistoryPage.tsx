@@ -8,10 +8,11 @@ import { RequireSignIn } from '../../../components/RequireSignIn';
 import { Spinner } from '../../../components/Spinner';
 import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/orders';
-import { orderData } from '../../checkout/store/orderData';
+import { orderData } from '../../../state/orderData';
 import { loadOrderHistory } from '../store/orders';
-import { formatDateTime } from '../components/format';
-import '../../cart/cart.css';
+import { formatDateTime } from '../../../lib/dateTime';
+import '../../../styles/screens.css';
+import { EmptyState } from '../../../components/EmptyState';
 
 function History() {
   const { orderHistoryData, pageNoOfFetchedOrder, totalOrderPages, countTotalOrders, loading } =
@@ -22,12 +23,10 @@ function History() {
   if (loading && pageNoOfFetchedOrder === 0) return <Spinner />;
   if (pageNoOfFetchedOrder > 0 && orderHistoryData.length === 0) {
     return (
-      <div className="empty-state card">
-        <p>{messages.orders.none}</p>
-        <Link href="/categories" className="btn btn-primary btn-md">
-          {messages.cartPage.startShopping}
-        </Link>
-      </div>
+      <EmptyState
+        text={messages.orders.none}
+        link={{ href: '/categories', label: messages.cartPage.startShopping }}
+      />
     );
   }
   return (

@@ -5,7 +5,7 @@
 import { describeCancelOrderReply } from '@storefront/sdk';
 import { showError } from '../../../lib/dialogs';
 import { runRequest } from '../../../lib/slice';
-import { orderData } from '../../checkout/store/orderData';
+import { orderData } from '../../../state/orderData';
 
 /** Loads the next page of the order history (page 1 starts over). */
 export function loadOrderHistory(pageNo: number): Promise<unknown> {

@@ -7,9 +7,10 @@ import { RequireSignIn } from '../../../components/RequireSignIn';
 import { Spinner } from '../../../components/Spinner';
 import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/orders';
-import { formatDateTime } from '../../orders/components/format';
-import { loadRefundDetails, refunds } from '../store/refunds';
-import '../../cart/cart.css';
+import { formatDateTime } from '../../../lib/dateTime';
+import { loadRefundDetails, refunds } from '../../../state/refunds';
+import '../../../styles/screens.css';
+import { EmptyState } from '../../../components/EmptyState';
 
 function Details({ refundId }: { refundId: number }) {
   const { refundDetails, loading } = useSnapshot(refunds.state);
@@ -18,7 +19,7 @@ function Details({ refundId }: { refundId: number }) {
   }, [refundId]);
   const refund = refundDetails?.RefundDetails;
   if (refundDetails && (refundDetails.NoRefund || !refund)) {
-    return <p className="empty-state card">{messages.refundsPage.notFound}</p>;
+    return <EmptyState text={messages.refundsPage.notFound} />;
   }
   if (!refund || refund.RefundId !== refundId || loading) return <Spinner />;
   return (
@@ -36,7 +37,7 @@ function Details({ refundId }: { refundId: number }) {
         </div>
         <div>
           <dt>{messages.refundsPage.status}</dt>
-          <dd>{refund.Status}</dd>
+          <dd>{messages.refundsPage.statusOf[refund.Status]}</dd>
         </div>
       </dl>
       <p>{refund.Reason}</p>
@@ -65,7 +66,7 @@ export default function RefundDetailsPage({
         {Number.isInteger(refundId) && refundId > 0 ? (
           <Details refundId={refundId} />
         ) : (
-          <p className="empty-state card">{messages.refundsPage.notFound}</p>
+          <EmptyState text={messages.refundsPage.notFound} />
         )}
       </RequireSignIn>
     </Page>

@@ -8,9 +8,10 @@ import { RequireSignIn } from '../../../components/RequireSignIn';
 import { Spinner } from '../../../components/Spinner';
 import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/orders';
-import { formatDateTime } from '../../orders/components/format';
-import { loadRefunds, refunds } from '../store/refunds';
-import '../../cart/cart.css';
+import { formatDateTime } from '../../../lib/dateTime';
+import { loadRefunds, refunds } from '../../../state/refunds';
+import '../../../styles/screens.css';
+import { EmptyState } from '../../../components/EmptyState';
 
 function Refunds() {
   const { refundData, pageFetched, totalPages, countTotalRefunds, loading } = useSnapshot(
@@ -21,7 +22,7 @@ function Refunds() {
   }, []);
   if (loading && pageFetched === 0) return <Spinner />;
   if (pageFetched > 0 && refundData.length === 0) {
-    return <p className="empty-state card">{messages.refundsPage.none}</p>;
+    return <EmptyState text={messages.refundsPage.none} />;
   }
   return (
     <div className="form">
@@ -33,7 +34,7 @@ function Refunds() {
               <Link href={`/refund/details/${refund.RefundId}`}>
                 <strong>{messages.refundsPage.forOrder(refund.OrderNumber)}</strong>
               </Link>
-              <span className="status-pill">{refund.Status}</span>
+              <span className="status-pill">{messages.refundsPage.statusOf[refund.Status]}</span>
             </div>
             <span>
               {formatPaise(refund.Amount)} · {messages.refundsPage.destination[refund.Destination]}

@@ -6,9 +6,9 @@ import { Page } from '../../../components/Page';
 import { RequireSignIn } from '../../../components/RequireSignIn';
 import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/account';
-import { formatDateTime } from '../../orders/components/format';
-import { loadTransactions, loadWallet, user } from '../store/user';
-import '../../cart/cart.css';
+import { formatDateTime } from '../../../lib/dateTime';
+import { loadTransactions, loadWallet, user } from '../../../state/user';
+import '../../../styles/screens.css';
 
 function Wallet() {
   const {

@@ -1,0 +1,62 @@
+/** The bill as the server computed it: items, coupon discount, shipping, delivery, platform fee, wallet, total. */
+import type { Bill } from '@storefront/sdk';
+import { formatPaise } from '../lib/money';
+import type { messages } from '../messages/checkout';
+
+/** The bill's texts, from the screen's messages (so this shell module pulls no domain texts into the first page). */
+export type BillTexts = Pick<
+  typeof messages.checkout,
+  | 'free'
+  | 'itemsTotal'
+  | 'couponDiscount'
+  | 'shippingFee'
+  | 'deliveryCharge'
+  | 'platformFee'
+  | 'total'
+  | 'walletUsed'
+  | 'toPay'
+>;
+
+export function BillDetails({ bill, texts }: { bill: Bill; texts: BillTexts }) {
+  const fee = (amount: number) => (amount === 0 ? texts.free : formatPaise(amount));
+  return (
+    <dl className="bill" data-testid="bill">
+      <div>
+        <dt>{texts.itemsTotal}</dt>
+        <dd>{formatPaise(bill.ItemsTotal)}</dd>
+      </div>
+      {bill.CouponDiscount > 0 ? (
+        <div>
+          <dt>{texts.couponDiscount}</dt>
+          <dd data-testid="bill-coupon">−{formatPaise(bill.CouponDiscount)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{texts.shippingFee}</dt>
+        <dd>{fee(bill.ShippingFee)}</dd>
+      </div>
+      <div>
+        <dt>{texts.deliveryCharge}</dt>
+        <dd>{fee(bill.DeliveryCharge)}</dd>
+      </div>
+      <div>
+        <dt>{texts.platformFee}</dt>
+        <dd>{fee(bill.PlatformFee)}</dd>
+      </div>
+      <div>
+        <dt>{texts.total}</dt>
+        <dd>{formatPaise(bill.Total)}</dd>
+      </div>
+      {bill.WalletUsed > 0 ? (
+        <div>
+          <dt>{texts.walletUsed}</dt>
+          <dd>−{formatPaise(bill.WalletUsed)}</dd>
+        </div>
+      ) : null}
+      <div className="bill-total">
+        <dt>{texts.toPay}</dt>
+        <dd data-testid="bill-payable">{formatPaise(bill.AmountPayable)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,99 @@
+/** /user/profile: the shopper's name and contacts (the identity used to sign in cannot change) and sign-out. */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../../components/Button';
+import { Page } from '../../../components/Page';
+import { RequireSignIn } from '../../../components/RequireSignIn';
+import { Spinner } from '../../../components/Spinner';
+import { TextField } from '../../../components/FormField';
+import { crossFeature } from '../../../lib/crossFeature';
+import { toast } from '../../../lib/toast';
+import { messages } from '../../../messages/account';
+import { loadProfile, updateProfile, user } from '../../../state/user';
+import '../../../styles/screens.css';
+
+function Profile() {
+  const { profile } = useSnapshot(user.state);
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    void loadProfile();
+  }, []);
+  useEffect(() => {
+    if (!profile) return;
+    setUsername(profile.Username);
+    setEmail(profile.Email);
+    setPhoneNumber(profile.PhoneNumber);
+  }, [profile]);
+
+  if (!profile) return <Spinner />;
+  const signedInWithEmail =
+    profile.LoginFrom.toLowerCase().includes('email') || profile.LoginFrom === 'Google';
+  const signedInWithPhone = profile.LoginFrom.toLowerCase().includes('phone');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const changes = {
+      ...(username.trim() !== profile.Username ? { username: username.trim() } : {}),
+      ...(!signedInWithEmail && email.trim() !== profile.Email && email.trim()
+        ? { email: email.trim() }
+        : {}),
+      ...(!signedInWithPhone && phoneNumber.trim() !== profile.PhoneNumber && phoneNumber.trim()
+        ? { phoneNumber: phoneNumber.trim() }
+        : {}),
+    };
+    if (await updateProfile(changes)) toast(messages.profilePage.saved, 'success');
+    setBusy(false);
+  };
+
+  return (
+    <form className="form card checkout-section" onSubmit={(event) => void submit(event)}>
+      <p className="muted small">{messages.profilePage.signedInWith(profile.LoginFrom)}</p>
+      <TextField
+        label={messages.profilePage.username}
+        id="profile-name"
+        value={username}
+        autoComplete="name"
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <TextField
+        label={messages.profilePage.email}
+        id="profile-email"
+        type="email"
+        value={email}
+        readOnly={signedInWithEmail}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label={messages.profilePage.phoneNumber}
+        id="profile-phone"
+        type="tel"
+        value={phoneNumber}
+        readOnly={signedInWithPhone}
+        onChange={(event) => setPhoneNumber(event.target.value)}
+      />
+      <Button type="submit" disabled={busy}>
+        {messages.profilePage.save}
+      </Button>
+      <Button variant="ghost" onClick={() => void crossFeature.logout().then(() => navigate('/'))}>
+        {messages.auth.logout}
+      </Button>
+    </form>
+  );
+}
+
+export default function ProfilePage() {
+  return (
+    <Page title={messages.pages.profile}>
+      <RequireSignIn>
+        <Profile />
+      </RequireSignIn>
+    </Page>
+  );
+}

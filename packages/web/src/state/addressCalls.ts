@@ -1,0 +1,99 @@
+/**
+ * The address slice's calls (spec section 3): list, add, update, delete, set default, the map key and the
+ * route from the store.
+ */
+import type { Address, AddressInput, DistanceReply, ReplyOf } from '@storefront/sdk';
+import { runRequest } from '../lib/slice';
+import { address, selectAddress, type MapProvider } from './address';
+import { orderProcess } from './orderProcess';
+
+type AddressList = ReplyOf<'addressList'>;
+
+/** Keeps the selected address in step with the list (edited, deleted or default changed). */
+function syncSelected(list: readonly Address[]): void {
+  const selected = orderProcess.state.selectedAddress;
+  const fresh = selected ? list.find((item) => item.AddressId === selected.AddressId) : undefined;
+  if (fresh) selectAddress(fresh);
+  else if (selected || list.length > 0)
+    selectAddress(list.find((item) => item.IsDefault === 1) ?? null);
+}
+
+export function loadAddresses(): Promise<AddressList | undefined> {
+  return runRequest(
+    address.state,
+    (api) => api.addresses.list(),
+    (reply) => {
+      address.state.addressList = reply;
+      syncSelected(reply.AddressList);
+    },
+  );
+}
+
+/** The map key: Google's when there is one, else HERE's; none (or a failed call) means the plain form. */
+export function loadMapKey(): Promise<unknown> {
+  return runRequest(
+    address.state,
+    (api) => api.maps.serviceKey(),
+    (reply) => {
+      const { Google, Here } = reply.Keys;
+      address.state.mapApiKey = Google ?? Here ?? undefined;
+      address.state.mapProvider = Google ? 'google' : Here ? 'here' : undefined;
+    },
+    { showDialog: false },
+  );
+}
+
+export async function addAddress(input: AddressInput): Promise<Address | undefined> {
+  const reply = await runRequest(
+    address.state,
+    (api) => api.addresses.add({ AddressData: input }),
+    (saved) => {
+      address.state.newAddress = saved;
+    },
+  );
+  if (reply) await loadAddresses();
+  return reply?.Address;
+}
+
+export async function updateAddress(
+  addressId: number,
+  input: AddressInput,
+): Promise<Address | undefined> {
+  const reply = await runRequest(
+    address.state,
+    (api) => api.addresses.update({ UpdatedAddressData: { ...input, addressId } }),
+    (saved) => {
+      address.state.updatedAddress = saved;
+    },
+  );
+  if (reply) await loadAddresses();
+  return reply?.Address;
+}
+
+export async function deleteAddress(addressId: number): Promise<boolean> {
+  const reply = await runRequest(address.state, (api) => api.addresses.remove({ addressId }));
+  if (reply) await loadAddresses();
+  return reply !== undefined;
+}
+
+export async function setDefaultAddress(addressId: number): Promise<boolean> {
+  const reply = await runRequest(address.state, (api) => api.addresses.setDefault({ addressId }));
+  if (reply) await loadAddresses();
+  return reply !== undefined;
+}
+
+/**
+ * The route from the store to a point, from the provider whose key the server gave (Google's call when there
+ * is none: the server then estimates it).
+ */
+export function routeTo(
+  latitude: number,
+  longitude: number,
+  provider: MapProvider = 'google',
+): Promise<DistanceReply | undefined> {
+  return runRequest(address.state, (api) =>
+    provider === 'here'
+      ? api.maps.hereDistance({ latitude, longitude })
+      : api.maps.googleDistance({ latitude, longitude }),
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The cart as the screens read it: a valtio mirror of the SDK's cart store (createCartStore on localStorage,
+ * integrity envelope, duplicate and zero-quantity refusal, quantity cap, 'Your cart is reset' on a corrupt or
+ * tampered store). The SDK store (with zod) lives in a lazy chunk, cartStore.ts, loaded right after the API
+ * client; an add waits for it.
+ */
+import { proxy } from 'valtio';
+import { CART_STORAGE_KEY, configPriceIdsOf, totalsOf, type CartItem } from '@storefront/sdk/core';
+import { getApi } from '../lib/api';
+import { loadOnce } from '../lib/loadOnce';
+import { nextTask } from '../lib/tasks';
+
+/** A cart line: the SDK's CartItem (spec section 3). */
+export type CartLine = CartItem;
+
+export { CART_STORAGE_KEY };
+
+export interface CartView {
+  items: CartLine[];
+  /** Sum of ProductPrice × Qty in paise. */
+  subtotal: number;
+  /** The SDK store has loaded (the stored cart was read and checked). */
+  ready: boolean;
+  /** Prices were validated with the server since the last change. */
+  priceChecked: boolean;
+}
+
+export const cart = proxy<CartView>({ items: [], subtotal: 0, ready: false, priceChecked: false });
+
+export type AddInput = Omit<CartLine, 'ItemId' | 'OptionKey'>;
+export type AddResult =
+  { ok: true } | { ok: false; reason: 'duplicate' | 'zero-quantity' | 'product-max' };
+
+type CartStoreModule = typeof import('./cartStore');
+
+let loaded: CartStoreModule | undefined;
+
+/**
+ * Loads the SDK cart store once; resolves with its module. It starts after the API client's steps
+ * (lib/api.ts) and in a task of its own: zod and the schemas are then evaluated once, in short tasks,
+ * rather than a second time in one long one, and nothing of it runs in the task that evaluates the shell.
+ * A failed load is tried again on the next use.
+ */
+export const cartStoreReady: () => Promise<CartStoreModule> = loadOnce(() =>
+  new Promise<void>((resolve) => setTimeout(resolve, 0))
+    .then(() => getApi())
+    .then(() => nextTask())
+    .then(() => import('./cartStore'))
+    .then((module) => {
+      loaded = module;
+      return module;
+    }),
+);
+
+// Started at once, so the stored cart shows without waiting for a first add; a failure waits for that use.
+cartStoreReady().catch(() => undefined);
+
+/**
+ * Adds a line through the SDK store, which refuses a quantity below 1 and a product + option already in the
+ * cart. It resolves once the store has written the line to localStorage, so an add the shopper was told about
+ * survives leaving the page at once (an add held in memory until the store loaded did not). It rejects when
+ * the store cannot load; the next add tries again.
+ */
+export async function addToCart(line: AddInput): Promise<AddResult> {
+  return (await cartStoreReady()).addLine(line);
+}
+
+/** Sets a line's quantity: below 1 removes it, above maxAllowedQtyPerProduct is capped. */
+export function setQty(itemId: string, qty: number): void {
+  loaded?.store.setQty(itemId, qty);
+}
+
+export function removeFromCart(itemId: string): void {
+  loaded?.store.remove(itemId);
+}
+
+export function clearCart(): void {
+  loaded?.store.clear();
+}
+
+export function cartCount(items: readonly CartLine[]): number {
+  return totalsOf(items).quantity;
+}
+
+/** The lines as the server's products[] for coupons, bills and checkout. */
+export function cartLineRequests(
+  items: readonly CartLine[],
+): { productId: number; qty: number; configPriceIds: number[] }[] {
+  return items.map((item) => ({
+    productId: item.ProductId,
+    qty: item.Qty,
+    configPriceIds: configPriceIdsOf(item),
+  }));
+}

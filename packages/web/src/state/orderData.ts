@@ -1,0 +1,18 @@
+/** The order-data slice (spec section 3): checkout configuration, price-check flag, order history and details. */
+import type { ReplyOf } from '@storefront/sdk';
+import { createSlice } from '../lib/slice';
+
+export const orderData = createSlice({
+  paymentMethods: [] as ReplyOf<'paymentMethods'>['PaymentMethods'],
+  deliveryMethods: [] as ReplyOf<'deliveryMethods'>['DeliveryMethods'],
+  shippingConfigs: undefined as ReplyOf<'shippingConfigs'>['ShippingConfigs'] | undefined,
+  platformFeeConfigs: [] as ReplyOf<'platformFeeConfigs'>['PlatformFeeConfigs'],
+  isProductPriceUpdated: false,
+  orderHistoryData: [] as ReplyOf<'orderHistory'>['Orders'],
+  pageNoOfFetchedOrder: 0,
+  totalOrderPages: 0,
+  countTotalOrders: 0,
+  countPlacedOrders: 0,
+  orderDetails: undefined as ReplyOf<'orderDetails'> | undefined,
+  isOrderDetailsFound: true,
+});

@@ -1,0 +1,61 @@
+/** The wallet/user slice (spec section 3): balance, transactions paged by pageNo, the profile. */
+import type { ReplyOf, RequestOf } from '@storefront/sdk';
+import { createSlice, runRequest } from '../lib/slice';
+import { setSession, session } from '../lib/session';
+
+export const user = createSlice({
+  walletData: undefined as ReplyOf<'walletData'> | undefined,
+  transactions: [] as ReplyOf<'walletTransactions'>['Transactions'],
+  fetchedTransactionPageNo: 0,
+  totalTransactionPages: 0,
+  noTransactions: false,
+  profile: undefined as ReplyOf<'profile'>['UserData'] | undefined,
+  isTokenSaved: false,
+});
+
+export function loadWallet(): Promise<unknown> {
+  return runRequest(
+    user.state,
+    (api) => api.wallet.data(),
+    (reply) => {
+      user.state.walletData = reply;
+    },
+  );
+}
+
+export function loadTransactions(pageNo: number): Promise<unknown> {
+  const state = user.state;
+  return runRequest(
+    state,
+    (api) => api.wallet.transactions({ pageNo }),
+    (reply) => {
+      state.transactions =
+        pageNo === 1 ? reply.Transactions : [...state.transactions, ...reply.Transactions];
+      state.fetchedTransactionPageNo = reply.PageNo;
+      state.totalTransactionPages = reply.TotalPages;
+      state.noTransactions = reply.NoTransactions;
+    },
+  );
+}
+
+export function loadProfile(): Promise<unknown> {
+  return runRequest(
+    user.state,
+    (api) => api.profile.get(),
+    (reply) => {
+      user.state.profile = reply.UserData;
+    },
+  );
+}
+
+export async function updateProfile(changes: RequestOf<'updateProfile'>): Promise<boolean> {
+  const reply = await runRequest(
+    user.state,
+    (api) => api.profile.update(changes),
+    (updated) => {
+      user.state.profile = updated.UserData;
+      setSession({ ...session, username: updated.UserData.Username });
+    },
+  );
+  return reply !== undefined;
+}
