@@ -2,6 +2,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+
+const WEB_SRC = 'packages/web/src';
+/** Code any feature may use; it never imports a feature or the app. */
+const SHARED_FOLDERS = ['components', 'lib', 'messages', 'state', 'styles'];
 
 export default tseslint.config(
   {
@@ -27,6 +32,62 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  // The web app's rooms: app (routes, shell, cross-feature wiring) → features → shared code. A feature
+  // imports shared code and its own files only; shared code imports neither a feature nor the app.
+  {
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.css'] } },
+      // Patterns are relative to the repository, whichever folder ESLint runs from.
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/include': [`${WEB_SRC}/**/*`],
+      'boundaries/elements': [
+        { type: 'app', pattern: `${WEB_SRC}/app` },
+        { type: 'feature', pattern: `${WEB_SRC}/features/*`, capture: ['name'] },
+        ...SHARED_FOLDERS.map((folder) => ({
+          type: 'shared',
+          pattern: `${WEB_SRC}/${folder}`,
+        })),
+        // The component tests' harness (test API server, fakes, renderApp): it renders the whole app.
+        { type: 'test-harness', pattern: `${WEB_SRC}/test` },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkUnknownLocals: true,
+          policies: [
+            // main.tsx, the entry, belongs to no element and may import anything.
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { types: ['feature', 'shared'] } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'shared' } } },
+            },
+            {
+              from: { element: { type: 'shared' } },
+              allow: { to: { element: { type: 'shared' } } },
+            },
+            {
+              from: { element: { type: 'test-harness' } },
+              allow: { to: { element: { types: ['app', 'feature', 'shared', 'test-harness'] } } },
+            },
+            // A test may render the whole app with the harness; it still never imports another feature.
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { element: { types: ['app', 'test-harness'] } } },
+            },
+          ],
+        },
+      ],
     },
   },
 );

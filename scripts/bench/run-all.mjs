@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { run } from '../lib/run.mjs';
 
-const benches = ['sdk-size.mjs', 'api.mjs', 'web.mjs'];
+const benches = ['sdk-size.mjs', 'api.mjs', 'web.mjs', 'cluster.mjs'];
 let failed = 0;
 for (const bench of benches) {
   const file = new URL(bench, import.meta.url).pathname;

@@ -1,0 +1,53 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { findRedefinitions, scanPackages } from './single-source.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+test('the web app and the server define no spec constant, storage key or status list of their own', () => {
+  const found = scanPackages(root).map((item) => `${item.file}:${item.line} ${item.what}`);
+  assert.deepEqual(found, []);
+});
+
+test('a copied status list is found, as an array and as a union type', () => {
+  const found = findRedefinitions(
+    'copy.ts',
+    `export const statuses = ['PendingPayment', 'Placed', 'Confirmed', 'OutForDelivery', 'Delivered', 'Cancelled', 'PaymentFailed'];
+     type Refund = 'Requested' | 'Processing' | 'Completed' | 'Rejected';`,
+  );
+  assert.deepEqual(
+    found.map((item) => item.what),
+    ['a copy of ORDER_STATUSES', 'a copy of REFUND_STATUSES as a type'],
+  );
+});
+
+test('a storage key written again is found, and the same word elsewhere is not', () => {
+  const found = findRedefinitions(
+    'keys.ts',
+    `const KEY = 'primary';
+     localStorage.getItem('storefront.cart');
+     const button = { variant: 'primary' };`,
+  );
+  assert.deepEqual(
+    found.map((item) => item.what),
+    ["the storage key 'primary'", "the storage key 'storefront.cart'"],
+  );
+});
+
+test('the maximum quantity written as a number is found', () => {
+  const found = findRedefinitions(
+    'limits.ts',
+    `const MAX_QTY = 10;
+     const settings = { maxAllowedQtyPerProduct: 10 };
+     const pageSize = 10;`,
+  );
+  assert.equal(found.length, 2);
+});
+
+test('a rule that names some statuses is not a copy of the list', () => {
+  assert.deepEqual(
+    findRedefinitions('ok.ts', `const cancellable = ['PendingPayment', 'Placed', 'Confirmed'];`),
+    [],
+  );
+});

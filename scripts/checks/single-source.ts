@@ -1,0 +1,125 @@
+/**
+ * A spec rule (a limit, a storage key, a closed list of values) is written once, in the SDK's zod-free core,
+ * and imported everywhere else. This scan finds places in the web app and the server that write one again:
+ * - a list of string literals (array or union type) that holds every value of one of core's enums (a subset,
+ *   such as the statuses an order can be cancelled in, is a rule of its own and allowed),
+ * - a storage key's value used as a key,
+ * - the default maximum quantity written as a number under a max-quantity name.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import * as core from '../../packages/sdk/src/core/index.js';
+
+export interface Redefinition {
+  file: string;
+  line: number;
+  what: string;
+}
+
+const enums: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(core).filter(
+    (entry): entry is [string, readonly string[]] =>
+      Array.isArray(entry[1]) &&
+      entry[1].length >= 2 &&
+      entry[1].every((value: unknown) => typeof value === 'string'),
+  ),
+);
+
+const storageKeys = new Set<string>([
+  core.CART_STORAGE_KEY,
+  core.FLOW_STORAGE_KEY,
+  ...Object.values(core.SESSION_STORAGE_KEYS),
+]);
+
+const STORAGE_CALLS = new Set(['getItem', 'setItem', 'removeItem']);
+const MAX_QTY_NAME = /max.*(qty|quantity)|(qty|quantity).*max/i;
+
+function repeatedEnum(values: readonly string[]): string | undefined {
+  if (values.length < 2) return undefined;
+  for (const [name, members] of Object.entries(enums)) {
+    if (members.every((member) => values.includes(member))) return name;
+  }
+  return undefined;
+}
+
+function nameOf(node: ts.Node | undefined): string {
+  if (!node) return '';
+  if (ts.isIdentifier(node) || ts.isStringLiteral(node)) return node.text;
+  return '';
+}
+
+/** Every redefinition in one file's source text. */
+export function findRedefinitions(file: string, text: string): Redefinition[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: Redefinition[] = [];
+  const report = (node: ts.Node, what: string) =>
+    found.push({
+      file,
+      line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
+      what,
+    });
+
+  const visit = (node: ts.Node) => {
+    if (ts.isArrayLiteralExpression(node) && node.elements.every(ts.isStringLiteralLike)) {
+      const name = repeatedEnum(node.elements.map((element) => (element as ts.StringLiteral).text));
+      if (name) report(node, `a copy of ${name}`);
+    }
+    if (ts.isUnionTypeNode(node)) {
+      const literals = node.types.flatMap((type) =>
+        ts.isLiteralTypeNode(type) && ts.isStringLiteral(type.literal) ? [type.literal.text] : [],
+      );
+      if (literals.length === node.types.length) {
+        const name = repeatedEnum(literals);
+        if (name) report(node, `a copy of ${name} as a type`);
+      }
+    }
+    if (ts.isStringLiteralLike(node) && storageKeys.has(node.text)) {
+      const parent = node.parent;
+      const asKey =
+        node.text.startsWith('storefront.') ||
+        (ts.isCallExpression(parent) &&
+          ts.isPropertyAccessExpression(parent.expression) &&
+          STORAGE_CALLS.has(parent.expression.name.text)) ||
+        (ts.isVariableDeclaration(parent) && /key/i.test(nameOf(parent.name)));
+      if (asKey) report(node, `the storage key '${node.text}'`);
+    }
+    if (ts.isNumericLiteral(node) && Number(node.text) === core.DEFAULT_MAX_QTY) {
+      const parent = node.parent;
+      const name =
+        ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)
+          ? nameOf(parent.name)
+          : ts.isBinaryExpression(parent) &&
+              parent.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken
+            ? 'fallback'
+            : '';
+      if (MAX_QTY_NAME.test(name)) report(node, `the maximum quantity ${node.text}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const SOURCE = /\.(ts|tsx)$/;
+const NOT_SOURCE = /\.(test|e2e\.test)\.tsx?$|\.d\.ts$/;
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) {
+      if (entry !== 'node_modules' && entry !== 'test' && entry !== 'testing')
+        yield* sourceFiles(path);
+    } else if (SOURCE.test(entry) && !NOT_SOURCE.test(entry)) yield path;
+  }
+}
+
+/** Every redefinition in the web app's and the server's source (tests and fixtures aside). */
+export function scanPackages(root: string): Redefinition[] {
+  const dirs = ['packages/web/src', 'packages/server/src'].map((dir) => join(root, dir));
+  return dirs.flatMap((dir) =>
+    [...sourceFiles(dir)].flatMap((file) =>
+      findRedefinitions(relative(root, file), readFileSync(file, 'utf8')),
+    ),
+  );
+}
