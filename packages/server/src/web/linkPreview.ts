@@ -78,17 +78,30 @@ export async function previewDataFor(db: Database, address: CatalogAddress): Pro
   };
 }
 
+/** A meta or link element: its name and attributes (values escaped when written). */
+type Tag = [name: 'meta' | 'link', attributes: Record<string, string>];
+
 /** What the <head> says about a page. */
 export interface HeadTags {
   /** The <title> text; undefined keeps the shell's. */
   title: string | undefined;
   /** The meta description; undefined keeps the shell's. */
   description: string | undefined;
-  /** Meta and link tags, in order: [tag, attributes]. */
-  tags: [string, Record<string, string>][];
+  /** Meta and link elements, in order. */
+  tags: Tag[];
   /** schema.org data, written as JSON-LD. */
   jsonLd: Record<string, unknown> | undefined;
 }
+
+/** The preview image (a large card) when the page has one, else the small card. */
+const imageTags = (image: string | undefined): Tag[] =>
+  image
+    ? [
+        ['meta', { property: 'og:image', content: image }],
+        ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
+        ['meta', { name: 'twitter:image', content: image }],
+      ]
+    : [['meta', { name: 'twitter:card', content: 'summary' }]];
 
 /** Price in rupees as schema.org and Open Graph want it: a decimal number with two places. */
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -120,8 +133,9 @@ const unescapeHtml = (text: string) =>
   text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity);
 
 /**
- * The head tags for a page found in the catalog. `base` is the store's absolute origin, `path` the page's
- * canonical path, `shell` index.html (its title and description stand for the home page).
+ * The head tags for a page found in the catalog. `base` is the store's absolute origin, `paths` the build's
+ * page paths (for canonical addresses), `shell` index.html (its title and description stand for the home
+ * page's).
  */
 export function headTagsFor(
   data: Exclude<PreviewData, { kind: 'missing' }>,
@@ -136,7 +150,7 @@ export function headTagsFor(
     url: string,
     image: string | undefined,
     type: string,
-  ): [string, Record<string, string>][] => [
+  ): Tag[] => [
     ['link', { rel: 'canonical', href: url }],
     ['meta', { property: 'og:type', content: type }],
     ['meta', { property: 'og:site_name', content: store }],
@@ -144,18 +158,7 @@ export function headTagsFor(
     ['meta', { property: 'og:title', content: title }],
     ['meta', { property: 'og:description', content: description }],
     ['meta', { property: 'og:url', content: url }],
-    ...(image
-      ? ([
-          ['meta', { property: 'og:image', content: image }],
-          ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
-          ['meta', { name: 'twitter:image', content: image }],
-        ] as [string, Record<string, string>][])
-      : [
-          ['meta', { name: 'twitter:card', content: 'summary' }] as [
-            string,
-            Record<string, string>,
-          ],
-        ]),
+    ...imageTags(image),
     ['meta', { name: 'twitter:title', content: title }],
     ['meta', { name: 'twitter:description', content: description }],
   ];
@@ -295,7 +298,7 @@ export function scriptJson(value: unknown): string {
   );
 }
 
-const tagHtml = ([name, attributes]: [string, Record<string, string>]) =>
+const tagHtml = ([name, attributes]: Tag) =>
   `<${name}${Object.entries(attributes)
     .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
     .join('')}>`;
