@@ -61,6 +61,16 @@ export const messages = {
     contactLocked: 'This contact is used to sign in and cannot be changed here.',
   },
   webNotBuilt: 'The web app is not built yet.',
+  /** The server-rendered <head> of shared product and category links (web/linkPreview.ts). */
+  linkPreview: {
+    pageTitle: (name: string, store: string) => (store ? `${name} | ${store}` : name),
+    productDescription: (price: string, weight: string, description: string) =>
+      `${price} for ${weight}. ${description}`,
+    priceLabel: 'Price',
+    availabilityLabel: 'Availability',
+    inStock: 'In stock',
+    outOfStock: 'Out of stock',
+  },
 } as const;
 
 /**
