@@ -3,7 +3,12 @@
  * Sandbox mode (the default) runs offline with fixed, clearly labelled dev secrets; production mode
  * refuses to start unless every secret is set to a real value.
  */
-import { LOGIN_SERVICE_PROVIDERS, type LoginServiceProvider } from '@storefront/sdk/core';
+import {
+  LOGIN_SERVICE_PROVIDERS,
+  PAYMENT_GATEWAYS,
+  type LoginServiceProvider,
+  type PaymentGateway,
+} from '@storefront/sdk/core';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.js';
@@ -54,6 +59,14 @@ const EnvSchema = z.object({
   PAYMENT_KEY_ID: optionalText,
   PAYMENT_KEY_SECRET: optionalText,
   PAYMENT_WEBHOOK_SECRET: optionalText,
+  /**
+   * The gateway behind online payment: 'sandbox' (this server's own payment page; sandbox mode only) or
+   * 'razorpay' (Razorpay Checkout in the page). Default: sandbox in sandbox mode, razorpay in production.
+   */
+  PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).optional(),
+  /** Razorpay's REST API and Checkout script (changed only to point at a local fake in tests). */
+  PAYMENT_GATEWAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
+  PAYMENT_CHECKOUT_SCRIPT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   LOGIN_SERVICE_PROVIDER: z.enum(LOGIN_SERVICE_PROVIDERS).default('otpless'),
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_API_KEY: optionalText,
@@ -102,7 +115,14 @@ export interface Config {
   /** The store's public origin for absolute links (PUBLIC_BASE_URL); undefined: the request's origin. */
   publicBaseUrl: string | undefined;
   sessionSecret: string;
-  payment: { keyId: string; keySecret: string; webhookSecret: string };
+  payment: {
+    gateway: PaymentGateway;
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+    apiUrl: string;
+    checkoutScriptUrl: string;
+  };
   login: {
     provider: LoginServiceProvider;
     firebase: {
@@ -154,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'PACT_PROVIDER_STATES=true is refused with MODE=production or NODE_ENV=production: its state changes empty the database',
     );
 
+  if (!isSandbox && e.PAYMENT_GATEWAY === 'sandbox')
+    throw new ConfigError(
+      'PAYMENT_GATEWAY=sandbox is refused with MODE=production: its page marks orders paid without money',
+    );
+
   if (!isSandbox) {
     const problems: string[] = [];
     const requireSecret = (name: keyof typeof e, minLength = 16) => {
@@ -190,6 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: e.PUBLIC_BASE_URL,
     sessionSecret: e.SESSION_SECRET ?? sandboxDefaults.SESSION_SECRET,
     payment: {
+      gateway: e.PAYMENT_GATEWAY ?? (isSandbox ? 'sandbox' : 'razorpay'),
+      apiUrl: e.PAYMENT_GATEWAY_API_URL.replace(/\/$/, ''),
+      checkoutScriptUrl: e.PAYMENT_CHECKOUT_SCRIPT_URL,
       keyId: e.PAYMENT_KEY_ID ?? sandboxDefaults.PAYMENT_KEY_ID,
       keySecret: e.PAYMENT_KEY_SECRET ?? sandboxDefaults.PAYMENT_KEY_SECRET,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? sandboxDefaults.PAYMENT_WEBHOOK_SECRET,

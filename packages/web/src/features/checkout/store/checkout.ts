@@ -15,6 +15,9 @@ import {
 } from '@storefront/sdk';
 import { proxy } from 'valtio';
 import { getApi } from '../../../lib/api';
+import { brand } from '../../../lib/brand';
+import { session } from '../../../lib/session';
+import { user } from '../../../state/user';
 import { showError } from '../../../lib/dialogs';
 import { runRequest } from '../../../lib/slice';
 import { cart, cartLineRequests, cartStoreReady, clearCart } from '../../../state/cart';
@@ -138,10 +141,38 @@ export async function removeCoupon(code: string): Promise<void> {
   }
 }
 
+/**
+ * The gateway's checkout: Razorpay Checkout opened in the page, or the sandbox gateway's page. Both come
+ * back to PAYMENT_RETURN_PATH with the same parameters (handlePaymentReturn).
+ */
 function openPaymentPage(data: OrderData): void {
-  if (!data.Payment) return;
+  const payment = data.Payment;
+  if (!payment) return;
   checkout.phase = 'redirecting';
-  const url = new URL(data.Payment.CheckoutUrl, location.origin);
+  if (payment.Gateway === 'razorpay') {
+    const profile = user.state.profile;
+    void import('./razorpay')
+      .then(({ openRazorpayCheckout }) =>
+        openRazorpayCheckout({
+          payment,
+          storeName: brand.name,
+          returnPath: PAYMENT_RETURN_PATH,
+          prefill: {
+            name: session.username,
+            email: profile?.Email || undefined,
+            contact: profile?.PhoneNumber || undefined,
+          },
+        }),
+      )
+      .catch((error: unknown) => {
+        // Nothing was paid: the order waits with a retry, and the shopper is told why.
+        checkout.phase = 'idle';
+        dispatch({ type: 'paymentStopped', isPaymentFailed: false });
+        showError(describeError(error));
+      });
+    return;
+  }
+  const url = new URL(payment.CheckoutUrl, location.origin);
   url.searchParams.set('return', PAYMENT_RETURN_PATH);
   location.assign(url.toString());
 }
