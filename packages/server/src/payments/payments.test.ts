@@ -122,6 +122,13 @@ describe('sandbox payment page', () => {
     expect(page.body).toMatch(/<button[^>]*value="pay"[^>]*>Pay ₹343.00<\/button>/);
     expect(page.body).toMatch(/value="fail"[^>]*>Fail payment</);
     expect(page.body).toMatch(/value="cancel"[^>]*>Cancel and go back</);
+    // UPI first and chosen, then card and net banking; each pays the same way.
+    const choices = [...page.body.matchAll(/name="method" value="(\w+)"( checked)?/g)];
+    expect(choices.map((match) => [match[1], Boolean(match[2])])).toEqual([
+      ['upi', true],
+      ['card', false],
+      ['netbanking', false],
+    ]);
   });
 
   it('redirects a payment back with the payment id and a valid signature', async () => {
