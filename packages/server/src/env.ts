@@ -33,6 +33,23 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText,
   DATA_DIR: optionalText,
   WEB_DIST: optionalText,
+  /**
+   * The address shoppers reach the store at (scheme, host and port only), for the absolute links of
+   * server-rendered pages, robots.txt and sitemap.xml. Unset: each request's own origin.
+   */
+  PUBLIC_BASE_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) address such as https://shop.example.in',
+      })
+      .transform((value) => new URL(value))
+      .refine((url) => url.pathname === '/' && !url.search && !url.hash, {
+        error: 'must be an origin only (no path, query or fragment)',
+      })
+      .transform((url) => url.origin)
+      .optional(),
+  ),
   SESSION_SECRET: optionalText,
   PAYMENT_KEY_ID: optionalText,
   PAYMENT_KEY_SECRET: optionalText,
@@ -82,6 +99,8 @@ export interface Config {
   /** PGlite data directory; `memory://` keeps the database in memory. */
   dataDir: string;
   webDist: string;
+  /** The store's public origin for absolute links (PUBLIC_BASE_URL); undefined: the request's origin. */
+  publicBaseUrl: string | undefined;
   sessionSecret: string;
   payment: { keyId: string; keySecret: string; webhookSecret: string };
   login: {
@@ -168,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     webDist: resolve(repoRoot, e.WEB_DIST ?? join('packages', 'web', 'dist')),
+    publicBaseUrl: e.PUBLIC_BASE_URL,
     sessionSecret: e.SESSION_SECRET ?? sandboxDefaults.SESSION_SECRET,
     payment: {
       keyId: e.PAYMENT_KEY_ID ?? sandboxDefaults.PAYMENT_KEY_ID,
