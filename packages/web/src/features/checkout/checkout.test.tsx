@@ -458,6 +458,32 @@ describe('checkout when prices and stock change on the page', () => {
     expect(rupees(screen.getByTestId('pay-button').textContent)).toBe('Pay ₹594');
   });
 
+  it('re-prices the cart when a recalculated bill finds a changed price, without an alert in the bill', async () => {
+    const user = userEvent.setup();
+    const prices = new Map([[1, 24900]]);
+    api.use(changingServer(prices, new Set()));
+    await addToCart(curryCut);
+    openCheckout();
+    await within(await screen.findByTestId('bill')).findByText('₹498');
+    await waitFor(() => expect(cart.priceChecked).toBe(true));
+
+    prices.set(1, 25050);
+    await user.click(screen.getByLabelText('Use wallet balance (₹200)'));
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Product Updates Detected' },
+      { timeout: 4000 },
+    );
+    expect(dialogs.error.open).toBe(false);
+    expect(within(billSection()).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Review cart' }));
+    expect(rupees(within(billSection()).getByTestId('bill-payable').textContent)).toBe('₹536');
+    expect(api.callsOf('calculateBill').at(-1)?.body).toMatchObject({
+      useWallet: true,
+      products: [{ productId: 1, qty: 2, configPriceIds: [2], price: 25050 }],
+    });
+  });
+
   it('after "Remove them from cart" re-prices the rest, recalculates the bill and places the order', async () => {
     const user = userEvent.setup();
     const prices = new Map([
