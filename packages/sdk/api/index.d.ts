@@ -48,6 +48,7 @@ export {
   WalletTransactionType,
   capPerProduct,
   configPriceIdsOf,
+  formatPaise,
   itemIdOf,
   optionKeyOf,
   productQtyOf,

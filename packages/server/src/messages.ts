@@ -191,8 +191,3 @@ export const commerceMessages = {
     },
   },
 } as const;
-
-/** Paise as the shopper reads them, e.g. 49900 → '₹499.00'. */
-export function formatRupees(paise: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
-}

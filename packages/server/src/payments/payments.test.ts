@@ -117,9 +117,9 @@ describe('sandbox payment page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(`<h1>${STORE_NAME}</h1>`);
-    expect(page.body).toContain('₹343.00');
+    expect(page.body).toContain('<p class="amount">₹343</p>');
     expect(page.body).toContain('<html lang="en">');
-    expect(page.body).toMatch(/<button[^>]*value="pay"[^>]*>Pay ₹343.00<\/button>/);
+    expect(page.body).toMatch(/<button[^>]*value="pay"[^>]*>Pay ₹343<\/button>/);
     expect(page.body).toMatch(/value="fail"[^>]*>Fail payment</);
     expect(page.body).toMatch(/value="cancel"[^>]*>Cancel and go back</);
     // UPI first and chosen, then card and net banking; each pays the same way.

@@ -10,8 +10,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { formatPaise } from '@storefront/sdk/core';
 import { readSetting } from '../config/settings.js';
-import { formatRupees } from '../messages.js';
 import { escapeHtml, ICON_LINKS } from '../web/html.js';
 import { newSandboxId } from './gateway.js';
 import { attemptByGatewayOrderId } from './service.js';
@@ -196,7 +196,7 @@ export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<vo
           );
         }
         const storeName = (await readSetting(app.db, 'storeConfigs'))?.storeName ?? 'Store';
-        const amount = formatRupees(attempt.amount);
+        const amount = formatPaise(attempt.amount);
         const action = `/sandbox/pay/${encodeURIComponent(attempt.gatewayOrderId)}`;
         return page(
           reply,
