@@ -6,7 +6,7 @@
  * resolves with exactly what its reply schema makes of the body, or rejects with the one SDK error that
  * reply calls for; never anything else.
  *
- * FUZZ_RUNS sets the runs per endpoint (default 12, a few seconds in all); FUZZ_SEED replays a run (the
+ * FUZZ_RUNS sets the runs per endpoint (default 10, a few seconds in all); FUZZ_SEED replays a run (the
  * seed of each run is printed). Requests are not under test here (the request schemas have their own
  * tests): each endpoint is called with its method, path, auth and idempotency but an empty request.
  */
@@ -27,7 +27,7 @@ import { startLocalServer, type LocalServer, type Reply } from '../test-support/
 import { mutate, validOf } from '../test-support/schema-arbitrary.js';
 import { createTransport } from './transport.js';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED =
   process.env.FUZZ_SEED === undefined
     ? Math.floor(Math.random() * 2 ** 31)
@@ -98,6 +98,15 @@ function truncated(json: fc.Arbitrary<string>): fc.Arbitrary<string> {
     .map(([text, cut]) => text.slice(0, 1 + (cut % (text.length - 1))));
 }
 
+/** JSON nested past any stack (JSON.stringify and recursive walks overflow on it), built as text. */
+const deepText = fc
+  .tuple(fc.integer({ min: 100_000, max: 300_000 }), fc.boolean())
+  .map(([depth, arrays]) =>
+    arrays
+      ? '['.repeat(depth) + ']'.repeat(depth)
+      : `${'{"a":'.repeat(depth)}{}${'}'.repeat(depth)}`,
+  );
+
 function bodyFor(schema: z.core.$ZodType): fc.Arbitrary<string> {
   const valid = validOf(schema).map((value) => JSON.stringify(value) ?? '');
   return fc.oneof(
@@ -110,6 +119,7 @@ function bodyFor(schema: z.core.$ZodType): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.constantFrom(...oddBodies, ...htmlPages) },
     { weight: 1, arbitrary: fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 40 })) },
     { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
+    { weight: 1, arbitrary: deepText },
   );
 }
 
@@ -220,9 +230,13 @@ function expectedOutcome(endpoint: EndpointDefinition, scenario: Scenario): Outc
   const parsed = jsonOf(asReceived(scenario.body));
   const result = parsed.json ? endpoint.reply.safeParse(parsed.value) : undefined;
   if (result?.success) return { resolves: result.data };
+  // Whether JSON.parse gets through deep nesting depends on how much stack is left where it runs, and
+  // toEqual cannot walk it either: of a deeply nested body only the error's class is checked.
+  const deep = scenario.body.length >= 200_000;
   return {
     rejects: (error) => {
       expect(error).toBeInstanceOf(ReplyValidationError);
+      if (deep) return;
       if (parsed.json) expect((error as ReplyValidationError).rawValue).toEqual(parsed.value);
       else expect((error as ReplyValidationError).paths).toEqual(['(root)']);
     },

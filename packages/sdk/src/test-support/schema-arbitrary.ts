@@ -238,7 +238,7 @@ export function mutate(
       odd: oddValue,
       key: oddKey,
       size: fc.integer({ min: 1_000, max: 20_000 }),
-      depth: fc.integer({ min: 50, max: 3_000 }),
+      depth: fc.integer({ min: 20, max: 500 }),
     })
     .map(({ base, mutation, pick, odd, key, size, depth }) => {
       const paths = pathsOf(base);
