@@ -151,6 +151,7 @@ interface Scenario {
   contentType: string | undefined;
   /** Bytes of the body sent before the connection drops. */
   dropAfter: number | undefined;
+  retryAfter?: string | undefined;
 }
 
 function scenarioFor(endpoint: EndpointDefinition): fc.Arbitrary<Scenario> {
@@ -254,19 +255,26 @@ function count(outcome: string): void {
   outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
 }
 
-async function replyWith(name: EndpointName, scenario: Scenario): Promise<void> {
+async function replyWith(
+  name: EndpointName,
+  scenario: Scenario,
+  client = transport(),
+): Promise<void> {
   const endpoint = endpoints[name] as EndpointDefinition;
   next = {
     status: scenario.status,
     text: scenario.body,
-    headers: scenario.contentType === undefined ? {} : { 'content-type': scenario.contentType },
+    headers: {
+      ...(scenario.contentType === undefined ? {} : { 'content-type': scenario.contentType }),
+      ...(scenario.retryAfter === undefined ? {} : { 'retry-after': scenario.retryAfter }),
+    },
     ...(scenario.dropAfter === undefined ? {} : { dropAfterBytes: scenario.dropAfter }),
   };
   const expected = expectedOutcome(endpoint, scenario);
   const label = `${name}: ${describeScenario(scenario)}`;
   let settled: { value: unknown } | { error: unknown };
   try {
-    settled = { value: await transport().call(name, withoutRequest(endpoint), {}) };
+    settled = { value: await client.call(name, withoutRequest(endpoint), {}) };
   } catch (error) {
     settled = { error };
   }
@@ -318,6 +326,54 @@ describe('every status', () => {
         await replyWith('walletData', { status, body, contentType: type, dropAfter: undefined });
       }
     }
+  });
+});
+
+describe('retried replies', () => {
+  it('a reply worth retrying, with any Retry-After, ends in the typed error of the last attempt', async () => {
+    const names = Object.keys(endpoints) as EndpointName[];
+    const retrying = createTransport({
+      baseUrl: server.url,
+      getToken: () => 'fuzz-token',
+      retry: { limit: 2, baseDelayMs: 1, maxDelayMs: 2, maxRetryAfterMs: 5 },
+      timeoutMs: 10_000,
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...names),
+        fc.oneof(fc.constantFrom(409, 429, 400, 404), fc.integer({ min: 500, max: 599 })),
+        bodyFor(ErrorReply),
+        contentType,
+        fc.option(
+          fc.constantFrom(
+            '0',
+            '1',
+            '-1',
+            '1.5',
+            '',
+            'soon',
+            '99999999',
+            'Wed, 21 Oct 2015 07:28:00 GMT',
+          ),
+          { nil: undefined },
+        ),
+        async (name, status, body, type, retryAfter) => {
+          const endpoint = endpoints[name] as EndpointDefinition;
+          const served = server.requests.length;
+          const scenario = { status, body, contentType: type, dropAfter: undefined, retryAfter };
+          await replyWith(name, scenario, retrying);
+          const retryable = endpoint.method === 'GET' || endpoint.idempotent === true;
+          const worthIt =
+            status === 409
+              ? retryAfter !== undefined && endpoint.idempotent === true
+              : status >= 429;
+          expect(server.requests.length - served, `${name} ${status} ${retryAfter}`).toBe(
+            retryable && worthIt ? 3 : 1,
+          );
+        },
+      ),
+      { numRuns: RUNS * 5, seed: SEED },
+    );
   });
 });
 
