@@ -3078,9 +3078,12 @@ declare class ServerError extends ApiError {
 declare function createApiError(init: ApiErrorInit): ApiError;
 declare function isApiError(error: unknown): error is ApiError;
 
-/** offline: the device says it has no connection; refused: nothing listens there; unreachable: anything else. */
-type NetworkFailure = 'offline' | 'refused' | 'unreachable';
-/** No reply at all: offline, connection refused, DNS failure, connection reset. */
+/**
+ * offline: the device says it has no connection; refused: nothing listens there; interrupted: the connection
+ * dropped while the reply was arriving (the server may have acted on the call); unreachable: anything else.
+ */
+type NetworkFailure = 'offline' | 'refused' | 'interrupted' | 'unreachable';
+/** No reply, or only part of one: offline, connection refused, DNS failure, connection reset mid-reply. */
 declare class NetworkError extends StorefrontError {
   name: string;
   readonly call: string;
@@ -3113,6 +3116,20 @@ declare class TimeoutError extends StorefrontError {
   });
 }
 declare function isTimeoutError(error: unknown): error is TimeoutError;
+
+/**
+ * The caller aborted the call through its AbortSignal (a page left, a newer search typed), before the reply
+ * was read or while waiting to retry. Usually nothing to show: the caller asked for it. `cause` is the
+ * signal's reason (the platform's AbortError unless the caller gave one).
+ */
+declare class AbortedError extends StorefrontError {
+  name: string;
+  readonly call: string;
+  readonly method: string;
+  readonly url: string;
+  constructor(init: { call: string; method: string; url: string; cause?: unknown });
+}
+declare function isAbortedError(error: unknown): error is AbortedError;
 
 type Issue = z.core.$ZodIssue;
 /** 'OrderData.Bill.Total', 'Orders[0].Status'; '(root)' for the value itself. */
@@ -6324,6 +6341,7 @@ declare const UpdateProfileReply: z.ZodMiniObject<
 type UpdateProfileReply = z.infer<typeof UpdateProfileReply>;
 
 export {
+  AbortedError,
   AboutUsStatusReply,
   type AddToCartInput,
   type AddToCartResult,
@@ -6529,6 +6547,7 @@ export {
   formatPath,
   idempotencyKeyFor,
   initialFlowState,
+  isAbortedError,
   isApiError,
   isAuthError,
   isNetworkError,
