@@ -23,6 +23,9 @@ import { messages } from '../../../messages/catalog';
 import { addToCart } from '../../../state/cart';
 import { general, maxQtyPerProduct } from '../../../state/general';
 import NotFoundPage from '../../../components/NotFoundPage';
+import { ReviewPanel } from '../../../components/ReviewPanel';
+import { session } from '../../../lib/session';
+import { reviewKeyOf, reviews } from '../../../state/reviews';
 import { Gallery } from '../components/Gallery';
 import { ProductGrid } from '../components/ProductCard';
 import { RatingsSummary, ReviewList } from '../components/Ratings';
@@ -106,10 +109,17 @@ function RatingLine({ productId }: { productId: number }) {
  * the reviews and their loading flags arriving one after the other re-render this section only, not the
  * whole page.
  */
-function RatingsSection({ productId }: { productId: number }) {
+function RatingsSection({ productId, productName }: { productId: number; productName: string }) {
   const snap = useSnapshot(productDetails.state);
   const ratings = snap.ProductRatings[productId];
-  const reviews = snap.ProductReviews[productId] ?? [];
+  const { userId } = useSnapshot(session);
+  const ownKey = reviewKeyOf(productId, userId);
+  const own = useSnapshot(reviews.state).review;
+  const ownId = ownKey ? own[ownKey]?.ReviewId : undefined;
+  // The shopper's own review is shown first by the review panel, so not again among everyone's.
+  const others = (snap.ProductReviews[productId] ?? []).filter(
+    (review) => review.ReviewId !== ownId,
+  );
   const reviewPages = snap.TotalReviewPages[productId] ?? 0;
   const reviewPage = snap.loadedReviewPageNo[productId] ?? 0;
   return (
@@ -118,8 +128,10 @@ function RatingsSection({ productId }: { productId: number }) {
         {messages.catalog.ratings}
       </h2>
       {ratings ? <RatingsSummary ratings={ratings} /> : null}
+      <ReviewPanel productId={productId} productName={productName} />
       <ReviewList
-        reviews={reviews}
+        reviews={others}
+        hideEmpty={ownId !== undefined}
         hasMore={reviewPage < reviewPages}
         loading={snap.loading}
         onMore={() => void loadReviews(productId)}
@@ -260,7 +272,9 @@ function ProductView({ details }: { details: Details }) {
           </section>
         </div>
       </div>
-      {showRest ? <RatingsSection productId={details.ProductId} /> : null}
+      {showRest ? (
+        <RatingsSection productId={details.ProductId} productName={details.ProductName} />
+      ) : null}
       {showRest && details.RelatedProducts.length > 0 ? (
         <section className="section below-fold" aria-labelledby="product-related">
           <h2 className="section-title" id="product-related">
