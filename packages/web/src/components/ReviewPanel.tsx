@@ -19,7 +19,7 @@ import { loadMyReview, postReview, reviewKeyOf, reviews, type OwnReview } from '
 import { Button } from './Button';
 import { describedByOf } from './FormField';
 import { Star } from './Icon';
-import './reviews.css';
+import '../styles/reviews.css';
 
 /** 1 to 5, in reading order. */
 const STARS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, index) => MIN_RATING + index);
@@ -112,7 +112,6 @@ export function ReviewForm({
       <fieldset
         className="review-stars"
         aria-describedby={describedByOf(`${id}-rating`, ratingIds)}
-        aria-invalid={ratingError ? true : undefined}
       >
         <legend>{messages.reviews.rating}</legend>
         <div className="review-star-options">

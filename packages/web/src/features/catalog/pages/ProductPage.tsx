@@ -23,7 +23,6 @@ import { messages } from '../../../messages/catalog';
 import { addToCart } from '../../../state/cart';
 import { general, maxQtyPerProduct } from '../../../state/general';
 import NotFoundPage from '../../../components/NotFoundPage';
-import { ReviewPanel } from '../../../components/ReviewPanel';
 import { session } from '../../../lib/session';
 import { reviewKeyOf, reviews } from '../../../state/reviews';
 import { Gallery } from '../components/Gallery';
@@ -43,6 +42,11 @@ import '../catalog.css';
 // Shown only when the details failed to load: its code is not part of the product page's first render.
 const LoadFailed = lazy(() =>
   import('../../../components/LoadFailed').then((module) => ({ default: module.LoadFailed })),
+);
+
+// Below the fold and only for writing a review: not among the product page's first scripts.
+const ReviewPanel = lazy(() =>
+  import('../../../components/ReviewPanel').then((module) => ({ default: module.ReviewPanel })),
 );
 
 type Details = ReplyOf<'productDetails'>['ProductDetails'];
@@ -128,7 +132,9 @@ function RatingsSection({ productId, productName }: { productId: number; product
         {messages.catalog.ratings}
       </h2>
       {ratings ? <RatingsSummary ratings={ratings} /> : null}
-      <ReviewPanel productId={productId} productName={productName} />
+      <Suspense fallback={null}>
+        <ReviewPanel productId={productId} productName={productName} />
+      </Suspense>
       <ReviewList
         reviews={others}
         hideEmpty={ownId !== undefined}
