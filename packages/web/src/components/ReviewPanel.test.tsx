@@ -73,6 +73,7 @@ describe('review on the product page', () => {
     expect(await within(section).findByText('10 ratings')).toBeInTheDocument();
     await within(section).findByText('Review number 1');
     const reviewCalls = api.callsOf('productReviews').length;
+    const detailsCalls = api.callsOf('productDetails').length;
     const posts = api.callsOf('postReview').length;
 
     await user.click(await within(section).findByRole('button', { name: 'Write a review' }));
@@ -113,6 +114,7 @@ describe('review on the product page', () => {
     expect(within(section).getByText('11 ratings')).toBeInTheDocument();
     await waitFor(() => expect(api.callsOf('productReviews').length).toBeGreaterThan(reviewCalls));
     expect(api.callsOf('productReviews').at(-1)?.query).toMatchObject({ pageNo: '1' });
+    await waitFor(() => expect(api.callsOf('productDetails').length).toBeGreaterThan(detailsCalls));
     expect(await screen.findByText('Thank you! Your review is posted.')).toBeInTheDocument();
     // Posted once: the button now edits it.
     expect(within(section).getByRole('button', { name: 'Edit your review' })).toBeInTheDocument();
