@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { endpoints } from '../sdk/src/endpoints.js';
 import { BOOT_TEMPLATES_FILE, bootTemplates } from './src/app/bootPreviewMarkup';
+import { PAGE_PATHS_FILE, pagePaths } from './src/app/pagePaths';
 import { navigateFallbackDenylist, SERVER_PATHS } from './src/app/serverPaths';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -179,6 +180,24 @@ function emitBootTemplates(): Plugin {
   };
 }
 
+/**
+ * The app's page addresses (src/app/pagePaths.ts), written next to index.html as page-paths.json: the server
+ * tells product and category pages from the app's other pages with it (link previews, 404s, the sitemap).
+ */
+function emitPagePaths(): Plugin {
+  return {
+    name: 'storefront:page-paths',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_PATHS_FILE,
+        source: `${JSON.stringify(pagePaths, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>;
 
 /**
@@ -266,6 +285,7 @@ export default defineConfig({
     preloadHome(),
     inlineEntryCss(),
     emitBootTemplates(),
+    emitPagePaths(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

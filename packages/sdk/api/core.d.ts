@@ -82,6 +82,12 @@ type FirebaseLoginMethod = (typeof FIREBASE_LOGIN_METHODS)[number];
 declare const HOSTED_LOGIN_METHODS: readonly ['Email', 'Google', 'Phone', 'WhatsApp'];
 type HostedLoginMethod = (typeof HOSTED_LOGIN_METHODS)[number];
 
+/**
+ * Integer paise as rupees: `formatPaise(24900)` → '₹249', `formatPaise(24950)` → '₹249.50',
+ * `formatPaise(12345600)` → '₹1,23,456'. Intl may separate the sign with a no-break space on some engines.
+ */
+declare function formatPaise(paise: number): string;
+
 /** The keys the SDK reads and writes in the app's storage (localStorage in the browser). */
 /** The cart (spec section 3), in an integrity envelope. */
 declare const CART_STORAGE_KEY = 'storefront.cart';
@@ -261,6 +267,7 @@ export {
   type WalletTransactionType,
   capPerProduct,
   configPriceIdsOf,
+  formatPaise,
   itemIdOf,
   optionKeyOf,
   productQtyOf,

@@ -53,6 +53,7 @@ export type {
   FirebaseLoginMethod,
   HostedLoginMethod,
 } from './enums.js';
+export { formatPaise } from './money.js';
 export { CART_STORAGE_KEY, FLOW_STORAGE_KEY, SESSION_STORAGE_KEYS } from './storage-keys.js';
 export { FLOW_SCHEMA_VERSION, FLOW_STAGES, FLOW_ACTIONS, INITIAL_FLOW_STATE } from './flow.js';
 export type { FlowStage, FlowAction, InitialFlowState } from './flow.js';

@@ -9,6 +9,7 @@ import { API_PREFIX, defineRoute } from '../http/route.js';
 import { messages } from '../messages.js';
 import {
   type IdentityVerifier,
+  EmailNotVerifiedError,
   ProofError,
   type VerifiedIdentity,
   firebaseVerifier,
@@ -84,6 +85,13 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
           500,
           messages.login.serviceFailed,
           messages.login.serviceFailedDescription,
+        );
+      }
+      if (error instanceof EmailNotVerifiedError) {
+        throw loginError(
+          403,
+          messages.login.emailNotVerified,
+          messages.login.emailNotVerifiedDescription,
         );
       }
       request.log.info({ reason: error.message }, 'sign-in proof rejected');

@@ -13,8 +13,36 @@ export interface RouteDef {
   requiresAddressToUpdate?: boolean;
 }
 
+/** Spec section 9: a page's code that has not arrived after 120 s counts as failed (retry reloads). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** The loader, failing after `timeoutMs` with a chunk-load error (RouteErrorBoundary's retry reloads). */
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(
+        () =>
+          reject(new Error(`Timed out loading a dynamically imported module (${timeoutMs} ms)`)),
+        timeoutMs,
+      );
+      load().then(
+        (loaded) => {
+          clearTimeout(timer);
+          resolve(loaded);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+}
+
 const page = (load: () => Promise<{ default: ComponentType<never> }>): Page =>
-  lazy(load as () => Promise<{ default: Page }>);
+  lazy(withChunkTimeout(load) as () => Promise<{ default: Page }>);
 
 export const HomePage = page(() => import('../features/catalog/pages/HomePage'));
 export const NotFoundPage = page(() => import('../components/NotFoundPage'));

@@ -55,6 +55,8 @@ export const messages = {
   dialogs: {
     errorTitle: 'Following error occurred',
     errorDefaultBody: 'No data Found',
+    successTitle: 'Success',
+    successDefaultBody: 'Operation success',
     close: 'CLOSE',
     cartAdded: (name: string) => `${name} added to cart`,
     viewCart: 'View cart',
