@@ -21,7 +21,7 @@ const SHELL_SOURCES =
  * components and helpers that only lazily loaded pages use (they go with those pages' chunks).
  */
 const LAZY_SHARED = [
-  'components/(?:AddressCard|BillDetails|ChoiceList|FormField|LoadFailed|NotFoundPage|PriceUpdateDialog|RequireSignIn|Stepper)\\.tsx',
+  'components/(?:AddressCard|BillDetails|ChoiceList|FormField|LoadFailed|NotFoundPage|PriceUpdateDialog|RequireSignIn|ReviewPanel|Stepper)\\.tsx',
   'lib/(?:dateTime|analytics|installPlatform|signIn)\\.ts',
   'app/(?:shopperData|crossFeatureWiring)\\.ts',
   'lib/client(?:Zod|Schemas)?\\.ts',

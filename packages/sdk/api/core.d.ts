@@ -11,6 +11,8 @@ declare const MAX_OPTIONS_PER_LINE = 10;
 /** Review ratings run from 1 to 5 stars. */
 declare const MIN_RATING = 1;
 declare const MAX_RATING = 5;
+/** A review's comment: optional, at most this many characters after trimming. */
+declare const MAX_REVIEW_COMMENT_LENGTH = 1000;
 /** Spec section 9: the hosted session check polls every 500 ms and gives up after 7 s. */
 declare const HOSTED_POLL_INTERVAL_MS = 500;
 declare const HOSTED_SESSION_TIMEOUT_MS = 7000;
@@ -241,6 +243,7 @@ export {
   MAX_OPTIONS_PER_LINE,
   MAX_PAGES,
   MAX_RATING,
+  MAX_REVIEW_COMMENT_LENGTH,
   MIN_RATING,
   ORDER_STATUSES,
   type OrderStatus,

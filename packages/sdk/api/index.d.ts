@@ -29,6 +29,7 @@ export {
   MAX_OPTIONS_PER_LINE,
   MAX_PAGES,
   MAX_RATING,
+  MAX_REVIEW_COMMENT_LENGTH,
   MIN_RATING,
   ORDER_STATUSES,
   PAYMENT_GATEWAYS,
@@ -6025,7 +6026,11 @@ declare const MyReviewReply: z.ZodMiniObject<
   z.core.$strip
 >;
 type MyReviewReply = z.infer<typeof MyReviewReply>;
-/** POST /post-product-review (bearer): one review per shopper per product. */
+/**
+ * POST /post-product-review (bearer): one review per shopper per product. Any signed-in shopper may post; a
+ * shopper who already reviewed the product edits that review by posting again (beyond the spec, which has no
+ * edit call).
+ */
 declare const PostReviewRequest: z.ZodMiniObject<
   {
     productId: z.ZodMiniInt;

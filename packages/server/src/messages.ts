@@ -55,7 +55,6 @@ export const messages = {
   },
   catalog: {
     productNotFound: 'Product not found',
-    reviewAlreadyPosted: 'You have already reviewed this product',
   },
   profile: {
     contactLocked: 'This contact is used to sign in and cannot be changed here.',

@@ -23,6 +23,8 @@ import { messages } from '../../../messages/catalog';
 import { addToCart } from '../../../state/cart';
 import { general, maxQtyPerProduct } from '../../../state/general';
 import NotFoundPage from '../../../components/NotFoundPage';
+import { session } from '../../../lib/session';
+import { reviewKeyOf, reviews } from '../../../state/reviews';
 import { Gallery } from '../components/Gallery';
 import { ProductGrid } from '../components/ProductCard';
 import { RatingsSummary, ReviewList } from '../components/Ratings';
@@ -40,6 +42,11 @@ import '../catalog.css';
 // Shown only when the details failed to load: its code is not part of the product page's first render.
 const LoadFailed = lazy(() =>
   import('../../../components/LoadFailed').then((module) => ({ default: module.LoadFailed })),
+);
+
+// Below the fold and only for writing a review: not among the product page's first scripts.
+const ReviewPanel = lazy(() =>
+  import('../../../components/ReviewPanel').then((module) => ({ default: module.ReviewPanel })),
 );
 
 type Details = ReplyOf<'productDetails'>['ProductDetails'];
@@ -106,10 +113,17 @@ function RatingLine({ productId }: { productId: number }) {
  * the reviews and their loading flags arriving one after the other re-render this section only, not the
  * whole page.
  */
-function RatingsSection({ productId }: { productId: number }) {
+function RatingsSection({ productId, productName }: { productId: number; productName: string }) {
   const snap = useSnapshot(productDetails.state);
   const ratings = snap.ProductRatings[productId];
-  const reviews = snap.ProductReviews[productId] ?? [];
+  const { userId } = useSnapshot(session);
+  const ownKey = reviewKeyOf(productId, userId);
+  const own = useSnapshot(reviews.state).review;
+  const ownId = ownKey ? own[ownKey]?.ReviewId : undefined;
+  // The shopper's own review is shown first by the review panel, so not again among everyone's.
+  const others = (snap.ProductReviews[productId] ?? []).filter(
+    (review) => review.ReviewId !== ownId,
+  );
   const reviewPages = snap.TotalReviewPages[productId] ?? 0;
   const reviewPage = snap.loadedReviewPageNo[productId] ?? 0;
   return (
@@ -118,8 +132,12 @@ function RatingsSection({ productId }: { productId: number }) {
         {messages.catalog.ratings}
       </h2>
       {ratings ? <RatingsSummary ratings={ratings} /> : null}
+      <Suspense fallback={null}>
+        <ReviewPanel productId={productId} productName={productName} />
+      </Suspense>
       <ReviewList
-        reviews={reviews}
+        reviews={others}
+        hideEmpty={ownId !== undefined}
         hasMore={reviewPage < reviewPages}
         loading={snap.loading}
         onMore={() => void loadReviews(productId)}
@@ -260,7 +278,9 @@ function ProductView({ details }: { details: Details }) {
           </section>
         </div>
       </div>
-      {showRest ? <RatingsSection productId={details.ProductId} /> : null}
+      {showRest ? (
+        <RatingsSection productId={details.ProductId} productName={details.ProductName} />
+      ) : null}
       {showRest && details.RelatedProducts.length > 0 ? (
         <section className="section below-fold" aria-labelledby="product-related">
           <h2 className="section-title" id="product-related">
