@@ -100,8 +100,7 @@ declare const SESSION_STORAGE_KEYS: {
   readonly loggedInNotice: 'storefront.loggedInNotice';
 };
 
-/** The order and payment flow's stages, actions and initial state (spec section 4), without the schemas. */
-declare const FLOW_SCHEMA_VERSION = 1;
+/** The order and payment flow's stages and the actions that send an Idempotency-Key (spec section 4). */
 declare const FLOW_STAGES: readonly [
   'idle',
   'orderProcessed',
@@ -122,6 +121,10 @@ declare const FLOW_ACTIONS: readonly [
   'cancelOrder',
 ];
 type FlowAction = (typeof FLOW_ACTIONS)[number];
+
+/** The order and payment flow's initial state (spec section 4), without the schemas. */
+
+declare const FLOW_SCHEMA_VERSION = 1;
 /**
  * The flow state before any order: the 13 fields of the order-process slice, assignable to the full
  * OrderFlowState. Copy it (`structuredClone`) before changing it: the constant is frozen.
@@ -179,14 +182,21 @@ interface CartTotals {
   /** Sum of ProductPrice × Qty, integer paise. */
   subtotal: number;
 }
+/** The RowIds of a line's selection, as the server's configPriceIds. */
+declare function configPriceIdsOf(item: Pick<CartItem, 'SelectedOptions'>): number[];
+declare function totalsOf(items: readonly Pick<CartItem, 'ProductPrice' | 'Qty'>[]): CartTotals;
+
+/**
+ * How cart lines are keyed (product and option choice) and capped per product. Apart from cart.ts so that a
+ * first page that only counts the cart does not carry them (they go with the cart store's chunk).
+ */
+
 /** 'simple' when nothing is selected, else the selected RowIds sorted ascending and joined by '-'. */
 declare function optionKeyOf(
   selected: Readonly<Record<string, SelectedOption>> | undefined,
 ): string;
 /** The line id: product and option key, so one product with two selections gives two lines. */
 declare function itemIdOf(productId: number, optionKey: string): string;
-/** The RowIds of a line's selection, as the server's configPriceIds. */
-declare function configPriceIdsOf(item: Pick<CartItem, 'SelectedOptions'>): number[];
 /**
  * Caps quantities per product, not per line: the lines of one product (one per option choice) share
  * the maximum, in cart order. A line left with nothing is dropped.
@@ -201,7 +211,6 @@ declare function productQtyOf(
   productId: number,
   exceptItemId?: string,
 ): number;
-declare function totalsOf(items: readonly Pick<CartItem, 'ProductPrice' | 'Qty'>[]): CartTotals;
 
 export {
   ADDRESS_TYPES,

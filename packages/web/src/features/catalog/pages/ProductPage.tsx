@@ -23,11 +23,8 @@ import { messages } from '../../../messages/catalog';
 import { addToCart } from '../../../state/cart';
 import { general, maxQtyPerProduct } from '../../../state/general';
 import NotFoundPage from '../../../components/NotFoundPage';
-import { session } from '../../../lib/session';
-import { reviewKeyOf, reviews } from '../../../state/reviews';
 import { Gallery } from '../components/Gallery';
 import { ProductGrid } from '../components/ProductCard';
-import { RatingsSummary, ReviewList } from '../components/Ratings';
 import {
   chosenRows,
   defaultSelection,
@@ -45,9 +42,8 @@ const LoadFailed = lazy(() =>
 );
 
 // Below the fold and only for writing a review: not among the product page's first scripts.
-const ReviewPanel = lazy(() =>
-  import('../../../components/ReviewPanel').then((module) => ({ default: module.ReviewPanel })),
-);
+// Below the fold and after the buy bar: the ratings, reviews and the review form are not first-render code.
+const RatingsSection = lazy(() => import('../components/RatingsSection'));
 
 type Details = ReplyOf<'productDetails'>['ProductDetails'];
 
@@ -105,44 +101,6 @@ function RatingLine({ productId }: { productId: number }) {
         </a>
       ) : null}
     </p>
-  );
-}
-
-/**
- * The ratings summary and the paged reviews. They subscribe to the slice on their own, so the ratings,
- * the reviews and their loading flags arriving one after the other re-render this section only, not the
- * whole page.
- */
-function RatingsSection({ productId, productName }: { productId: number; productName: string }) {
-  const snap = useSnapshot(productDetails.state);
-  const ratings = snap.ProductRatings[productId];
-  const { userId } = useSnapshot(session);
-  const ownKey = reviewKeyOf(productId, userId);
-  const own = useSnapshot(reviews.state).review;
-  const ownId = ownKey ? own[ownKey]?.ReviewId : undefined;
-  // The shopper's own review is shown first by the review panel, so not again among everyone's.
-  const others = (snap.ProductReviews[productId] ?? []).filter(
-    (review) => review.ReviewId !== ownId,
-  );
-  const reviewPages = snap.TotalReviewPages[productId] ?? 0;
-  const reviewPage = snap.loadedReviewPageNo[productId] ?? 0;
-  return (
-    <section className="section below-fold" id="ratings" aria-labelledby="product-ratings">
-      <h2 className="section-title" id="product-ratings">
-        {messages.catalog.ratings}
-      </h2>
-      {ratings ? <RatingsSummary ratings={ratings} /> : null}
-      <Suspense fallback={null}>
-        <ReviewPanel productId={productId} productName={productName} />
-      </Suspense>
-      <ReviewList
-        reviews={others}
-        hideEmpty={ownId !== undefined}
-        hasMore={reviewPage < reviewPages}
-        loading={snap.loading}
-        onMore={() => void loadReviews(productId)}
-      />
-    </section>
   );
 }
 
@@ -279,7 +237,9 @@ function ProductView({ details }: { details: Details }) {
         </div>
       </div>
       {showRest ? (
-        <RatingsSection productId={details.ProductId} productName={details.ProductName} />
+        <Suspense fallback={null}>
+          <RatingsSection productId={details.ProductId} productName={details.ProductName} />
+        </Suspense>
       ) : null}
       {showRest && details.RelatedProducts.length > 0 ? (
         <section className="section below-fold" aria-labelledby="product-related">

@@ -5,7 +5,6 @@
 import type { ReplyOf } from '@storefront/sdk';
 import type { ErrorDescription } from '../../../lib/errors';
 import { createSlice, runRequest } from '../../../lib/slice';
-import { onReviewPosted } from '../../../state/reviews';
 
 type Details = ReplyOf<'productDetails'>['ProductDetails'];
 type Ratings = ReplyOf<'productRatings'>;
@@ -114,4 +113,3 @@ export function dropReviewedProduct(productId: number, ratings: Ratings): void {
   if (hadReviews) void loadReviews(productId);
 }
 
-onReviewPosted((productId, reply) => dropReviewedProduct(productId, reply.Ratings));
