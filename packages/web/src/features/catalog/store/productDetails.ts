@@ -112,4 +112,3 @@ export function dropReviewedProduct(productId: number, ratings: Ratings): void {
     );
   if (hadReviews) void loadReviews(productId);
 }
-
