@@ -254,7 +254,10 @@ const runtimeCaching: RuntimeCaching = [
 ];
 
 export default defineConfig({
-  define: { __PUBLIC_API_READS__: JSON.stringify(PUBLIC_API_READS.source) },
+  define: {
+    __PUBLIC_API_READS__: JSON.stringify(PUBLIC_API_READS.source),
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? ''),
+  },
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: {
     target: 'es2022',
