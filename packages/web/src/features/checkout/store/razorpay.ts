@@ -107,7 +107,13 @@ export async function openRazorpayCheckout(input: RazorpayCheckoutInput): Promis
       display: {
         sequence: ['block.upi'],
         preferences: { show_default_blocks: true },
-        blocks: { upi: { name: 'UPI', instruments: [{ method: 'upi' }] } },
+        // On a phone Razorpay opens the shopper's UPI app (intent); elsewhere a QR code or a UPI id.
+        blocks: {
+          upi: {
+            name: 'UPI',
+            instruments: [{ method: 'upi', flows: ['intent', 'qr', 'collect'] }],
+          },
+        },
       },
     },
     handler: (response) =>
