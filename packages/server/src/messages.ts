@@ -10,6 +10,10 @@ export const messages = {
   tryAgainLater: 'Something went wrong, Please try again after some time',
   unableToProcess: 'Unable to process your request.',
   tooManyRequests: 'Too many requests',
+  databaseUnavailable: {
+    Message: 'Service temporarily unavailable',
+    Description: 'The store cannot reach its data right now. Please try again in a few seconds.',
+  },
   tryAgainInAWhile: 'Please wait a little and try again.',
   idempotencyKeyRequired: 'Idempotency-Key header is required',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
