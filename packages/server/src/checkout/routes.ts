@@ -27,7 +27,7 @@ export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
   }));
 
   defineRoute(app, endpoints.serviceability, ({ db, config, input }) =>
-    serviceability(db, config, input, serverNow(db)),
+    serviceability(db, config, input, serverNow(config)),
   );
 
   defineRoute(app, endpoints.deliverySlots, async ({ db, config, input }) => {
@@ -39,12 +39,12 @@ export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
     return {
       DeliveryMethodId: method.id,
       Kind: method.kind,
-      Slots: await listSlots(db, method, storeHoursOf(config), serverNow(db)),
+      Slots: await listSlots(db, method, storeHoursOf(config), serverNow(config)),
     };
   });
 
   defineRoute(app, endpoints.calculateBill, async ({ db, config, user, input }) =>
-    calculateBill(db, user.userId, input, { hours: storeHoursOf(config), now: serverNow(db) }),
+    calculateBill(db, user.userId, input, { hours: storeHoursOf(config), now: serverNow(config) }),
   );
 
   /** defineRoute stores and replays the reply per Idempotency-Key; the key is also kept on the order. */
@@ -56,7 +56,7 @@ export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
       user.userId,
       input,
       typeof key === 'string' ? key : null,
-      { hours: storeHoursOf(config), now: serverNow(db) },
+      { hours: storeHoursOf(config), now: serverNow(config) },
     );
     return { OrderData: orderData };
   });

@@ -62,19 +62,19 @@ export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions)
         db,
         order,
         await options.orderPayment(db, config, order),
-        serverNow(db),
+        serverNow(config),
       ),
     };
   });
 
   /** 200 with Error true and a Message when the order can no longer be cancelled; 404 when not the shopper's. */
-  defineRoute(app, endpoints.cancelOrder, async ({ db, user, input }) => {
+  defineRoute(app, endpoints.cancelOrder, async ({ db, config, user, input }) => {
     const outcome = await options.cancelOrder(
       db,
       user.userId,
       input.orderId,
       input.reason,
-      serverNow(db),
+      serverNow(config),
     );
     if (!outcome) {
       const notFound = commerceMessages.payment.orderNotFound;

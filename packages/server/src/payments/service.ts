@@ -188,7 +188,7 @@ export async function revisePayment(
   userId: number,
   orderId: number,
 ): Promise<OrderData | 'noOrder' | 'notPayable' | 'slotGone'> {
-  const now = serverNow(db);
+  const now = serverNow(config);
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
     if (!order) return 'noOrder';

@@ -71,8 +71,11 @@ export function sandboxAdminRoutes(app: FastifyInstance): void {
     checkAdmin(request, token);
     return updateProduct(db, input.productId, { isAvailable: input.isAvailable });
   });
-  defineRoute(app, sandboxAdminEndpoints.clock, ({ db, input, request }) => {
+  defineRoute(app, sandboxAdminEndpoints.clock, ({ config, input, request }) => {
     checkAdmin(request, token);
-    return { Success: true, Now: advanceClock(db, input.advanceMinutes * 60_000).toISOString() };
+    return {
+      Success: true,
+      Now: advanceClock(config, input.advanceMinutes * 60_000).toISOString(),
+    };
   });
 }
