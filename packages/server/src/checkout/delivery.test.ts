@@ -3,7 +3,7 @@ import { FREE_CANCEL_MARGIN_MINUTES } from '@storefront/sdk/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverNow } from '../clock.js';
-import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
+import { createTestApp, type SignedInShopper } from '../testing/app.js';
 import { addAddress, addProduct, seededMethods } from '../testing/fixtures.js';
 import { deliveryMethods } from './tables.js';
 
