@@ -310,6 +310,19 @@ describe('the last seat of a slot under concurrency', () => {
   });
   afterAll(() => d.t.close());
 
+  it('takes no more parallel express orders than the express capacity', async () => {
+    await d.t.db
+      .update(deliveryMethods)
+      .set({ expressCapacity: 2 })
+      .where(eq(deliveryMethods.id, d.methods.express));
+    const shoppers = [];
+    for (let i = 0; i < 10; i += 1) shoppers.push(await d.shopper());
+    const replies = await Promise.all(shoppers.map((who) => d.checkout(who, d.methods.express)));
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(8);
+  }, 60_000);
+
   it('gives exactly one of 50 parallel checkouts the seat', async () => {
     const slotId = (await d.slots()).at(-1)!.SlotId;
     const shoppers = [];

@@ -132,6 +132,24 @@ export async function requireExpress(
   if (!(await expressOffer(db, method, route)).Available) throw refuse(texts.expressUnavailable);
 }
 
+/**
+ * Placing an express order: the method's row is locked until the order's transaction ends, so concurrent
+ * express checkouts count the open orders one after another and never exceed the express capacity.
+ */
+export async function holdExpressCapacity(
+  tx: Transaction,
+  method: DeliveryMethodRow,
+  route: { routeLength: number; timeDuration: number },
+): Promise<void> {
+  if (method.kind !== 'Express') return;
+  await tx
+    .select({ id: deliveryMethods.id })
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.id, method.id))
+    .for('update');
+  await requireExpress(tx, method, route);
+}
+
 /** Free cancellation ends FREE_CANCEL_MARGIN_MINUTES before the slot, or EXPRESS_CANCEL_MINUTES after an express order. */
 export function cancelDeadlineFor(
   method: Pick<DeliveryMethodRow, 'kind'>,

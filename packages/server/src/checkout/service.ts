@@ -38,6 +38,7 @@ import type { SlotWindow, StoreHours } from './slots.js';
 import {
   cancelDeadlineFor,
   requireExpress,
+  holdExpressCapacity,
   resolveSlot,
   type DeliveryMethodRow,
 } from './delivery.js';
@@ -272,6 +273,10 @@ export async function placeOrder(
     ) {
       throw refuse(400, commerceMessages.delivery.slotFull);
     }
+    await holdExpressCapacity(tx, priced.deliveryMethod, {
+      routeLength: priced.address.RouteLength,
+      timeDuration: priced.address.TimeDuration,
+    });
     const paidByWallet = bill.AmountPayable === 0;
     const [order] = await tx
       .insert(orders)
