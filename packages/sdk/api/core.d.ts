@@ -212,6 +212,35 @@ declare function productQtyOf(
   exceptItemId?: string,
 ): number;
 
+/**
+ * The delivery promise's rules: slot windows, their cut-off, and the free-cancellation window. The
+ * reference server builds slots and deadlines from these; apps may show them (docs/delivery.md).
+ */
+/** The store's time zone: slots, store hours and order days are in Indian Standard Time. */
+declare const STORE_TIME_ZONE = 'Asia/Kolkata';
+/** IST is UTC+05:30 all year (no daylight saving). */
+declare const IST_OFFSET_MINUTES = 330;
+/** Each delivery slot is a window of this many minutes. */
+declare const SLOT_LENGTH_MINUTES = 120;
+/** A slot stops taking orders this many minutes before its window starts. */
+declare const SLOT_CUTOFF_MINUTES = 30;
+/** Slots are offered for today and tomorrow. */
+declare const SLOT_DAYS = 2;
+/** A slot order may be cancelled free of charge until this many minutes before its window starts. */
+declare const FREE_CANCEL_MARGIN_MINUTES = 60;
+/** An express order may be cancelled free of charge for this many minutes after it is placed. */
+declare const EXPRESS_CANCEL_MINUTES = 2;
+/** Minutes an express order spends being packed before the rider leaves (added to the ride for the ETA). */
+declare const EXPRESS_PREPARATION_MINUTES = 10;
+/** Open: orders can still take it; Full: no seat left; Closed: its cut-off has passed. */
+declare const SLOT_STATUSES: readonly ['Open', 'Full', 'Closed'];
+type SlotStatus = (typeof SLOT_STATUSES)[number];
+/** How a delivery method promises its time: a chosen slot, express (an ETA), or a plain estimate. */
+declare const DELIVERY_KINDS: readonly ['Slot', 'Express', 'Standard'];
+type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+/** A slot id: its IST day and start, e.g. 20261124-1400. */
+declare const SLOT_ID_PATTERN: RegExp;
+
 export {
   ADDRESS_TYPES,
   type AddressType,
@@ -225,13 +254,18 @@ export {
   type Currency,
   DEFAULT_MAX_QTY,
   DEFAULT_TIMEOUT_MS,
+  DELIVERY_KINDS,
   DISCOUNT_TYPES,
+  type DeliveryKind,
   type DiscountType,
+  EXPRESS_CANCEL_MINUTES,
+  EXPRESS_PREPARATION_MINUTES,
   FIREBASE_LOGIN_METHODS,
   FLOW_ACTIONS,
   FLOW_SCHEMA_VERSION,
   FLOW_STAGES,
   FLOW_STORAGE_KEY,
+  FREE_CANCEL_MARGIN_MINUTES,
   type FirebaseLoginMethod,
   type FlowAction,
   type FlowStage,
@@ -240,6 +274,7 @@ export {
   HOSTED_SESSION_TIMEOUT_MS,
   type HostedLoginMethod,
   INITIAL_FLOW_STATE,
+  IST_OFFSET_MINUTES,
   type InitialFlowState,
   LOGIN_SERVICES,
   LOGIN_SERVICE_PROVIDERS,
@@ -271,7 +306,14 @@ export {
   SESSION_REFRESH_MARGIN_MS,
   SESSION_STORAGE_KEYS,
   SIMPLE_OPTION_KEY,
+  SLOT_CUTOFF_MINUTES,
+  SLOT_DAYS,
+  SLOT_ID_PATTERN,
+  SLOT_LENGTH_MINUTES,
+  SLOT_STATUSES,
+  STORE_TIME_ZONE,
   type SelectedOption,
+  type SlotStatus,
   WALLET_TRANSACTION_TYPES,
   type WalletTransactionType,
   capPerProduct,

@@ -10,16 +10,22 @@ export {
   Currency,
   DEFAULT_MAX_QTY,
   DEFAULT_TIMEOUT_MS,
+  DELIVERY_KINDS,
   DISCOUNT_TYPES,
+  DeliveryKind,
+  EXPRESS_CANCEL_MINUTES,
+  EXPRESS_PREPARATION_MINUTES,
   FIREBASE_LOGIN_METHODS,
   FLOW_ACTIONS,
   FLOW_SCHEMA_VERSION,
   FLOW_STAGES,
   FLOW_STORAGE_KEY,
+  FREE_CANCEL_MARGIN_MINUTES,
   HOSTED_LOGIN_METHODS,
   HOSTED_POLL_INTERVAL_MS,
   HOSTED_SESSION_TIMEOUT_MS,
   INITIAL_FLOW_STATE,
+  IST_OFFSET_MINUTES,
   InitialFlowState,
   LOGIN_SERVICES,
   LOGIN_SERVICE_PROVIDERS,
@@ -45,6 +51,13 @@ export {
   SESSION_REFRESH_MARGIN_MS,
   SESSION_STORAGE_KEYS,
   SIMPLE_OPTION_KEY,
+  SLOT_CUTOFF_MINUTES,
+  SLOT_DAYS,
+  SLOT_ID_PATTERN,
+  SLOT_LENGTH_MINUTES,
+  SLOT_STATUSES,
+  STORE_TIME_ZONE,
+  SlotStatus,
   WALLET_TRANSACTION_TYPES,
   WalletTransactionType,
   capPerProduct,
@@ -1125,6 +1138,13 @@ declare const endpoints: {
               Description: z.ZodMiniString<string>;
               Charge: z.ZodMiniInt;
               EstimatedMinutes: z.ZodMiniInt;
+              Kind: z.ZodMiniOptional<
+                z.ZodMiniEnum<{
+                  Slot: 'Slot';
+                  Express: 'Express';
+                  Standard: 'Standard';
+                }>
+              >;
             },
             z.core.$strip
           >
@@ -1191,6 +1211,93 @@ declare const endpoints: {
       z.core.$strip
     >
   >;
+  readonly serviceability: EndpointDefinition<
+    z.ZodMiniObject<
+      {
+        pincode: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        latitude: z.ZodMiniOptional<z.ZodMiniNumber<unknown>>;
+        longitude: z.ZodMiniOptional<z.ZodMiniNumber<unknown>>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Serviceable: z.ZodMiniBoolean<boolean>;
+        Message: z.ZodMiniString<string>;
+        RouteLength: z.ZodMiniNullable<z.ZodMiniInt>;
+        DeliveryFee: z.ZodMiniNullable<z.ZodMiniInt>;
+        FreeDeliveryAbove: z.ZodMiniInt;
+        NextSlot: z.ZodMiniNullable<
+          z.ZodMiniObject<
+            {
+              SlotId: z.ZodMiniString<string>;
+              DeliveryMethodId: z.ZodMiniInt;
+              Start: z.iso.ZodMiniISODateTime;
+              End: z.iso.ZodMiniISODateTime;
+              CutOffAt: z.iso.ZodMiniISODateTime;
+              Capacity: z.ZodMiniInt;
+              Left: z.ZodMiniInt;
+              Status: z.ZodMiniEnum<{
+                Open: 'Open';
+                Full: 'Full';
+                Closed: 'Closed';
+              }>;
+            },
+            z.core.$strip
+          >
+        >;
+        Express: z.ZodMiniNullable<
+          z.ZodMiniObject<
+            {
+              DeliveryMethodId: z.ZodMiniInt;
+              Available: z.ZodMiniBoolean<boolean>;
+              EtaMinutes: z.ZodMiniNullable<z.ZodMiniInt>;
+            },
+            z.core.$strip
+          >
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly deliverySlots: EndpointDefinition<
+    z.ZodMiniObject<
+      {
+        deliveryMethodId: z.ZodMiniNumber<unknown>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        DeliveryMethodId: z.ZodMiniInt;
+        Kind: z.ZodMiniEnum<{
+          Slot: 'Slot';
+          Express: 'Express';
+          Standard: 'Standard';
+        }>;
+        Slots: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              SlotId: z.ZodMiniString<string>;
+              DeliveryMethodId: z.ZodMiniInt;
+              Start: z.iso.ZodMiniISODateTime;
+              End: z.iso.ZodMiniISODateTime;
+              CutOffAt: z.iso.ZodMiniISODateTime;
+              Capacity: z.ZodMiniInt;
+              Left: z.ZodMiniInt;
+              Status: z.ZodMiniEnum<{
+                Open: 'Open';
+                Full: 'Full';
+                Closed: 'Closed';
+              }>;
+            },
+            z.core.$strip
+          >
+        >;
+      },
+      z.core.$strip
+    >
+  >;
   readonly calculateBill: EndpointDefinition<
     z.ZodMiniObject<
       {
@@ -1208,6 +1315,7 @@ declare const endpoints: {
         >;
         deliveryMethodId: z.ZodMiniInt;
         useWallet: z.ZodMiniBoolean<boolean>;
+        slotId: z.ZodMiniOptional<z.ZodMiniString<string>>;
       },
       z.core.$strict
     >,
@@ -1249,6 +1357,7 @@ declare const endpoints: {
         deliveryMethodId: z.ZodMiniInt;
         paymentMethodId: z.ZodMiniInt;
         useWallet: z.ZodMiniBoolean<boolean>;
+        slotId: z.ZodMiniOptional<z.ZodMiniString<string>>;
         products: z.ZodMiniArray<
           z.ZodMiniObject<
             {
@@ -1522,6 +1631,18 @@ declare const endpoints: {
               ItemCount: z.ZodMiniInt;
               FirstItemName: z.ZodMiniString<string>;
               CreatedAt: z.iso.ZodMiniISODateTime;
+              DeliveryWindow: z.ZodMiniOptional<
+                z.ZodMiniNullable<
+                  z.ZodMiniObject<
+                    {
+                      SlotId: z.ZodMiniString<string>;
+                      Start: z.iso.ZodMiniISODateTime;
+                      End: z.iso.ZodMiniISODateTime;
+                    },
+                    z.core.$strip
+                  >
+                >
+              >;
             },
             z.core.$strip
           >
@@ -1564,6 +1685,18 @@ declare const endpoints: {
               ItemCount: z.ZodMiniInt;
               FirstItemName: z.ZodMiniString<string>;
               CreatedAt: z.iso.ZodMiniISODateTime;
+              DeliveryWindow: z.ZodMiniOptional<
+                z.ZodMiniNullable<
+                  z.ZodMiniObject<
+                    {
+                      SlotId: z.ZodMiniString<string>;
+                      Start: z.iso.ZodMiniISODateTime;
+                      End: z.iso.ZodMiniISODateTime;
+                    },
+                    z.core.$strip
+                  >
+                >
+              >;
             },
             z.core.$strip
           >
@@ -1666,6 +1799,19 @@ declare const endpoints: {
                 z.core.$strip
               >;
               CanCancel: z.ZodMiniBoolean<boolean>;
+              CancelDeadline: z.ZodMiniOptional<z.ZodMiniNullable<z.iso.ZodMiniISODateTime>>;
+              DeliveryWindow: z.ZodMiniOptional<
+                z.ZodMiniNullable<
+                  z.ZodMiniObject<
+                    {
+                      SlotId: z.ZodMiniString<string>;
+                      Start: z.iso.ZodMiniISODateTime;
+                      End: z.iso.ZodMiniISODateTime;
+                    },
+                    z.core.$strip
+                  >
+                >
+              >;
               CanRetryPayment: z.ZodMiniBoolean<boolean>;
               Payment: z.ZodMiniNullable<
                 z.ZodMiniObject<
@@ -2535,6 +2681,7 @@ declare function createClient(options: ClientOptions): {
         Description: string;
         Charge: number;
         EstimatedMinutes: number;
+        Kind?: 'Slot' | 'Express' | 'Standard' | undefined;
       }[];
     }>;
     platformFeeConfigs: () => Promise<{
@@ -2559,6 +2706,44 @@ declare function createClient(options: ClientOptions): {
         Name: string;
         Description: string;
         Gateway: 'sandbox' | 'razorpay';
+      }[];
+    }>;
+    /** Whether the store delivers to a pincode or a point, with the next slot, express and the fee. */
+    serviceability: (query: RequestOf<'serviceability'>) => Promise<{
+      Serviceable: boolean;
+      Message: string;
+      RouteLength: number | null;
+      DeliveryFee: number | null;
+      FreeDeliveryAbove: number;
+      NextSlot: {
+        SlotId: string;
+        DeliveryMethodId: number;
+        Start: string;
+        End: string;
+        CutOffAt: string;
+        Capacity: number;
+        Left: number;
+        Status: 'Open' | 'Full' | 'Closed';
+      } | null;
+      Express: {
+        DeliveryMethodId: number;
+        Available: boolean;
+        EtaMinutes: number | null;
+      } | null;
+    }>;
+    /** Today's and tomorrow's slots of a delivery method, with what is left of each. */
+    deliverySlots: (query: RequestOf<'deliverySlots'>) => Promise<{
+      DeliveryMethodId: number;
+      Kind: 'Slot' | 'Express' | 'Standard';
+      Slots: {
+        SlotId: string;
+        DeliveryMethodId: number;
+        Start: string;
+        End: string;
+        CutOffAt: string;
+        Capacity: number;
+        Left: number;
+        Status: 'Open' | 'Full' | 'Closed';
       }[];
     }>;
     calculateBill: (request: RequestOf<'calculateBill'>) => Promise<{
@@ -2722,6 +2907,14 @@ declare function createClient(options: ClientOptions): {
         ItemCount: number;
         FirstItemName: string;
         CreatedAt: string;
+        DeliveryWindow?:
+          | {
+              SlotId: string;
+              Start: string;
+              End: string;
+            }
+          | null
+          | undefined;
       }[];
     }>;
     allHistory: () => AsyncGenerator<
@@ -2741,6 +2934,14 @@ declare function createClient(options: ClientOptions): {
         ItemCount: number;
         FirstItemName: string;
         CreatedAt: string;
+        DeliveryWindow?:
+          | {
+              SlotId: string;
+              Start: string;
+              End: string;
+            }
+          | null
+          | undefined;
       },
       void,
       undefined
@@ -2763,6 +2964,14 @@ declare function createClient(options: ClientOptions): {
         ItemCount: number;
         FirstItemName: string;
         CreatedAt: string;
+        DeliveryWindow?:
+          | {
+              SlotId: string;
+              Start: string;
+              End: string;
+            }
+          | null
+          | undefined;
       } | null;
     }>;
     details: (query: RequestOf<'orderDetails'>) => Promise<{
@@ -2839,6 +3048,15 @@ declare function createClient(options: ClientOptions): {
           At: string;
           Note: string;
         }[];
+        CancelDeadline?: string | null | undefined;
+        DeliveryWindow?:
+          | {
+              SlotId: string;
+              Start: string;
+              End: string;
+            }
+          | null
+          | undefined;
       } | null;
     }>;
     cancel: (
@@ -3186,6 +3404,13 @@ declare const DeliveryMethod: z.ZodMiniObject<
     Description: z.ZodMiniString<string>;
     Charge: z.ZodMiniInt;
     EstimatedMinutes: z.ZodMiniInt;
+    Kind: z.ZodMiniOptional<
+      z.ZodMiniEnum<{
+        Slot: 'Slot';
+        Express: 'Express';
+        Standard: 'Standard';
+      }>
+    >;
   },
   z.core.$strip
 >;
@@ -3200,6 +3425,13 @@ declare const DeliveryMethodsReply: z.ZodMiniObject<
           Description: z.ZodMiniString<string>;
           Charge: z.ZodMiniInt;
           EstimatedMinutes: z.ZodMiniInt;
+          Kind: z.ZodMiniOptional<
+            z.ZodMiniEnum<{
+              Slot: 'Slot';
+              Express: 'Express';
+              Standard: 'Standard';
+            }>
+          >;
         },
         z.core.$strip
       >
@@ -3310,6 +3542,7 @@ declare const CheckoutRequest: z.ZodMiniObject<
     deliveryMethodId: z.ZodMiniInt;
     paymentMethodId: z.ZodMiniInt;
     useWallet: z.ZodMiniBoolean<boolean>;
+    slotId: z.ZodMiniOptional<z.ZodMiniString<string>>;
     products: z.ZodMiniArray<
       z.ZodMiniObject<
         {
@@ -3342,6 +3575,7 @@ declare const BillRequest: z.ZodMiniObject<
     >;
     deliveryMethodId: z.ZodMiniInt;
     useWallet: z.ZodMiniBoolean<boolean>;
+    slotId: z.ZodMiniOptional<z.ZodMiniString<string>>;
   },
   z.core.$strict
 >;
@@ -3674,6 +3908,18 @@ declare const OrderSummary: z.ZodMiniObject<
     ItemCount: z.ZodMiniInt;
     FirstItemName: z.ZodMiniString<string>;
     CreatedAt: z.iso.ZodMiniISODateTime;
+    DeliveryWindow: z.ZodMiniOptional<
+      z.ZodMiniNullable<
+        z.ZodMiniObject<
+          {
+            SlotId: z.ZodMiniString<string>;
+            Start: z.iso.ZodMiniISODateTime;
+            End: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >
+      >
+    >;
   },
   z.core.$strip
 >;
@@ -3710,6 +3956,18 @@ declare const OrderHistoryReply: z.ZodMiniObject<
           ItemCount: z.ZodMiniInt;
           FirstItemName: z.ZodMiniString<string>;
           CreatedAt: z.iso.ZodMiniISODateTime;
+          DeliveryWindow: z.ZodMiniOptional<
+            z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  Start: z.iso.ZodMiniISODateTime;
+                  End: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >
+          >;
         },
         z.core.$strip
       >
@@ -3753,6 +4011,18 @@ declare const OrderHistoryByIdReply: z.ZodMiniObject<
           ItemCount: z.ZodMiniInt;
           FirstItemName: z.ZodMiniString<string>;
           CreatedAt: z.iso.ZodMiniISODateTime;
+          DeliveryWindow: z.ZodMiniOptional<
+            z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  Start: z.iso.ZodMiniISODateTime;
+                  End: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >
+          >;
         },
         z.core.$strip
       >
@@ -3875,6 +4145,19 @@ declare const OrderDetails: z.ZodMiniObject<
       z.core.$strip
     >;
     CanCancel: z.ZodMiniBoolean<boolean>;
+    CancelDeadline: z.ZodMiniOptional<z.ZodMiniNullable<z.iso.ZodMiniISODateTime>>;
+    DeliveryWindow: z.ZodMiniOptional<
+      z.ZodMiniNullable<
+        z.ZodMiniObject<
+          {
+            SlotId: z.ZodMiniString<string>;
+            Start: z.iso.ZodMiniISODateTime;
+            End: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >
+      >
+    >;
     CanRetryPayment: z.ZodMiniBoolean<boolean>;
     Payment: z.ZodMiniNullable<
       z.ZodMiniObject<
@@ -3994,6 +4277,19 @@ declare const OrderDetailsReply: z.ZodMiniObject<
             z.core.$strip
           >;
           CanCancel: z.ZodMiniBoolean<boolean>;
+          CancelDeadline: z.ZodMiniOptional<z.ZodMiniNullable<z.iso.ZodMiniISODateTime>>;
+          DeliveryWindow: z.ZodMiniOptional<
+            z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  Start: z.iso.ZodMiniISODateTime;
+                  End: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >
+          >;
           CanRetryPayment: z.ZodMiniBoolean<boolean>;
           Payment: z.ZodMiniNullable<
             z.ZodMiniObject<
@@ -6070,6 +6366,138 @@ declare const PostReviewReply: z.ZodMiniObject<
 >;
 type PostReviewReply = z.infer<typeof PostReviewReply>;
 
+/** A delivery window the shopper can choose; Left is how many more orders it takes (0 when Full). */
+declare const DeliverySlot: z.ZodMiniObject<
+  {
+    SlotId: z.ZodMiniString<string>;
+    DeliveryMethodId: z.ZodMiniInt;
+    Start: z.iso.ZodMiniISODateTime;
+    End: z.iso.ZodMiniISODateTime;
+    CutOffAt: z.iso.ZodMiniISODateTime;
+    Capacity: z.ZodMiniInt;
+    Left: z.ZodMiniInt;
+    Status: z.ZodMiniEnum<{
+      Open: 'Open';
+      Full: 'Full';
+      Closed: 'Closed';
+    }>;
+  },
+  z.core.$strip
+>;
+type DeliverySlot = z.infer<typeof DeliverySlot>;
+/** GET /get-delivery-slots?deliveryMethodId: today's and tomorrow's windows (IST), empty for a slot-less method. */
+declare const DeliverySlotsQuery: z.ZodMiniObject<
+  {
+    deliveryMethodId: z.ZodMiniNumber<unknown>;
+  },
+  z.core.$strict
+>;
+type DeliverySlotsQuery = z.input<typeof DeliverySlotsQuery>;
+declare const DeliverySlotsReply: z.ZodMiniObject<
+  {
+    DeliveryMethodId: z.ZodMiniInt;
+    Kind: z.ZodMiniEnum<{
+      Slot: 'Slot';
+      Express: 'Express';
+      Standard: 'Standard';
+    }>;
+    Slots: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          SlotId: z.ZodMiniString<string>;
+          DeliveryMethodId: z.ZodMiniInt;
+          Start: z.iso.ZodMiniISODateTime;
+          End: z.iso.ZodMiniISODateTime;
+          CutOffAt: z.iso.ZodMiniISODateTime;
+          Capacity: z.ZodMiniInt;
+          Left: z.ZodMiniInt;
+          Status: z.ZodMiniEnum<{
+            Open: 'Open';
+            Full: 'Full';
+            Closed: 'Closed';
+          }>;
+        },
+        z.core.$strip
+      >
+    >;
+  },
+  z.core.$strip
+>;
+type DeliverySlotsReply = z.infer<typeof DeliverySlotsReply>;
+/** Express: offered when the route is short enough and the store has express capacity now. */
+declare const ExpressOffer: z.ZodMiniObject<
+  {
+    DeliveryMethodId: z.ZodMiniInt;
+    Available: z.ZodMiniBoolean<boolean>;
+    EtaMinutes: z.ZodMiniNullable<z.ZodMiniInt>;
+  },
+  z.core.$strip
+>;
+type ExpressOffer = z.infer<typeof ExpressOffer>;
+/**
+ * GET /check-serviceability?pincode or ?latitude&longitude (public): whether the store delivers there,
+ * and if so the next open slot, express and the delivery fee for a cart below FreeDeliveryAbove.
+ */
+declare const ServiceabilityQuery: z.ZodMiniObject<
+  {
+    pincode: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    latitude: z.ZodMiniOptional<z.ZodMiniNumber<unknown>>;
+    longitude: z.ZodMiniOptional<z.ZodMiniNumber<unknown>>;
+  },
+  z.core.$strict
+>;
+type ServiceabilityQuery = z.input<typeof ServiceabilityQuery>;
+declare const ServiceabilityReply: z.ZodMiniObject<
+  {
+    Serviceable: z.ZodMiniBoolean<boolean>;
+    Message: z.ZodMiniString<string>;
+    RouteLength: z.ZodMiniNullable<z.ZodMiniInt>;
+    DeliveryFee: z.ZodMiniNullable<z.ZodMiniInt>;
+    FreeDeliveryAbove: z.ZodMiniInt;
+    NextSlot: z.ZodMiniNullable<
+      z.ZodMiniObject<
+        {
+          SlotId: z.ZodMiniString<string>;
+          DeliveryMethodId: z.ZodMiniInt;
+          Start: z.iso.ZodMiniISODateTime;
+          End: z.iso.ZodMiniISODateTime;
+          CutOffAt: z.iso.ZodMiniISODateTime;
+          Capacity: z.ZodMiniInt;
+          Left: z.ZodMiniInt;
+          Status: z.ZodMiniEnum<{
+            Open: 'Open';
+            Full: 'Full';
+            Closed: 'Closed';
+          }>;
+        },
+        z.core.$strip
+      >
+    >;
+    Express: z.ZodMiniNullable<
+      z.ZodMiniObject<
+        {
+          DeliveryMethodId: z.ZodMiniInt;
+          Available: z.ZodMiniBoolean<boolean>;
+          EtaMinutes: z.ZodMiniNullable<z.ZodMiniInt>;
+        },
+        z.core.$strip
+      >
+    >;
+  },
+  z.core.$strip
+>;
+type ServiceabilityReply = z.infer<typeof ServiceabilityReply>;
+/** The window an order was promised for (null for a method without slots). */
+declare const DeliveryWindow: z.ZodMiniObject<
+  {
+    SlotId: z.ZodMiniString<string>;
+    Start: z.iso.ZodMiniISODateTime;
+    End: z.iso.ZodMiniISODateTime;
+  },
+  z.core.$strip
+>;
+type DeliveryWindow = z.infer<typeof DeliveryWindow>;
+
 declare const RefundStatus: z.ZodMiniEnum<{
   Requested: 'Requested';
   Processing: 'Processing';
@@ -6394,6 +6822,10 @@ export {
   CreateRefundRequest,
   DeliveryMethod,
   DeliveryMethodsReply,
+  DeliverySlot,
+  DeliverySlotsQuery,
+  DeliverySlotsReply,
+  DeliveryWindow,
   type DescribedError,
   DiscountType,
   DistanceQuery,
@@ -6405,6 +6837,7 @@ export {
   type ErrorContext,
   ErrorReply,
   type EtagCacheOptions,
+  ExpressOffer,
   type FirebaseCredentials,
   type FirebaseIdentity,
   FirebaseLoginMethod,
@@ -6510,6 +6943,8 @@ export {
   SearchReply,
   SelectedOption,
   ServerError,
+  ServiceabilityQuery,
+  ServiceabilityReply,
   type Session,
   type SessionSnapshot,
   type SessionStart,

@@ -229,6 +229,15 @@ export {
   PaymentFailedRequest,
 } from './checkout/schemas.js';
 export {
+  DeliverySlot,
+  DeliverySlotsQuery,
+  DeliverySlotsReply,
+  ExpressOffer,
+  ServiceabilityQuery,
+  ServiceabilityReply,
+  DeliveryWindow,
+} from './delivery/schemas.js';
+export {
   OrderSummary,
   OrderHistoryReply,
   OrderIdQuery,

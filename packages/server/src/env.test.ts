@@ -61,6 +61,16 @@ describe('configuration', () => {
     );
   });
 
+  it('reads store hours in IST as minutes of the day, refusing a closing before the opening', () => {
+    expect(loadConfig({}).store).toMatchObject({ opensAtMinute: 8 * 60, closesAtMinute: 22 * 60 });
+    const late = loadConfig({ STORE_OPENS_AT: '06:30', STORE_CLOSES_AT: '24:00' });
+    expect(late.store).toMatchObject({ opensAtMinute: 390, closesAtMinute: 1440 });
+    expect(() => loadConfig({ STORE_OPENS_AT: '20:00', STORE_CLOSES_AT: '09:00' })).toThrow(
+      /STORE_CLOSES_AT must be later/,
+    );
+    expect(() => loadConfig({ STORE_OPENS_AT: '8am' })).toThrow(/STORE_OPENS_AT: must be HH:MM/);
+  });
+
   it('rejects malformed values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ MODE: 'staging' })).toThrow(/MODE/);

@@ -90,6 +90,15 @@ const EnvSchema = z.object({
   STORE_LATITUDE: coordinate(-90, 90, 12.9352),
   STORE_LONGITUDE: coordinate(-180, 180, 77.6245),
   DELIVERY_RADIUS_M: z.coerce.number().int().positive().default(15_000),
+  /** Store hours in IST (HH:MM, 24-hour): delivery slots run between them (docs/delivery.md). */
+  STORE_OPENS_AT: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be HH:MM')
+    .default('08:00'),
+  STORE_CLOSES_AT: z
+    .string()
+    .regex(/^([01][0-9]|2[0-4]):[0-5][0-9]$/, 'must be HH:MM')
+    .default('22:00'),
   /** The byte cap of the in-process cache of public catalog and content replies (default 32 MiB). */
   CATALOG_CACHE_MAX_BYTES: z.coerce
     .number()
@@ -146,7 +155,14 @@ export interface Config {
   /** POST /_pact/provider-states is served (sandbox only; never together with production). */
   providerStates: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  store: { latitude: number; longitude: number; deliveryRadiusM: number };
+  store: {
+    latitude: number;
+    longitude: number;
+    deliveryRadiusM: number;
+    /** Store hours as minutes after IST midnight; slots fit between them. */
+    opensAtMinute: number;
+    closesAtMinute: number;
+  };
   /** Byte cap of the public reply cache (catalog, configs, content). */
   catalogCacheMaxBytes: number;
   /** After SIGTERM: ms of answering 503 on /readyz (so the balancer takes the server out) before closing. */
@@ -173,6 +189,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'PACT_PROVIDER_STATES=true is refused with MODE=production or NODE_ENV=production: its state changes empty the database',
     );
+
+  const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const opensAtMinute = minuteOf(e.STORE_OPENS_AT);
+  const closesAtMinute = Math.min(minuteOf(e.STORE_CLOSES_AT), 24 * 60);
+  if (closesAtMinute <= opensAtMinute)
+    throw new ConfigError('STORE_CLOSES_AT must be later in the day than STORE_OPENS_AT');
 
   if (!isSandbox && e.PAYMENT_GATEWAY === 'sandbox')
     throw new ConfigError(
@@ -248,6 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       latitude: e.STORE_LATITUDE,
       longitude: e.STORE_LONGITUDE,
       deliveryRadiusM: e.DELIVERY_RADIUS_M,
+      opensAtMinute,
+      closesAtMinute,
     },
     catalogCacheMaxBytes: e.CATALOG_CACHE_MAX_BYTES,
     drainDelayMs: e.DRAIN_DELAY_MS,

@@ -144,6 +144,37 @@ export const commerceMessages = {
     deliveryMethodMissing: 'Choose a delivery method.',
     paymentMethodMissing: 'Choose a payment method.',
   },
+  delivery: {
+    slotRequired: {
+      Message: 'Choose a delivery slot',
+      Description: 'This delivery method delivers in slots. Choose a slot to continue.',
+    },
+    slotUnknown: {
+      Message: 'Delivery slot not available',
+      Description: 'This slot is not offered, or its time has passed. Choose another slot.',
+    },
+    slotClosed: {
+      Message: 'Delivery slot closed',
+      Description: 'This slot no longer takes orders. Choose a later slot.',
+    },
+    slotFull: {
+      Message: 'Delivery slot full',
+      Description: 'This slot has just filled up. Choose another slot.',
+    },
+    slotNotForMethod: {
+      Message: 'No slot for this delivery method',
+      Description: 'This delivery method has no slots. Place the order without a slot.',
+    },
+    expressUnavailable: {
+      Message: 'Express delivery not available',
+      Description:
+        'Express delivery is not available for this address right now. Choose another delivery method.',
+    },
+    served: (area: string) => `We deliver to ${area}.`,
+    servedPoint: 'We deliver to your location.',
+    notServed:
+      'We do not deliver here yet. You can still browse the store and add items to your cart.',
+  },
   payment: {
     orderNotFound: { Message: 'Order not found', Description: 'We could not find this order.' },
     signatureInvalid: {

@@ -68,3 +68,17 @@ export {
 } from './cart.js';
 export { optionKeyOf, itemIdOf, capPerProduct, productQtyOf } from './cart-lines.js';
 export type { CartResetReason, SelectedOption, CartItem, CartTotals } from './cart.js';
+export {
+  STORE_TIME_ZONE,
+  IST_OFFSET_MINUTES,
+  SLOT_LENGTH_MINUTES,
+  SLOT_CUTOFF_MINUTES,
+  SLOT_DAYS,
+  FREE_CANCEL_MARGIN_MINUTES,
+  EXPRESS_CANCEL_MINUTES,
+  EXPRESS_PREPARATION_MINUTES,
+  SLOT_STATUSES,
+  DELIVERY_KINDS,
+  SLOT_ID_PATTERN,
+} from './delivery.js';
+export type { SlotStatus, DeliveryKind } from './delivery.js';
