@@ -1,6 +1,6 @@
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
-import { commerceMessages } from '../messages.js';
+import { commerceMessages, formatRupees } from '../messages.js';
 import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { reportPaymentFailed, revisePayment, validatePaymentSignature } from './service.js';
@@ -26,6 +26,10 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
         throw new HttpError(400, texts.notPayable.Message, texts.notPayable.Description, {
           ClearOrder: true,
         });
+      case 'returned': {
+        const returned = texts.returnedToWallet(formatRupees(outcome.amount));
+        throw new HttpError(400, returned.Message, returned.Description, { ClearOrder: true });
+      }
       case 'amount':
         throw new HttpError(400, texts.amountMismatch.Message, texts.amountMismatch.Description, {
           ClearOrder: true,

@@ -7,24 +7,85 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
+import { commerceMessages, formatRupees } from '../messages.js';
 import { addOrderEvent, lockOwnOrder, type OrderRow } from '../orders/model.js';
-import { canSettle, type OrderData } from '../orders/rules.js';
+import { canSettle, orderNumber, type OrderData } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
 import { gatewayFor } from './gateway.js';
 import { type AttemptRow, startPaymentAttempt, toOrderData } from './model.js';
 import { isValidPaymentSignature } from './signature.js';
 import { paymentAttempts } from './tables.js';
+import { moveWallet } from '../wallet/service.js';
+import { walletTransactions } from '../wallet/tables.js';
 
 export type SettleOutcome =
   | { kind: 'settled' | 'alreadySettled'; order: OrderRow }
-  | { kind: 'refused'; reason: 'notCurrent' | 'notPayable' | 'amountMismatch' };
+  /** A captured payment that cannot pay for the order, given back to the shopper's wallet (once). */
+  | { kind: 'returned'; order: OrderRow; amount: number }
+  | { kind: 'refused'; reason: 'notPayable' };
 
 async function lockOrderById(tx: Transaction, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return order;
 }
 
-/** Marks the order paid by this attempt's payment, once. Call inside a transaction. */
+/** The wallet line of a returned payment; its exact text is also how a repeated delivery is recognised. */
+const returnedPaymentNote = (paymentId: string, number: string) =>
+  `Payment ${paymentId} for order ${number} returned`;
+
+/**
+ * Gives a captured payment that cannot pay for its order (the order was cancelled or paid already, the
+ * attempt was superseded, the amount differs) back to the shopper's wallet, once per payment id: the money
+ * the gateway took is never kept without an order it paid for. A cancelled order shows it as Refunded.
+ */
+async function returnPayment(
+  tx: Transaction,
+  order: OrderRow,
+  payment: { paymentId: string; amount: number },
+): Promise<SettleOutcome> {
+  const number = orderNumber(order.id, order.createdAt);
+  const note = returnedPaymentNote(payment.paymentId, number);
+  // The order row is locked, so two deliveries of one payment cannot both pass this check.
+  const [already] = await tx
+    .select({ id: walletTransactions.id })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.userId, order.userId),
+        eq(walletTransactions.orderId, order.id),
+        eq(walletTransactions.description, note),
+      ),
+    );
+  if (already || payment.amount <= 0) return { kind: 'returned', order, amount: payment.amount };
+  await moveWallet(tx, {
+    userId: order.userId,
+    type: 'Credit',
+    amount: payment.amount,
+    description: note,
+    orderId: order.id,
+  });
+  let current = order;
+  if (order.status === 'Cancelled' && order.paymentStatus !== 'Refunded') {
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'Refunded', updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    current = updated ?? order;
+  }
+  await addOrderEvent(
+    tx,
+    order.id,
+    'Refunded',
+    commerceMessages.order.paymentReturned(formatRupees(payment.amount)),
+  );
+  return { kind: 'returned', order: current, amount: payment.amount };
+}
+
+/**
+ * Marks the order paid by this attempt's verified, captured payment, once; a payment that cannot pay for
+ * the order is returned to the wallet instead. Call inside a transaction.
+ */
 export async function settleAttempt(
   tx: Transaction,
   attempt: AttemptRow,
@@ -34,22 +95,18 @@ export async function settleAttempt(
   const order = await lockOrderById(tx, attempt.orderId);
   if (!order) return { kind: 'refused', reason: 'notPayable' };
   const [fresh] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
-  if (fresh?.status === 'Paid') {
-    return fresh.paymentId === payment.paymentId
-      ? { kind: 'alreadySettled', order }
-      : { kind: 'refused', reason: 'notPayable' };
-  }
+  if (fresh?.status === 'Paid' && fresh.paymentId === payment.paymentId)
+    return { kind: 'alreadySettled', order };
   if (
+    fresh?.status === 'Paid' ||
     order.currentAttemptId !== attempt.id ||
     !fresh ||
-    !['Created', 'Failed'].includes(fresh.status)
+    !['Created', 'Failed'].includes(fresh.status) ||
+    !canSettle(order.status, order.paymentStatus) ||
+    payment.amount !== attempt.amount ||
+    attempt.amount !== order.amountPayable
   ) {
-    return { kind: 'refused', reason: 'notCurrent' };
-  }
-  if (!canSettle(order.status, order.paymentStatus))
-    return { kind: 'refused', reason: 'notPayable' };
-  if (payment.amount !== attempt.amount || attempt.amount !== order.amountPayable) {
-    return { kind: 'refused', reason: 'amountMismatch' };
+    return returnPayment(tx, order, payment);
   }
   const now = new Date();
   const [settled] = await tx
@@ -63,7 +120,7 @@ export async function settleAttempt(
       ),
     )
     .returning();
-  if (!settled) return { kind: 'refused', reason: 'notPayable' };
+  if (!settled) return returnPayment(tx, order, payment);
   await tx
     .update(paymentAttempts)
     .set({ status: 'Paid', paymentId: payment.paymentId, settledAt: now, failureReason: null })
@@ -103,6 +160,7 @@ export async function attemptByGatewayOrderId(db: Database | Transaction, gatewa
 
 export type SignatureOutcome =
   | { ok: true; orderData: OrderData }
+  | { ok: false; error: 'returned'; amount: number }
   | { ok: false; error: 'noOrder' | 'notPayable' | 'signature' | 'amount' };
 
 /**
@@ -146,9 +204,8 @@ export async function validatePaymentSignature(
       return { ok: false, error: 'amount' };
     }
     const outcome = await settleAttempt(tx, attempt, payment, 'payment confirmed by the shopper');
-    if (outcome.kind === 'refused') {
-      return { ok: false, error: outcome.reason === 'amountMismatch' ? 'amount' : 'notPayable' };
-    }
+    if (outcome.kind === 'refused') return { ok: false, error: 'notPayable' };
+    if (outcome.kind === 'returned') return { ok: false, error: 'returned', amount: outcome.amount };
     return { ok: true, orderData: await toOrderData(tx, config, outcome.order) };
   });
 }

@@ -1,0 +1,299 @@
+/**
+ * Races a hostile or just impatient shopper can start: many checkouts spending one wallet, one coupon used
+ * from many tabs, one payment confirmed many times, and a cancellation racing the payment. After each race
+ * the stored money must add up.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons, couponUses } from '../offers/tables.js';
+import { orderEvents, orders } from '../orders/tables.js';
+import { paymentAttempts } from '../payments/tables.js';
+import { webhookSignature } from '../payments/signature.js';
+import { releasedStatuses } from '../orders/rules.js';
+import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
+import { creditWallet } from '../testing/fixtures.js';
+import {
+  type PendingOrder,
+  type Shop,
+  captureAtGateway,
+  inParallel,
+  openShop,
+  ordersOf,
+  walletLedger,
+  walletNetForOrder,
+} from '../testing/shop.js';
+
+let t: TestApp;
+let shop: Shop;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await openShop(t);
+});
+afterAll(() => t.close());
+
+function validate(
+  shopper: SignedInShopper,
+  order: PendingOrder,
+  paymentId: string,
+  signature: string,
+) {
+  return shop.post(shopper, '/v1/validate-payment-signature', {
+    orderId: order.orderId,
+    paymentId,
+    signature,
+  });
+}
+
+function capturedWebhook(order: PendingOrder, paymentId: string) {
+  const raw = JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    event: 'payment.captured',
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          order_id: order.gatewayOrderId,
+          amount: order.amount,
+          status: 'captured',
+        },
+      },
+    },
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/payment-webhook',
+    payload: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(t.config.payment.webhookSecret, raw),
+    },
+  });
+}
+
+function cancel(shopper: SignedInShopper, order: PendingOrder) {
+  return shop.post(shopper, '/v1/cancel-order', {
+    orderId: order.orderId,
+    reason: 'Changed my mind',
+  });
+}
+
+describe('one wallet spent by 50 parallel checkouts', () => {
+  it('never goes below zero, and its ledger sums to its balance', async () => {
+    const shopper = await t.signIn();
+    const credited = 100_000;
+    await creditWallet(t.db, shopper.userId, credited);
+
+    const replies = await inParallel(50, () => shop.checkout(shopper, { useWallet: true }));
+
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 400)).toBe(true);
+    for (const reply of replies.filter((r) => r.statusCode === 400)) {
+      expect(reply.json()).toMatchObject({ WalletError: true });
+    }
+    const ledger = await walletLedger(t.db, shopper.userId);
+    const placed = await ordersOf(t.db, shopper.userId);
+    expect(placed).toHaveLength(statuses.filter((status) => status === 200).length);
+    expect(ledger.balance).toBeGreaterThanOrEqual(0);
+    expect(ledger.chained).toBe(true);
+    expect(ledger.credits - ledger.debits).toBe(ledger.balance);
+    const walletUsed = placed.reduce((total, order) => total + order.walletUsed, 0);
+    expect(ledger.debits).toBe(walletUsed);
+    // ₹1,000 covers two ₹343 orders and ₹314 of a third; every later checkout finds the wallet empty.
+    expect(ledger.balance).toBe(0);
+    expect(walletUsed).toBe(credited);
+    for (const order of placed) expect(order.total).toBe(order.walletUsed + order.amountPayable);
+  });
+});
+
+describe('a per-shopper coupon limit under 50 parallel uses', () => {
+  it('holds: no more counted uses than the limit, each with its discount on its order', async () => {
+    const code = `TWICE${randomUUID().slice(0, 6).toUpperCase()}`;
+    const [coupon] = await t.db
+      .insert(coupons)
+      .values({
+        code,
+        title: '₹50 off, twice',
+        description: 'Test coupon',
+        discountType: 'Flat',
+        discountValue: 5_000,
+        perShopperLimit: 2,
+      })
+      .returning();
+    const shopper = await t.signIn();
+
+    const replies = await inParallel(50, async () => {
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/apply-coupon',
+        payload: {
+          couponCode: code,
+          products: [{ productId: shop.productId, qty: 1, configPriceIds: [] }],
+        },
+        headers: shopper.authorization,
+      });
+      return shop.checkout(shopper);
+    });
+
+    expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
+    const uses = await t.db
+      .select({ orderId: couponUses.orderId, discount: couponUses.discount })
+      .from(couponUses)
+      .where(and(eq(couponUses.userId, shopper.userId), eq(couponUses.couponId, coupon!.id)));
+    expect(uses.length).toBeGreaterThanOrEqual(1);
+    expect(uses.length).toBeLessThanOrEqual(2);
+    const placed = await ordersOf(t.db, shopper.userId);
+    expect(placed).toHaveLength(50);
+    const discounted = placed.filter((order) => order.couponDiscount > 0);
+    expect(discounted.map((order) => order.id).sort()).toEqual(
+      uses.map((use) => use.orderId).sort(),
+    );
+    for (const order of discounted) {
+      expect(order.couponDiscount).toBe(5_000);
+      expect(order.couponId).toBe(coupon!.id);
+    }
+    expect(placed.every((order) => !releasedStatuses.includes(order.status))).toBe(true);
+  });
+});
+
+describe('one payment confirmed 20 times at once', () => {
+  it('marks the order paid once', async () => {
+    const shopper = await t.signIn();
+    const order = await shop.pendingOrder(shopper);
+    const { paymentId, signature } = await captureAtGateway(
+      t.db,
+      t.config.payment.keySecret,
+      order,
+    );
+
+    const replies = await inParallel(20, () => validate(shopper, order, paymentId, signature));
+
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(20).fill(200));
+    for (const reply of replies) {
+      expect(reply.json().OrderData).toMatchObject({ Status: 'Placed', PaymentStatus: 'Paid' });
+    }
+    const events = await t.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.orderId), eq(orderEvents.status, 'Placed')));
+    expect(events).toHaveLength(1);
+    const paid = await t.db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, order.orderId), eq(paymentAttempts.status, 'Paid')));
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.paymentId).toBe(paymentId);
+    const ledger = await walletLedger(t.db, shopper.userId);
+    expect(ledger.rows).toHaveLength(0);
+  });
+});
+
+describe('cancel racing the payment', () => {
+  it('ends every race in one consistent state: the money is returned once, never kept as well', async () => {
+    const shopper = await t.signIn();
+    // Every other order takes ₹100 from the wallet, so the wallet hold is part of what must come back.
+    const rounds = 10;
+    const placed: PendingOrder[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const useWallet = round % 2 === 0;
+      if (useWallet) await creditWallet(t.db, shopper.userId, 10_000);
+      const reply = await shop.checkout(shopper, { useWallet });
+      expect(reply.statusCode).toBe(200);
+      const data = reply.json().OrderData;
+      placed.push({
+        orderId: data.OrderId,
+        gatewayOrderId: data.Payment.GatewayOrderId,
+        amount: data.Payment.Amount,
+      });
+    }
+    const results = await inParallel(rounds, async (round) => {
+      const order = placed[round]!;
+      const { paymentId, signature } = await captureAtGateway(
+        t.db,
+        t.config.payment.keySecret,
+        order,
+      );
+      // Cancel starts first and the payment calls a few event-loop turns later, more turns each round,
+      // so cancel wins some races and loses others.
+      const cancelled = cancel(shopper, order);
+      for (let turn = 0; turn < round * 3; turn++) await new Promise(setImmediate);
+      const replies = await Promise.all([
+        validate(shopper, order, paymentId, signature),
+        capturedWebhook(order, paymentId),
+        validate(shopper, order, paymentId, signature),
+        cancelled,
+      ]);
+      return { order, replies };
+    });
+
+    for (const { replies } of results) {
+      expect(replies.every((reply) => reply.statusCode < 500)).toBe(true);
+    }
+    const ledger = await walletLedger(t.db, shopper.userId);
+    expect(ledger.chained).toBe(true);
+    expect(ledger.credits - ledger.debits).toBe(ledger.balance);
+    const stored = await t.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          results.map((result) => result.order.orderId),
+        ),
+      );
+    for (const order of stored) {
+      // Cancellation is allowed before and after payment, so every race ends cancelled, and the shopper
+      // has back exactly what the gateway took: the wallet hold is released and the payment credited once.
+      expect(order.status).toBe('Cancelled');
+      expect(order.paymentStatus).toBe('Refunded');
+      expect(walletNetForOrder(ledger, order.id)).toBe(order.amountPayable);
+    }
+    expect(ledger.balance).toBe(
+      (rounds / 2) * 10_000 + stored.reduce((total, order) => total + order.amountPayable, 0),
+    );
+  });
+
+  it('regression: a payment verified after its order was cancelled was kept; it is returned to the wallet once', async () => {
+    const shopper = await t.signIn();
+    const order = await shop.pendingOrder(shopper);
+    const { paymentId, signature } = await captureAtGateway(
+      t.db,
+      t.config.payment.keySecret,
+      order,
+    );
+    expect((await cancel(shopper, order)).json()).toMatchObject({ Success: true });
+
+    const late = await validate(shopper, order, paymentId, signature);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({
+      Message: 'Payment returned to your wallet',
+      Description:
+        'This order could not take your payment (it was cancelled or already paid), so ₹343.00 is added to your wallet.',
+      ClearOrder: true,
+    });
+    // The browser retries and the gateway's webhook arrives too: nothing is returned twice.
+    expect((await validate(shopper, order, paymentId, signature)).statusCode).toBe(400);
+    expect((await capturedWebhook(order, paymentId)).statusCode).toBe(200);
+
+    const ledger = await walletLedger(t.db, shopper.userId);
+    expect(ledger.balance).toBe(order.amount);
+    expect(ledger.rows).toHaveLength(1);
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(stored).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded' });
+  });
+
+  it('regression: a payment captured by the webhook after its order was cancelled was kept; it is returned to the wallet once', async () => {
+    const shopper = await t.signIn();
+    const order = await shop.pendingOrder(shopper);
+    const { paymentId } = await captureAtGateway(t.db, t.config.payment.keySecret, order);
+    await cancel(shopper, order);
+
+    expect((await capturedWebhook(order, paymentId)).statusCode).toBe(200);
+    expect((await capturedWebhook(order, paymentId)).statusCode).toBe(200);
+
+    const ledger = await walletLedger(t.db, shopper.userId);
+    expect(ledger.balance).toBe(order.amount);
+    expect(ledger.rows).toHaveLength(1);
+  });
+});
