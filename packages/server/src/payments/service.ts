@@ -205,7 +205,8 @@ export async function validatePaymentSignature(
     }
     const outcome = await settleAttempt(tx, attempt, payment, 'payment confirmed by the shopper');
     if (outcome.kind === 'refused') return { ok: false, error: 'notPayable' };
-    if (outcome.kind === 'returned') return { ok: false, error: 'returned', amount: outcome.amount };
+    if (outcome.kind === 'returned')
+      return { ok: false, error: 'returned', amount: outcome.amount };
     return { ok: true, orderData: await toOrderData(tx, config, outcome.order) };
   });
 }

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/index.js';
 import { orders } from '../orders/tables.js';
 import { newSandboxId } from '../payments/gateway.js';
@@ -16,21 +17,18 @@ import { addAddress, addProduct, seededMethods } from './fixtures.js';
 /** A product at ₹299: one of it with free standard delivery bills ₹299 + ₹29 shipping + ₹15 fee = ₹343. */
 export const PRICE = 29_900;
 
+type Reply = LightMyRequestResponse;
+
 export interface Shop {
   t: TestApp;
   productId: number;
   methods: Awaited<ReturnType<typeof seededMethods>>;
-  post(
-    shopper: SignedInShopper,
-    url: string,
-    payload: object,
-    key?: string,
-  ): ReturnType<TestApp['app']['inject']>;
+  post(shopper: SignedInShopper, url: string, payload: object, key?: string): Promise<Reply>;
   /** POST /v1/checkout of `qty` of the product with the shopper's own address. */
   checkout(
     shopper: SignedInShopper,
     options?: { useWallet?: boolean; qty?: number; key?: string },
-  ): ReturnType<TestApp['app']['inject']>;
+  ): Promise<Reply>;
   /** An order waiting for its online payment. */
   pendingOrder(shopper: SignedInShopper): Promise<PendingOrder>;
 }
