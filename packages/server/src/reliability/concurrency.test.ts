@@ -13,6 +13,7 @@ import { webhookSignature } from '../payments/signature.js';
 import { releasedStatuses } from '../orders/rules.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
 import { creditWallet } from '../testing/fixtures.js';
+import { recordCases, recordDataLost } from '../testing/report-meta.js';
 import {
   type PendingOrder,
   type Shop,
@@ -80,12 +81,13 @@ function cancel(shopper: SignedInShopper, order: PendingOrder) {
 }
 
 describe('one wallet spent by 50 parallel checkouts', () => {
-  it('never goes below zero, and its ledger sums to its balance', async () => {
+  it('never goes below zero, and its ledger sums to its balance', async (context) => {
     const shopper = await t.signIn();
     const credited = 100_000;
     await creditWallet(t.db, shopper.userId, credited);
 
     const replies = await inParallel(50, () => shop.checkout(shopper, { useWallet: true }));
+    recordCases(context, replies.length);
 
     const statuses = replies.map((reply) => reply.statusCode);
     expect(statuses.every((status) => status === 200 || status === 400)).toBe(true);
@@ -99,6 +101,11 @@ describe('one wallet spent by 50 parallel checkouts', () => {
     expect(ledger.chained).toBe(true);
     expect(ledger.credits - ledger.debits).toBe(ledger.balance);
     const walletUsed = placed.reduce((total, order) => total + order.walletUsed, 0);
+    recordDataLost(
+      context,
+      Math.abs(placed.length - statuses.filter((status) => status === 200).length) +
+        (ledger.credits - ledger.debits === ledger.balance && ledger.debits === walletUsed ? 0 : 1),
+    );
     expect(ledger.debits).toBe(walletUsed);
     // ₹1,000 covers two ₹343 orders and ₹314 of a third; every later checkout finds the wallet empty.
     expect(ledger.balance).toBe(0);
@@ -108,7 +115,7 @@ describe('one wallet spent by 50 parallel checkouts', () => {
 });
 
 describe('a per-shopper coupon limit under 50 parallel uses', () => {
-  it('holds: no more counted uses than the limit, each with its discount on its order', async () => {
+  it('holds: no more counted uses than the limit, each with its discount on its order', async (context) => {
     const code = `TWICE${randomUUID().slice(0, 6).toUpperCase()}`;
     const [coupon] = await t.db
       .insert(coupons)
@@ -136,6 +143,7 @@ describe('a per-shopper coupon limit under 50 parallel uses', () => {
       return shop.checkout(shopper);
     });
 
+    recordCases(context, replies.length);
     expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
     const uses = await t.db
       .select({ orderId: couponUses.orderId, discount: couponUses.discount })
@@ -144,6 +152,7 @@ describe('a per-shopper coupon limit under 50 parallel uses', () => {
     expect(uses.length).toBeGreaterThanOrEqual(1);
     expect(uses.length).toBeLessThanOrEqual(2);
     const placed = await ordersOf(t.db, shopper.userId);
+    recordDataLost(context, Math.abs(50 - placed.length));
     expect(placed).toHaveLength(50);
     const discounted = placed.filter((order) => order.couponDiscount > 0);
     expect(discounted.map((order) => order.id).sort()).toEqual(
@@ -158,7 +167,7 @@ describe('a per-shopper coupon limit under 50 parallel uses', () => {
 });
 
 describe('one payment confirmed 20 times at once', () => {
-  it('marks the order paid once', async () => {
+  it('marks the order paid once', async (context) => {
     const shopper = await t.signIn();
     const order = await shop.pendingOrder(shopper);
     const { paymentId, signature } = await captureAtGateway(
@@ -168,6 +177,7 @@ describe('one payment confirmed 20 times at once', () => {
     );
 
     const replies = await inParallel(20, () => validate(shopper, order, paymentId, signature));
+    recordCases(context, replies.length);
 
     expect(replies.map((reply) => reply.statusCode)).toEqual(Array(20).fill(200));
     for (const reply of replies) {
@@ -182,6 +192,7 @@ describe('one payment confirmed 20 times at once', () => {
       .select()
       .from(paymentAttempts)
       .where(and(eq(paymentAttempts.orderId, order.orderId), eq(paymentAttempts.status, 'Paid')));
+    recordDataLost(context, Math.abs(paid.length - 1));
     expect(paid).toHaveLength(1);
     expect(paid[0]!.paymentId).toBe(paymentId);
     const ledger = await walletLedger(t.db, shopper.userId);
@@ -190,7 +201,7 @@ describe('one payment confirmed 20 times at once', () => {
 });
 
 describe('cancel racing the payment', () => {
-  it('ends every race in one consistent state: the money is returned once, never kept as well', async () => {
+  it('ends every race in one consistent state: the money is returned once, never kept as well', async (context) => {
     const shopper = await t.signIn();
     // Every other order takes ₹100 from the wallet, so the wallet hold is part of what must come back.
     const rounds = 10;
@@ -227,6 +238,7 @@ describe('cancel racing the payment', () => {
       return { order, replies };
     });
 
+    recordCases(context, results.length * 4);
     for (const { replies } of results) {
       expect(replies.every((reply) => reply.statusCode < 500)).toBe(true);
     }
@@ -242,6 +254,10 @@ describe('cancel racing the payment', () => {
           results.map((result) => result.order.orderId),
         ),
       );
+    recordDataLost(
+      context,
+      stored.filter((order) => walletNetForOrder(ledger, order.id) !== order.amountPayable).length,
+    );
     for (const order of stored) {
       // Cancellation is allowed before and after payment, so every race ends cancelled, and the shopper
       // has back exactly what the gateway took: the wallet hold is released and the payment credited once.
