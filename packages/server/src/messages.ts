@@ -38,6 +38,8 @@ export const messages = {
     serviceUnavailable: 'This sign-in method is not available on this server.',
     serviceFailed: 'Sign-in service unavailable',
     serviceFailedDescription: 'The sign-in service did not answer. Please try again in a moment.',
+    tooManyAttempts:
+      'Too many sign-in attempts from this network. Please wait 15 minutes and try again.',
   },
   sandboxOtp: {
     invalidCode: 'Invalid code',
