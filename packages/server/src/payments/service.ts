@@ -177,22 +177,24 @@ export async function validatePaymentSignature(
   return db.transaction(async (tx): Promise<SignatureOutcome> => {
     const order = await lockOwnOrder(tx, userId, input.orderId);
     if (!order) return { ok: false, error: 'noOrder' };
-    const [attempt] =
-      order.currentAttemptId === null
-        ? []
-        : await tx
-            .select()
-            .from(paymentAttempts)
-            .where(eq(paymentAttempts.id, order.currentAttemptId));
-    if (!attempt) return { ok: false, error: 'notPayable' };
-    const signed = isValidPaymentSignature(
-      config.payment.keySecret,
-      attempt.gatewayOrderId,
-      input.paymentId,
-      input.signature,
+    const attempts = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, order.id));
+    const current = attempts.find((row) => row.id === order.currentAttemptId);
+    if (!current) return { ok: false, error: 'notPayable' };
+    // Any of the order's attempts: a genuine payment of one superseded by /revise-payment must not fail
+    // the current attempt; settleAttempt returns it to the wallet instead.
+    const attempt = attempts.find((row) =>
+      isValidPaymentSignature(
+        config.payment.keySecret,
+        row.gatewayOrderId,
+        input.paymentId,
+        input.signature,
+      ),
     );
-    if (!signed) {
-      await failAttempt(tx, attempt, 'Payment signature did not match');
+    if (!attempt) {
+      await failAttempt(tx, current, 'Payment signature did not match');
       return { ok: false, error: 'signature' };
     }
     const payment = await gatewayFor(config).fetchPayment(tx, input.paymentId);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, couponUses } from '../offers/tables.js';
 import { orderEvents, orders } from '../orders/tables.js';
 import { paymentAttempts } from '../payments/tables.js';
+import { refunds } from '../refunds/tables.js';
 import { webhookSignature } from '../payments/signature.js';
 import { releasedStatuses } from '../orders/rules.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
@@ -311,5 +312,75 @@ describe('cancel racing the payment', () => {
     const ledger = await walletLedger(t.db, shopper.userId);
     expect(ledger.balance).toBe(order.amount);
     expect(ledger.rows).toHaveLength(1);
+  });
+
+  it('regression: a genuine payment of a superseded attempt confirmed after /revise-payment marked the new attempt failed and was kept; it is returned to the wallet', async () => {
+    const shopper = await t.signIn();
+    const order = await shop.pendingOrder(shopper);
+    const { paymentId, signature } = await captureAtGateway(
+      t.db,
+      t.config.payment.keySecret,
+      order,
+    );
+    const revised = await shop.post(shopper, '/v1/revise-payment', { orderId: order.orderId });
+    expect(revised.statusCode).toBe(200);
+
+    const late = await validate(shopper, order, paymentId, signature);
+
+    expect(late.statusCode).toBe(400);
+    expect(late.json().Message).toBe('Payment returned to your wallet');
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.orderId));
+    // The new attempt is still open for the shopper to pay.
+    expect(stored).toMatchObject({ status: 'PendingPayment', paymentStatus: 'Pending' });
+    expect((await walletLedger(t.db, shopper.userId)).balance).toBe(order.amount);
+    expect((await capturedWebhook(order, paymentId)).statusCode).toBe(200);
+    expect((await walletLedger(t.db, shopper.userId)).rows).toHaveLength(1);
+  });
+});
+
+describe('repeated shopper actions at once', () => {
+  it('cancels a paid order once under 20 parallel cancellations and refunds it once', async (context) => {
+    const shopper = await t.signIn();
+    await creditWallet(t.db, shopper.userId, 100_000);
+    const placed = await shop.checkout(shopper, { useWallet: true });
+    const orderId = placed.json().OrderData.OrderId as number;
+
+    const replies = await inParallel(20, () =>
+      shop.post(shopper, '/v1/cancel-order', { orderId, reason: 'Twice' }),
+    );
+    recordCases(context, replies.length);
+
+    const bodies = replies.map((reply) => reply.json());
+    expect(bodies.filter((body) => body.Success === true)).toHaveLength(1);
+    expect(bodies.filter((body) => body.Error === true)).toHaveLength(19);
+    const ledger = await walletLedger(t.db, shopper.userId);
+    recordDataLost(context, ledger.balance === 100_000 ? 0 : 1);
+    expect(ledger.balance).toBe(100_000);
+    expect(ledger.credits - ledger.debits).toBe(ledger.balance);
+  });
+
+  it('opens one refund request under 20 parallel requests for one order', async (context) => {
+    const shopper = await t.signIn();
+    const order = await shop.pendingOrder(shopper);
+    const { paymentId, signature } = await captureAtGateway(
+      t.db,
+      t.config.payment.keySecret,
+      order,
+    );
+    expect((await validate(shopper, order, paymentId, signature)).statusCode).toBe(200);
+
+    const replies = await inParallel(20, () =>
+      shop.post(shopper, '/v1/create-refund', {
+        orderId: order.orderId,
+        reason: 'Arrived too late',
+      }),
+    );
+    recordCases(context, replies.length);
+
+    expect(replies.filter((reply) => reply.statusCode === 200)).toHaveLength(1);
+    expect(replies.every((reply) => reply.statusCode < 500)).toBe(true);
+    const open = await t.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
+    recordDataLost(context, Math.abs(open.length - 1));
+    expect(open).toHaveLength(1);
   });
 });
