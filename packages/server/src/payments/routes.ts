@@ -54,6 +54,9 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     if (outcome === 'notPayable') {
       throw new HttpError(400, texts.notPayable.Message, texts.notPayable.Description);
     }
+    if ('refusal' in outcome) {
+      throw new HttpError(400, outcome.refusal.Message, outcome.refusal.Description);
+    }
     return { OrderData: outcome };
   });
 

@@ -9,13 +9,14 @@ import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
 import { commerceMessages, formatRupees } from '../messages.js';
 import { addOrderEvent, lockOwnOrder, type OrderRow } from '../orders/model.js';
-import { canSettle, orderNumber, type OrderData } from '../orders/rules.js';
+import { canSettle, orderNumber, releasedStatuses, type OrderData } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
 import { gatewayFor } from './gateway.js';
 import { type AttemptRow, startPaymentAttempt, toOrderData } from './model.js';
 import { isValidPaymentSignature } from './signature.js';
 import { paymentAttempts } from './tables.js';
-import { moveWallet } from '../wallet/service.js';
+import { lockWallet, moveWallet } from '../wallet/service.js';
+import { couponReuseRefusal } from '../offers/service.js';
 import { walletTransactions } from '../wallet/tables.js';
 
 export type SettleOutcome =
@@ -242,12 +243,21 @@ export async function revisePayment(
   config: Config,
   userId: number,
   orderId: number,
-): Promise<OrderData | 'noOrder' | 'notPayable'> {
+): Promise<
+  OrderData | 'noOrder' | 'notPayable' | { refusal: { Message: string; Description: string } }
+> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
     if (!order) return 'noOrder';
     if (!canSettle(order.status, order.paymentStatus) || order.amountPayable === 0)
       return 'notPayable';
+    if (order.couponId !== null && releasedStatuses.includes(order.status)) {
+      // The failed payment gave the coupon use back; paying now counts it again, so it must still fit the
+      // shopper's limit. The wallet lock serialises this with the shopper's checkouts, which use coupons.
+      await lockWallet(tx, userId);
+      const refusal = await couponReuseRefusal(tx, userId, order.couponId);
+      if (refusal) return { refusal };
+    }
     if (order.currentAttemptId !== null) {
       await tx
         .update(paymentAttempts)

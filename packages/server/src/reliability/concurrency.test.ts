@@ -167,6 +167,58 @@ describe('a per-shopper coupon limit under 50 parallel uses', () => {
   });
 });
 
+describe('a coupon on an order whose payment failed', () => {
+  it('regression: /revise-payment paid a failed order with a coupon the shopper had used up since; it is refused', async () => {
+    const code = `ONCE${randomUUID().slice(0, 6).toUpperCase()}`;
+    const [coupon] = await t.db
+      .insert(coupons)
+      .values({
+        code,
+        title: '₹50 off, once',
+        description: 'Test coupon',
+        discountType: 'Flat',
+        discountValue: 5_000,
+        perShopperLimit: 1,
+      })
+      .returning();
+    const shopper = await t.signIn();
+    const applyCoupon = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/apply-coupon',
+        payload: {
+          couponCode: code,
+          products: [{ productId: shop.productId, qty: 1, configPriceIds: [] }],
+        },
+        headers: shopper.authorization,
+      });
+    expect((await applyCoupon()).statusCode).toBe(200);
+    const first = await shop.pendingOrder(shopper);
+    await shop.post(shopper, '/v1/payment-failed', { orderId: first.orderId, reason: 'Declined' });
+    // The failed payment gave the coupon back, so the shopper uses it on a new order.
+    expect((await applyCoupon()).statusCode).toBe(200);
+    const second = await shop.pendingOrder(shopper);
+
+    const [revised, racedRevise] = await Promise.all([
+      shop.post(shopper, '/v1/revise-payment', { orderId: first.orderId }),
+      shop.post(shopper, '/v1/revise-payment', { orderId: first.orderId }),
+    ]);
+
+    for (const reply of [revised, racedRevise]) {
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({ Message: 'Coupon limit reached' });
+    }
+    const counted = await t.db
+      .select({ orderId: couponUses.orderId, status: orders.status })
+      .from(couponUses)
+      .innerJoin(orders, eq(orders.id, couponUses.orderId))
+      .where(eq(couponUses.couponId, coupon!.id));
+    expect(
+      counted.filter((use) => !releasedStatuses.includes(use.status)).map((use) => use.orderId),
+    ).toEqual([second.orderId]);
+  });
+});
+
 describe('one payment confirmed 20 times at once', () => {
   it('marks the order paid once', async (context) => {
     const shopper = await t.signIn();
