@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, couponUses } from '../offers/tables.js';
 import { orderEvents, orders } from '../orders/tables.js';
@@ -28,10 +29,13 @@ import {
 
 let t: TestApp;
 let shop: Shop;
+/** A second server on the same database (its own connection pool on PostgreSQL): half of each race goes there. */
+let second: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp();
   shop = await openShop(t);
+  second = await t.anotherInstance();
 });
 afterAll(() => t.close());
 
@@ -40,12 +44,15 @@ function validate(
   order: PendingOrder,
   paymentId: string,
   signature: string,
+  via?: FastifyInstance,
 ) {
-  return shop.post(shopper, '/v1/validate-payment-signature', {
-    orderId: order.orderId,
-    paymentId,
-    signature,
-  });
+  return shop.post(
+    shopper,
+    '/v1/validate-payment-signature',
+    { orderId: order.orderId, paymentId, signature },
+    undefined,
+    via,
+  );
 }
 
 function capturedWebhook(order: PendingOrder, paymentId: string) {
@@ -81,13 +88,15 @@ function cancel(shopper: SignedInShopper, order: PendingOrder) {
   });
 }
 
-describe('one wallet spent by 50 parallel checkouts', () => {
+describe('one wallet spent by 50 parallel checkouts on two servers', () => {
   it('never goes below zero, and its ledger sums to its balance', async (context) => {
     const shopper = await t.signIn();
     const credited = 100_000;
     await creditWallet(t.db, shopper.userId, credited);
 
-    const replies = await inParallel(50, () => shop.checkout(shopper, { useWallet: true }));
+    const replies = await inParallel(50, (index) =>
+      shop.checkout(shopper, { useWallet: true, via: index % 2 ? second : t.app }),
+    );
     recordCases(context, replies.length);
 
     const statuses = replies.map((reply) => reply.statusCode);
@@ -131,8 +140,9 @@ describe('a per-shopper coupon limit under 50 parallel uses', () => {
       .returning();
     const shopper = await t.signIn();
 
-    const replies = await inParallel(50, async () => {
-      await t.app.inject({
+    const replies = await inParallel(50, async (index) => {
+      const via = index % 2 ? second : t.app;
+      await via.inject({
         method: 'POST',
         url: '/v1/apply-coupon',
         payload: {
@@ -141,7 +151,7 @@ describe('a per-shopper coupon limit under 50 parallel uses', () => {
         },
         headers: shopper.authorization,
       });
-      return shop.checkout(shopper);
+      return shop.checkout(shopper, { via });
     });
 
     recordCases(context, replies.length);
@@ -229,7 +239,9 @@ describe('one payment confirmed 20 times at once', () => {
       order,
     );
 
-    const replies = await inParallel(20, () => validate(shopper, order, paymentId, signature));
+    const replies = await inParallel(20, (index) =>
+      validate(shopper, order, paymentId, signature, index % 2 ? second : t.app),
+    );
     recordCases(context, replies.length);
 
     expect(replies.map((reply) => reply.statusCode)).toEqual(Array(20).fill(200));

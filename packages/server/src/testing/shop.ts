@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/index.js';
 import { orders } from '../orders/tables.js';
 import { newSandboxId } from '../payments/gateway.js';
@@ -23,11 +23,21 @@ export interface Shop {
   t: TestApp;
   productId: number;
   methods: Awaited<ReturnType<typeof seededMethods>>;
-  post(shopper: SignedInShopper, url: string, payload: object, key?: string): Promise<Reply>;
-  /** POST /v1/checkout of `qty` of the product with the shopper's own address. */
+  /** POST with the shopper's token and an Idempotency-Key, through `via` when given. */
+  post(
+    shopper: SignedInShopper,
+    url: string,
+    payload: object,
+    key?: string,
+    via?: FastifyInstance,
+  ): Promise<Reply>;
+  /**
+   * POST /v1/checkout of `qty` of the product with the shopper's own address, through `via` (another app
+   * instance on the same database) when given.
+   */
   checkout(
     shopper: SignedInShopper,
-    options?: { useWallet?: boolean; qty?: number; key?: string },
+    options?: { useWallet?: boolean; qty?: number; key?: string; via?: FastifyInstance },
   ): Promise<Reply>;
   /** An order waiting for its online payment. */
   pendingOrder(shopper: SignedInShopper): Promise<PendingOrder>;
@@ -44,8 +54,8 @@ export async function openShop(t: TestApp): Promise<Shop> {
   const methods = await seededMethods(t.db);
   const addressOf = new Map<number, number>();
 
-  const post: Shop['post'] = (shopper, url, payload, key = randomUUID()) =>
-    t.app.inject({
+  const post: Shop['post'] = (shopper, url, payload, key = randomUUID(), via = t.app) =>
+    via.inject({
       method: 'POST',
       url,
       payload,
@@ -69,6 +79,7 @@ export async function openShop(t: TestApp): Promise<Shop> {
         products: [{ productId, qty: options.qty ?? 1, configPriceIds: [], price: PRICE }],
       },
       options.key,
+      options.via,
     );
   };
 
