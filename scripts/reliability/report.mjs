@@ -122,6 +122,12 @@ for (const run of runs) {
   }
 }
 
+// A renamed or emptied suite must not pass as a category with nothing in it.
+for (const [name, row] of rows) {
+  if (runs.some((run) => run.report) && row.passed + row.failed === 0)
+    failures.push(`${name}: no test ran (are its files still at the paths listed in report.mjs?)`);
+}
+
 const header = ['category', 'cases tried', 'passed', 'failed', 'data lost'];
 const total = { cases: 0, passed: 0, failed: 0, dataLost: 0 };
 const body = [...rows].map(([name, row]) => {
