@@ -84,6 +84,17 @@ async function returnPayment(
 }
 
 /**
+ * An order whose payment failed gave its coupon use back; when the shopper has used the coupon up since,
+ * paying the order would count the use again past its limit. Takes the wallet lock, which serialises this
+ * with the shopper's checkouts (they use coupons under it).
+ */
+async function couponUsedUpSince(tx: Transaction, order: OrderRow) {
+  if (order.couponId === null || !releasedStatuses.includes(order.status)) return null;
+  await lockWallet(tx, order.userId);
+  return couponReuseRefusal(tx, order.userId, order.couponId);
+}
+
+/**
  * Marks the order paid by this attempt's verified, captured payment, once; a payment that cannot pay for
  * the order is returned to the wallet instead. Call inside a transaction.
  */
@@ -109,6 +120,7 @@ export async function settleAttempt(
   ) {
     return returnPayment(tx, order, payment);
   }
+  if ((await couponUsedUpSince(tx, order)) !== null) return returnPayment(tx, order, payment);
   const now = new Date();
   const [settled] = await tx
     .update(orders)
@@ -251,13 +263,8 @@ export async function revisePayment(
     if (!order) return 'noOrder';
     if (!canSettle(order.status, order.paymentStatus) || order.amountPayable === 0)
       return 'notPayable';
-    if (order.couponId !== null && releasedStatuses.includes(order.status)) {
-      // The failed payment gave the coupon use back; paying now counts it again, so it must still fit the
-      // shopper's limit. The wallet lock serialises this with the shopper's checkouts, which use coupons.
-      await lockWallet(tx, userId);
-      const refusal = await couponReuseRefusal(tx, userId, order.couponId);
-      if (refusal) return { refusal };
-    }
+    const refusal = await couponUsedUpSince(tx, order);
+    if (refusal) return { refusal };
     if (order.currentAttemptId !== null) {
       await tx
         .update(paymentAttempts)

@@ -227,6 +227,41 @@ describe('a coupon on an order whose payment failed', () => {
       counted.filter((use) => !releasedStatuses.includes(use.status)).map((use) => use.orderId),
     ).toEqual([second.orderId]);
   });
+  it('regression: a late capture of the failed payment paid the order again with the coupon used up since; it is returned to the wallet', async () => {
+    const code = `LATE${randomUUID().slice(0, 6).toUpperCase()}`;
+    await t.db.insert(coupons).values({
+      code,
+      title: '₹50 off, once',
+      description: 'Test coupon',
+      discountType: 'Flat',
+      discountValue: 5_000,
+      perShopperLimit: 1,
+    });
+    const shopper = await t.signIn();
+    const applyCoupon = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/apply-coupon',
+        payload: {
+          couponCode: code,
+          products: [{ productId: shop.productId, qty: 1, configPriceIds: [] }],
+        },
+        headers: shopper.authorization,
+      });
+    await applyCoupon();
+    const first = await shop.pendingOrder(shopper);
+    const { paymentId } = await captureAtGateway(t.db, t.config.payment.keySecret, first);
+    await shop.post(shopper, '/v1/payment-failed', { orderId: first.orderId, reason: 'Timed out' });
+    await applyCoupon();
+    await shop.pendingOrder(shopper);
+
+    // The bank settles the payment the app had reported failed.
+    expect((await capturedWebhook(first, paymentId)).statusCode).toBe(200);
+
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, first.orderId));
+    expect(stored).toMatchObject({ status: 'PaymentFailed', paymentStatus: 'Failed' });
+    expect((await walletLedger(t.db, shopper.userId)).balance).toBe(first.amount);
+  });
 });
 
 describe('one payment confirmed 20 times at once', () => {
