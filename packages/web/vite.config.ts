@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { endpoints } from '../sdk/src/endpoints.js';
 import { BOOT_TEMPLATES_FILE, bootTemplates } from './src/app/bootPreviewMarkup';
+import { PAGE_PATHS_FILE, pagePaths } from './src/app/pagePaths';
 import { navigateFallbackDenylist, SERVER_PATHS } from './src/app/serverPaths';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -20,11 +21,11 @@ const SHELL_SOURCES =
  * components and helpers that only lazily loaded pages use (they go with those pages' chunks).
  */
 const LAZY_SHARED = [
-  'components/(?:AddressCard|BillDetails|ChoiceList|FormField|LoadFailed|NotFoundPage|PriceUpdateDialog|RequireSignIn|Stepper)\\.tsx',
+  'components/(?:AddressCard|BillDetails|ChoiceList|FormField|LoadFailed|NotFoundPage|PriceUpdateDialog|RequireSignIn|ReviewPanel|Stepper)\\.tsx',
   'lib/(?:dateTime|analytics|installPlatform|signIn)\\.ts',
   'app/(?:shopperData|crossFeatureWiring)\\.ts',
   'lib/client(?:Zod|Schemas)?\\.ts',
-  'shell/(?:Drawer|InstallDialog|UpdatePrompt)\\.tsx',
+  'shell/(?:Drawer|InstallDialog|SuccessDialog|UpdatePrompt)\\.tsx',
 ];
 const LAZY_SOURCES = new RegExp(
   `[\\\\/](?:${LAZY_SHARED.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})$|\\.test\\.`,
@@ -179,6 +180,24 @@ function emitBootTemplates(): Plugin {
   };
 }
 
+/**
+ * The app's page addresses (src/app/pagePaths.ts), written next to index.html as page-paths.json: the server
+ * tells product and category pages from the app's other pages with it (link previews, 404s, the sitemap).
+ */
+function emitPagePaths(): Plugin {
+  return {
+    name: 'storefront:page-paths',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_PATHS_FILE,
+        source: `${JSON.stringify(pagePaths, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>;
 
 /**
@@ -235,7 +254,10 @@ const runtimeCaching: RuntimeCaching = [
 ];
 
 export default defineConfig({
-  define: { __PUBLIC_API_READS__: JSON.stringify(PUBLIC_API_READS.source) },
+  define: {
+    __PUBLIC_API_READS__: JSON.stringify(PUBLIC_API_READS.source),
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? ''),
+  },
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: {
     target: 'es2022',
@@ -266,6 +288,7 @@ export default defineConfig({
     preloadHome(),
     inlineEntryCss(),
     emitBootTemplates(),
+    emitPagePaths(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

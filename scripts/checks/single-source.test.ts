@@ -45,6 +45,22 @@ test('the maximum quantity written as a number is found', () => {
   assert.equal(found.length, 2);
 });
 
+test('a currency formatter of its own is found, and other number formats are not', () => {
+  const found = findRedefinitions(
+    'money.ts',
+    `const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+     const whole = Intl.NumberFormat('en-IN', { style: 'currency', currency });
+     const text = (paise / 100).toLocaleString('en-IN', { style: 'currency', currency: 'INR' });
+     const grams = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+     const count = total.toLocaleString('en-IN');`,
+  );
+  assert.deepEqual(
+    found.map((item) => item.line),
+    [1, 2, 3],
+  );
+  assert.match(found[0]!.what, /formatPaise/);
+});
+
 test('a rule that names some statuses is not a copy of the list', () => {
   assert.deepEqual(
     findRedefinitions('ok.ts', `const cancellable = ['PendingPayment', 'Placed', 'Confirmed'];`),

@@ -11,6 +11,8 @@ declare const MAX_OPTIONS_PER_LINE = 10;
 /** Review ratings run from 1 to 5 stars. */
 declare const MIN_RATING = 1;
 declare const MAX_RATING = 5;
+/** A review's comment: optional, at most this many characters after trimming. */
+declare const MAX_REVIEW_COMMENT_LENGTH = 1000;
 /** Spec section 9: the hosted session check polls every 500 ms and gives up after 7 s. */
 declare const HOSTED_POLL_INTERVAL_MS = 500;
 declare const HOSTED_SESSION_TIMEOUT_MS = 7000;
@@ -80,6 +82,12 @@ type FirebaseLoginMethod = (typeof FIREBASE_LOGIN_METHODS)[number];
 declare const HOSTED_LOGIN_METHODS: readonly ['Email', 'Google', 'Phone', 'WhatsApp'];
 type HostedLoginMethod = (typeof HOSTED_LOGIN_METHODS)[number];
 
+/**
+ * Integer paise as rupees: `formatPaise(24900)` → '₹249', `formatPaise(24950)` → '₹249.50',
+ * `formatPaise(12345600)` → '₹1,23,456'. Intl may separate the sign with a no-break space on some engines.
+ */
+declare function formatPaise(paise: number): string;
+
 /** The keys the SDK reads and writes in the app's storage (localStorage in the browser). */
 /** The cart (spec section 3), in an integrity envelope. */
 declare const CART_STORAGE_KEY = 'storefront.cart';
@@ -92,8 +100,7 @@ declare const SESSION_STORAGE_KEYS: {
   readonly loggedInNotice: 'storefront.loggedInNotice';
 };
 
-/** The order and payment flow's stages, actions and initial state (spec section 4), without the schemas. */
-declare const FLOW_SCHEMA_VERSION = 1;
+/** The order and payment flow's stages and the actions that send an Idempotency-Key (spec section 4). */
 declare const FLOW_STAGES: readonly [
   'idle',
   'orderProcessed',
@@ -114,6 +121,10 @@ declare const FLOW_ACTIONS: readonly [
   'cancelOrder',
 ];
 type FlowAction = (typeof FLOW_ACTIONS)[number];
+
+/** The order and payment flow's initial state (spec section 4), without the schemas. */
+
+declare const FLOW_SCHEMA_VERSION = 1;
 /**
  * The flow state before any order: the 13 fields of the order-process slice, assignable to the full
  * OrderFlowState. Copy it (`structuredClone`) before changing it: the constant is frozen.
@@ -171,14 +182,21 @@ interface CartTotals {
   /** Sum of ProductPrice × Qty, integer paise. */
   subtotal: number;
 }
+/** The RowIds of a line's selection, as the server's configPriceIds. */
+declare function configPriceIdsOf(item: Pick<CartItem, 'SelectedOptions'>): number[];
+declare function totalsOf(items: readonly Pick<CartItem, 'ProductPrice' | 'Qty'>[]): CartTotals;
+
+/**
+ * How cart lines are keyed (product and option choice) and capped per product. Apart from cart.ts so that a
+ * first page that only counts the cart does not carry them (they go with the cart store's chunk).
+ */
+
 /** 'simple' when nothing is selected, else the selected RowIds sorted ascending and joined by '-'. */
 declare function optionKeyOf(
   selected: Readonly<Record<string, SelectedOption>> | undefined,
 ): string;
 /** The line id: product and option key, so one product with two selections gives two lines. */
 declare function itemIdOf(productId: number, optionKey: string): string;
-/** The RowIds of a line's selection, as the server's configPriceIds. */
-declare function configPriceIdsOf(item: Pick<CartItem, 'SelectedOptions'>): number[];
 /**
  * Caps quantities per product, not per line: the lines of one product (one per option choice) share
  * the maximum, in cart order. A line left with nothing is dropped.
@@ -193,7 +211,6 @@ declare function productQtyOf(
   productId: number,
   exceptItemId?: string,
 ): number;
-declare function totalsOf(items: readonly Pick<CartItem, 'ProductPrice' | 'Qty'>[]): CartTotals;
 
 export {
   ADDRESS_TYPES,
@@ -235,6 +252,7 @@ export {
   MAX_OPTIONS_PER_LINE,
   MAX_PAGES,
   MAX_RATING,
+  MAX_REVIEW_COMMENT_LENGTH,
   MIN_RATING,
   ORDER_STATUSES,
   type OrderStatus,
@@ -258,6 +276,7 @@ export {
   type WalletTransactionType,
   capPerProduct,
   configPriceIdsOf,
+  formatPaise,
   itemIdOf,
   optionKeyOf,
   productQtyOf,

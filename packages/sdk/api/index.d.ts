@@ -29,6 +29,7 @@ export {
   MAX_OPTIONS_PER_LINE,
   MAX_PAGES,
   MAX_RATING,
+  MAX_REVIEW_COMMENT_LENGTH,
   MIN_RATING,
   ORDER_STATUSES,
   PAYMENT_GATEWAYS,
@@ -48,6 +49,7 @@ export {
   WalletTransactionType,
   capPerProduct,
   configPriceIdsOf,
+  formatPaise,
   itemIdOf,
   optionKeyOf,
   productQtyOf,
@@ -3077,9 +3079,12 @@ declare class ServerError extends ApiError {
 declare function createApiError(init: ApiErrorInit): ApiError;
 declare function isApiError(error: unknown): error is ApiError;
 
-/** offline: the device says it has no connection; refused: nothing listens there; unreachable: anything else. */
-type NetworkFailure = 'offline' | 'refused' | 'unreachable';
-/** No reply at all: offline, connection refused, DNS failure, connection reset. */
+/**
+ * offline: the device says it has no connection; refused: nothing listens there; interrupted: the connection
+ * dropped while the reply was arriving (the server may have acted on the call); unreachable: anything else.
+ */
+type NetworkFailure = 'offline' | 'refused' | 'interrupted' | 'unreachable';
+/** No reply, or only part of one: offline, connection refused, DNS failure, connection reset mid-reply. */
 declare class NetworkError extends StorefrontError {
   name: string;
   readonly call: string;
@@ -3112,6 +3117,20 @@ declare class TimeoutError extends StorefrontError {
   });
 }
 declare function isTimeoutError(error: unknown): error is TimeoutError;
+
+/**
+ * The caller aborted the call through its AbortSignal (a page left, a newer search typed), before the reply
+ * was read or while waiting to retry. Usually nothing to show: the caller asked for it. `cause` is the
+ * signal's reason (the platform's AbortError unless the caller gave one).
+ */
+declare class AbortedError extends StorefrontError {
+  name: string;
+  readonly call: string;
+  readonly method: string;
+  readonly url: string;
+  constructor(init: { call: string; method: string; url: string; cause?: unknown });
+}
+declare function isAbortedError(error: unknown): error is AbortedError;
 
 type Issue = z.core.$ZodIssue;
 /** 'OrderData.Bill.Total', 'Orders[0].Status'; '(root)' for the value itself. */
@@ -3147,7 +3166,8 @@ declare function isRequestValidationError(error: unknown): error is RequestValid
  * provider: the sign-in service failed; offline: no connection; missing-identity: the account has neither
  * email nor phone; session-timeout: the hosted session never appeared; rejected: the server refused the login.
  */
-type AuthFailure = 'provider' | 'offline' | 'missing-identity' | 'session-timeout' | 'rejected';
+type AuthFailure =
+  'provider' | 'offline' | 'missing-identity' | 'email-unverified' | 'session-timeout' | 'rejected';
 /** A sign-in that did not complete. `title` and `description` are the texts the UI shows. */
 declare class AuthError extends StorefrontError {
   name: string;
@@ -4103,10 +4123,51 @@ declare const messages: {
       readonly title: 'Unable to reach the sign-in service';
       readonly description: 'Please check your internet connection and try again';
     };
+    readonly 'auth/wrong-password': {
+      readonly title: 'Wrong password';
+      readonly description: 'The password does not match this email. Check it and try again.';
+    };
+    readonly 'auth/invalid-credential': {
+      readonly title: 'Wrong email or password';
+      readonly description: 'Check your email and password and try again, or create an account.';
+    };
+    readonly 'auth/user-not-found': {
+      readonly title: 'No account with this email';
+      readonly description: 'Check the address, or create an account with it.';
+    };
+    readonly 'auth/email-already-in-use': {
+      readonly title: 'This email already has an account';
+      readonly description: 'Sign in with its password instead.';
+    };
+    readonly 'auth/weak-password': {
+      readonly title: 'Password too short';
+      readonly description: 'Use at least 6 characters.';
+    };
+    readonly 'auth/invalid-email': {
+      readonly title: 'Invalid email address';
+      readonly description: 'Check the email address and try again.';
+    };
+    readonly 'auth/too-many-requests': {
+      readonly title: 'Too many attempts';
+      readonly description: 'Please wait a few minutes before trying again.';
+    };
+    readonly 'auth/invalid-action-code': {
+      readonly title: 'This link is not valid';
+      readonly description: 'It was already used or is incomplete. Sign in to get a new one.';
+    };
+    readonly 'auth/expired-action-code': {
+      readonly title: 'This link has expired';
+      readonly description: 'Sign in to get a new one.';
+    };
     readonly 'auth/invalid-api-key': {
       readonly title: 'Sign-in is not available';
       readonly description: 'Sign-in is not set up correctly right now. Please try another sign in method.';
     };
+  };
+  /** An email and password sign-in whose address was never confirmed (designed: "not shown" in the spec). */
+  readonly emailNotVerified: {
+    readonly title: 'Please verify your email';
+    readonly description: 'Open the link we sent to your email address, then sign in again.';
   };
   readonly facebookMissingIdentity: {
     readonly title: 'Unable to login with Facebook';
@@ -4894,9 +4955,17 @@ interface FirebaseIdentity {
   email: string | null;
   phoneNumber: string | null;
   displayName: string | null;
+  /** False for an email and password account whose address is not confirmed yet (such a sign-in stops). */
+  emailVerified?: boolean;
 }
 interface FirebaseLoginProvider {
   signIn(method: FirebaseLoginMethod, credentials?: FirebaseCredentials): Promise<FirebaseIdentity>;
+  /** Creates an email and password account and sends its verification link (then signs out). */
+  createEmailAccount?(email: string, password: string): Promise<void>;
+  /** Sends the verification link again to the signed-in, unverified account. */
+  resendEmailVerification?(): Promise<void>;
+  /** Applies a verification link's code. */
+  confirmEmail?(code: string): Promise<void>;
   /** Deletes the account just created (used when it has neither email nor phone). */
   deleteCurrentUser(): Promise<void>;
   signOut(): Promise<void>;
@@ -4956,6 +5025,15 @@ interface LoginOrchestrator {
     method: FirebaseLoginMethod,
     credentials?: FirebaseCredentials,
   ): Promise<LoginResult>;
+  /**
+   * Firebase email and password: creates the account and sends its verification link; the shopper signs in
+   * once the link is opened (an unverified sign-in stops with reason 'email-unverified').
+   */
+  createEmailAccount(email: string, password: string): Promise<void>;
+  /** Sends the verification link again to the account of the stopped email sign-in. */
+  resendEmailVerification(): Promise<void>;
+  /** Applies the code of a verification link (the `oobCode` of /verify-email). */
+  confirmEmail(code: string): Promise<void>;
   /** Renews the session from the refresh cookie after a reload; false when there is none. */
   restore(): Promise<boolean>;
   logout(): Promise<void>;
@@ -5948,7 +6026,11 @@ declare const MyReviewReply: z.ZodMiniObject<
   z.core.$strip
 >;
 type MyReviewReply = z.infer<typeof MyReviewReply>;
-/** POST /post-product-review (bearer): one review per shopper per product. */
+/**
+ * POST /post-product-review (bearer): one review per shopper per product. Any signed-in shopper may post; a
+ * shopper who already reviewed the product edits that review by posting again (beyond the spec, which has no
+ * edit call).
+ */
 declare const PostReviewRequest: z.ZodMiniObject<
   {
     productId: z.ZodMiniInt;
@@ -6264,6 +6346,7 @@ declare const UpdateProfileReply: z.ZodMiniObject<
 type UpdateProfileReply = z.infer<typeof UpdateProfileReply>;
 
 export {
+  AbortedError,
   AboutUsStatusReply,
   type AddToCartInput,
   type AddToCartResult,
@@ -6469,6 +6552,7 @@ export {
   formatPath,
   idempotencyKeyFor,
   initialFlowState,
+  isAbortedError,
   isApiError,
   isAuthError,
   isNetworkError,

@@ -46,6 +46,21 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://shop@db/shop');
   });
 
+  it('pays through the sandbox gateway in sandbox mode and Razorpay in production, never the sandbox in production', () => {
+    expect(loadConfig({}).payment).toMatchObject({
+      gateway: 'sandbox',
+      apiUrl: 'https://api.razorpay.com/v1',
+      checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+    expect(
+      loadConfig({ PAYMENT_GATEWAY: 'razorpay', PAYMENT_GATEWAY_API_URL: 'http://127.0.0.1:9/v1/' })
+        .payment,
+    ).toMatchObject({ gateway: 'razorpay', apiUrl: 'http://127.0.0.1:9/v1' });
+    expect(() => loadConfig({ MODE: 'production', PAYMENT_GATEWAY: 'sandbox' })).toThrow(
+      /PAYMENT_GATEWAY=sandbox is refused/,
+    );
+  });
+
   it('rejects malformed values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ MODE: 'staging' })).toThrow(/MODE/);

@@ -3,7 +3,12 @@
  * Sandbox mode (the default) runs offline with fixed, clearly labelled dev secrets; production mode
  * refuses to start unless every secret is set to a real value.
  */
-import { LOGIN_SERVICE_PROVIDERS, type LoginServiceProvider } from '@storefront/sdk/core';
+import {
+  LOGIN_SERVICE_PROVIDERS,
+  PAYMENT_GATEWAYS,
+  type LoginServiceProvider,
+  type PaymentGateway,
+} from '@storefront/sdk/core';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.js';
@@ -33,10 +38,35 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText,
   DATA_DIR: optionalText,
   WEB_DIST: optionalText,
+  /**
+   * The address shoppers reach the store at (scheme, host and port only), for the absolute links of
+   * server-rendered pages, robots.txt and sitemap.xml. Unset: each request's own origin.
+   */
+  PUBLIC_BASE_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) address such as https://shop.example.in',
+      })
+      .transform((value) => new URL(value))
+      .refine((url) => url.pathname === '/' && !url.search && !url.hash, {
+        error: 'must be an origin only (no path, query or fragment)',
+      })
+      .transform((url) => url.origin)
+      .optional(),
+  ),
   SESSION_SECRET: optionalText,
   PAYMENT_KEY_ID: optionalText,
   PAYMENT_KEY_SECRET: optionalText,
   PAYMENT_WEBHOOK_SECRET: optionalText,
+  /**
+   * The gateway behind online payment: 'sandbox' (this server's own payment page; sandbox mode only) or
+   * 'razorpay' (Razorpay Checkout in the page). Default: sandbox in sandbox mode, razorpay in production.
+   */
+  PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).optional(),
+  /** Razorpay's REST API and Checkout script (changed only to point at a local fake in tests). */
+  PAYMENT_GATEWAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
+  PAYMENT_CHECKOUT_SCRIPT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   LOGIN_SERVICE_PROVIDER: z.enum(LOGIN_SERVICE_PROVIDERS).default('otpless'),
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_API_KEY: optionalText,
@@ -82,8 +112,17 @@ export interface Config {
   /** PGlite data directory; `memory://` keeps the database in memory. */
   dataDir: string;
   webDist: string;
+  /** The store's public origin for absolute links (PUBLIC_BASE_URL); undefined: the request's origin. */
+  publicBaseUrl: string | undefined;
   sessionSecret: string;
-  payment: { keyId: string; keySecret: string; webhookSecret: string };
+  payment: {
+    gateway: PaymentGateway;
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+    apiUrl: string;
+    checkoutScriptUrl: string;
+  };
   login: {
     provider: LoginServiceProvider;
     firebase: {
@@ -135,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'PACT_PROVIDER_STATES=true is refused with MODE=production or NODE_ENV=production: its state changes empty the database',
     );
 
+  if (!isSandbox && e.PAYMENT_GATEWAY === 'sandbox')
+    throw new ConfigError(
+      'PAYMENT_GATEWAY=sandbox is refused with MODE=production: its page marks orders paid without money',
+    );
+
   if (!isSandbox) {
     const problems: string[] = [];
     const requireSecret = (name: keyof typeof e, minLength = 16) => {
@@ -168,8 +212,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     webDist: resolve(repoRoot, e.WEB_DIST ?? join('packages', 'web', 'dist')),
+    publicBaseUrl: e.PUBLIC_BASE_URL,
     sessionSecret: e.SESSION_SECRET ?? sandboxDefaults.SESSION_SECRET,
     payment: {
+      gateway: e.PAYMENT_GATEWAY ?? (isSandbox ? 'sandbox' : 'razorpay'),
+      apiUrl: e.PAYMENT_GATEWAY_API_URL.replace(/\/$/, ''),
+      checkoutScriptUrl: e.PAYMENT_CHECKOUT_SCRIPT_URL,
       keyId: e.PAYMENT_KEY_ID ?? sandboxDefaults.PAYMENT_KEY_ID,
       keySecret: e.PAYMENT_KEY_SECRET ?? sandboxDefaults.PAYMENT_KEY_SECRET,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? sandboxDefaults.PAYMENT_WEBHOOK_SECRET,

@@ -34,6 +34,8 @@ export const messages = {
     missingContactDescription:
       "We didn't find required information from your account (an email or a phone number).",
     proofRejected: 'Your sign-in could not be verified. Please sign in again.',
+    emailNotVerified: 'Please verify your email',
+    emailNotVerifiedDescription: 'Open the link we sent to your email address, then sign in again.',
     contactMismatch: 'The email or phone number does not match the verified sign-in.',
     serviceUnavailable: 'This sign-in method is not available on this server.',
     serviceFailed: 'Sign-in service unavailable',
@@ -55,12 +57,21 @@ export const messages = {
   },
   catalog: {
     productNotFound: 'Product not found',
-    reviewAlreadyPosted: 'You have already reviewed this product',
   },
   profile: {
     contactLocked: 'This contact is used to sign in and cannot be changed here.',
   },
   webNotBuilt: 'The web app is not built yet.',
+  /** The server-rendered <head> of shared product and category links (web/linkPreview.ts). */
+  linkPreview: {
+    pageTitle: (name: string, store: string) => (store ? `${name} | ${store}` : name),
+    productDescription: (price: string, weight: string, description: string) =>
+      `${price} for ${weight}. ${description}`,
+    priceLabel: 'Price',
+    availabilityLabel: 'Availability',
+    inStock: 'In stock',
+    outOfStock: 'Out of stock',
+  },
 } as const;
 
 /**
@@ -188,8 +199,3 @@ export const commerceMessages = {
     },
   },
 } as const;
-
-/** Paise as the shopper reads them, e.g. 49900 → '₹499.00'. */
-export function formatRupees(paise: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
-}

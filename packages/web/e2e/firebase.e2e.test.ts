@@ -114,11 +114,49 @@ afterAll(async () => {
 });
 
 describe('Firebase sign-in against the Auth emulator', () => {
-  it('signs in with email and password, and the server accepts the emulator token', async () => {
+  it('creates an email account, verifies it by its link, signs in, and says when a password is wrong', async () => {
     const page = await shop.page('phone');
     const email = `shopper${Date.now()}@example.com`;
     await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'New here? Create an account' }).click();
     await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill('s3cret-pass');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText(`We sent a verification link to ${email}.`).waitFor({ timeout: 30_000 });
+
+    // Before the link is opened, a sign-in stops on /verify-email and can send the link again.
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill('s3cret-pass');
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await page.waitForURL(/\/verify-email\?email=/, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await page.getByText('We sent the link again.').waitFor();
+
+    // The link as the project's action URL makes it: /verify-email?mode=verifyEmail&oobCode=…
+    const codes = await fetch(
+      `http://127.0.0.1:${authPort}/emulator/v1/projects/demo-test/oobCodes`,
+    );
+    const { oobCodes } = (await codes.json()) as {
+      oobCodes: { email: string; oobCode: string; requestType: string }[];
+    };
+    const links = oobCodes.filter(
+      (entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL',
+    );
+    expect(links).toHaveLength(2);
+    await page.goto(`${baseUrl}/verify-email?mode=verifyEmail&oobCode=${links[1]!.oobCode}`);
+    await page
+      .getByText('Your email is verified. Sign in to continue.')
+      .waitFor({ timeout: 30_000 });
+
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill('wrong-pass');
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await expect
+      .poll(async () => page.getByRole('alert').textContent(), { timeout: 30_000 })
+      .toMatch(/Wrong (password|email or password)/);
+
     await page.getByLabel('Password').fill('s3cret-pass');
     await page.getByRole('button', { name: 'Sign in with email' }).click();
     await page.getByText('Logged in!').waitFor({ timeout: 30_000 });

@@ -218,6 +218,60 @@ describe('Firebase sign-in', () => {
     expect(server!.requests).toHaveLength(0);
   });
 
+  it('stops an email sign-in whose address is not verified, before the server, and stays signed in to Firebase', async () => {
+    const firebase = fakeFirebase({ emailVerified: false });
+    const { login, session } = await setUp(
+      { '/auth-users': signedIn },
+      { providers: { firebase: firebase.provider } },
+    );
+    const error = (await login
+      .signInWithFirebase('Email', { email: 'asha@example.in', password: 'secret-1' })
+      .catch((caught: unknown) => caught)) as AuthError;
+    expect([error.reason, error.title]).toEqual(['email-unverified', 'Please verify your email']);
+    expect(firebase.calls).toEqual(['signIn:Email']);
+    expect(server!.requests).toHaveLength(0);
+    expect(session.getSnapshot().signedIn).toBe(false);
+  });
+
+  it('creates an email account through the provider and names its failures', async () => {
+    const firebase = fakeFirebase();
+    const created: string[] = [];
+    firebase.provider.createEmailAccount = async (email) => {
+      if (created.includes(email)) {
+        throw Object.assign(new Error('exists'), { code: 'auth/email-already-in-use' });
+      }
+      created.push(email);
+    };
+    const { login } = await setUp(
+      { '/auth-users': signedIn },
+      { providers: { firebase: firebase.provider } },
+    );
+    await login.createEmailAccount('asha@example.in', 'secret-1');
+    expect(created).toEqual(['asha@example.in']);
+    const error = (await login
+      .createEmailAccount('asha@example.in', 'secret-1')
+      .catch((caught: unknown) => caught)) as AuthError;
+    expect([error.reason, error.title]).toEqual(['provider', 'This email already has an account']);
+    expect(server!.requests).toHaveLength(0);
+  });
+
+  it('says a wrong password is a wrong password', async () => {
+    const firebase = fakeFirebase();
+    firebase.provider.signIn = async () => {
+      throw Object.assign(new Error('Firebase: Error (auth/wrong-password).'), {
+        code: 'auth/wrong-password',
+      });
+    };
+    const { login } = await setUp(
+      { '/auth-users': signedIn },
+      { providers: { firebase: firebase.provider } },
+    );
+    const error = (await login
+      .signInWithFirebase('Email', { email: 'asha@example.in', password: 'nope' })
+      .catch((caught: unknown) => caught)) as AuthError;
+    expect([error.reason, error.title]).toEqual(['provider', 'Wrong password']);
+  });
+
   it('refuses to sign in while offline', async () => {
     const firebase = fakeFirebase();
     const { login } = await setUp(

@@ -68,6 +68,15 @@ export interface LoginOrchestrator {
     method: FirebaseLoginMethod,
     credentials?: FirebaseCredentials,
   ): Promise<LoginResult>;
+  /**
+   * Firebase email and password: creates the account and sends its verification link; the shopper signs in
+   * once the link is opened (an unverified sign-in stops with reason 'email-unverified').
+   */
+  createEmailAccount(email: string, password: string): Promise<void>;
+  /** Sends the verification link again to the account of the stopped email sign-in. */
+  resendEmailVerification(): Promise<void>;
+  /** Applies the code of a verification link (the `oobCode` of /verify-email). */
+  confirmEmail(code: string): Promise<void>;
   /** Renews the session from the refresh cookie after a reload; false when there is none. */
   restore(): Promise<boolean>;
   logout(): Promise<void>;
@@ -118,6 +127,21 @@ export function createLoginOrchestrator(options: LoginOrchestratorOptions): Logi
     if (!providers.firebase)
       throw providerFailed(new Error('No Firebase sign-in provider was given'));
     return providers.firebase;
+  }
+
+  /** Runs one optional step of the Firebase email account; its failures read like sign-in failures. */
+  async function emailStep<A extends unknown[]>(
+    pick: (provider: FirebaseLoginProvider) => ((...args: A) => Promise<void>) | undefined,
+    ...args: A
+  ): Promise<void> {
+    const provider = firebaseProvider();
+    const step = pick(provider);
+    if (!step) throw providerFailed(new Error('The Firebase provider has no email accounts'));
+    try {
+      await step.apply(provider, args);
+    } catch (error) {
+      throw providerFailed(error);
+    }
   }
 
   async function signOutProviders(): Promise<void> {
@@ -247,6 +271,10 @@ export function createLoginOrchestrator(options: LoginOrchestratorOptions): Logi
       }
       const email = identity.email ?? '';
       const phoneNumber = identity.phoneNumber ?? '';
+      // The provider stays signed in so that the app can send the verification link again.
+      if (method === 'Email' && identity.emailVerified === false) {
+        throw new AuthError({ reason: 'email-unverified', ...messages.emailNotVerified });
+      }
       if (!email && !phoneNumber) {
         await provider.deleteCurrentUser().catch(() => undefined);
         await provider.signOut().catch(() => undefined);
@@ -260,6 +288,21 @@ export function createLoginOrchestrator(options: LoginOrchestratorOptions): Logi
         loginService: 'firebase',
         idToken: identity.idToken,
       });
+    },
+
+    async createEmailAccount(email, password) {
+      ensureOnline();
+      await emailStep((provider) => provider.createEmailAccount, email, password);
+    },
+
+    async resendEmailVerification() {
+      ensureOnline();
+      await emailStep((provider) => provider.resendEmailVerification);
+    },
+
+    async confirmEmail(code) {
+      ensureOnline();
+      await emailStep((provider) => provider.confirmEmail, code);
     },
 
     async restore() {

@@ -37,10 +37,18 @@ export interface FirebaseIdentity {
   email: string | null;
   phoneNumber: string | null;
   displayName: string | null;
+  /** False for an email and password account whose address is not confirmed yet (such a sign-in stops). */
+  emailVerified?: boolean;
 }
 
 export interface FirebaseLoginProvider {
   signIn(method: FirebaseLoginMethod, credentials?: FirebaseCredentials): Promise<FirebaseIdentity>;
+  /** Creates an email and password account and sends its verification link (then signs out). */
+  createEmailAccount?(email: string, password: string): Promise<void>;
+  /** Sends the verification link again to the signed-in, unverified account. */
+  resendEmailVerification?(): Promise<void>;
+  /** Applies a verification link's code. */
+  confirmEmail?(code: string): Promise<void>;
   /** Deletes the account just created (used when it has neither email nor phone). */
   deleteCurrentUser(): Promise<void>;
   signOut(): Promise<void>;

@@ -5,7 +5,7 @@ import { StorefrontError, errorNames, hasName } from './StorefrontError.js';
  * email nor phone; session-timeout: the hosted session never appeared; rejected: the server refused the login.
  */
 export type AuthFailure =
-  'provider' | 'offline' | 'missing-identity' | 'session-timeout' | 'rejected';
+  'provider' | 'offline' | 'missing-identity' | 'email-unverified' | 'session-timeout' | 'rejected';
 
 /** A sign-in that did not complete. `title` and `description` are the texts the UI shows. */
 export class AuthError extends StorefrontError {

@@ -76,6 +76,18 @@ describe('Firebase sign-in with the Auth emulator configured', () => {
     }
   });
 
+  it('refuses an email and password account until its address is verified', async () => {
+    const password = { firebase: { sign_in_provider: 'password' } };
+    const unverified = await firebaseLogin(
+      t,
+      emulatorToken({ ...password, email_verified: false }),
+    );
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toMatchObject({ ErrorMessage: 'Please verify your email' });
+    const verified = await firebaseLogin(t, emulatorToken({ ...password, email_verified: true }));
+    expect(verified.statusCode).toBe(200);
+  });
+
   it('advertises the emulator in the login config', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/get-firebaseAndOtplessLoginConfig' });
     expect(res.json().Config).toMatchObject({

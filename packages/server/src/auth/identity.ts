@@ -31,7 +31,12 @@ export interface VerifiedIdentity {
 }
 
 export class ProofError extends Error {
-  override readonly name = 'ProofError';
+  override readonly name: string = 'ProofError';
+}
+
+/** A Firebase email and password account whose address was never confirmed: no sign-in until it is. */
+export class EmailNotVerifiedError extends ProofError {
+  override readonly name = 'EmailNotVerifiedError';
 }
 
 export interface IdentityVerifier {
@@ -112,14 +117,20 @@ const FirebaseClaims = z.object({
   sub: z.string().min(1).max(128),
   email: z.string().optional(),
   phone_number: z.string().optional(),
+  email_verified: z.boolean().optional(),
   auth_time: z.number().optional(),
   iat: z.number(),
+  firebase: z.object({ sign_in_provider: z.string().optional() }).optional(),
 });
 
 function firebaseIdentity(
   claims: z.infer<typeof FirebaseClaims>,
   isTestUser: boolean,
 ): VerifiedIdentity {
+  // Anyone can create a password account for any address: it proves the address only once confirmed.
+  if (claims.firebase?.sign_in_provider === 'password' && claims.email_verified !== true) {
+    throw new EmailNotVerifiedError('email and password account not verified');
+  }
   return {
     identityKey: `firebase:${claims.sub}`,
     email: claims.email ? normalizeEmail(claims.email) : '',

@@ -10,6 +10,7 @@ import { messages } from '../messages.js';
 import { RefusedSignIns } from './attempts.js';
 import {
   type IdentityVerifier,
+  EmailNotVerifiedError,
   ProofError,
   type VerifiedIdentity,
   firebaseVerifier,
@@ -88,6 +89,13 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
           500,
           messages.login.serviceFailed,
           messages.login.serviceFailedDescription,
+        );
+      }
+      if (error instanceof EmailNotVerifiedError) {
+        throw loginError(
+          403,
+          messages.login.emailNotVerified,
+          messages.login.emailNotVerifiedDescription,
         );
       }
       request.log.info({ reason: error.message }, 'sign-in proof rejected');

@@ -5,6 +5,7 @@
  * the wallet hold in one transaction.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { formatPaise } from '@storefront/sdk/core';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError } from '../http/errors.js';
@@ -30,7 +31,7 @@ import { orderLines, orders, type AddressSnapshot } from '../orders/tables.js';
 import { startPaymentAttempt, toOrderData } from '../payments/model.js';
 import { lockWallet, moveWallet, walletBalance } from '../wallet/service.js';
 import { computeBill, platformFee, shippingFee, type Bill, type ShippingConfig } from './bill.js';
-import { commerceMessages, formatRupees } from '../messages.js';
+import { commerceMessages } from '../messages.js';
 import { checkoutSettings, deliveryMethods, paymentMethods, platformFeeBands } from './tables.js';
 
 type Db = Database | Transaction;
@@ -183,7 +184,7 @@ export async function quote(
     useWallet: request.useWallet,
   });
   if (bill.Total > settings.maxOrderAmount) {
-    throw refuse(400, texts.exceedMaxAmount(formatRupees(settings.maxOrderAmount)), {
+    throw refuse(400, texts.exceedMaxAmount(formatPaise(settings.maxOrderAmount)), {
       ExceedMaxAllowedAmount: true,
     });
   }

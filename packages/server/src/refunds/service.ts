@@ -5,8 +5,9 @@
  */
 import { and, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { ReplyOf } from '@storefront/sdk';
+import { formatPaise } from '@storefront/sdk/core';
 import type { Database } from '../db/index.js';
-import { commerceMessages, formatRupees, messages } from '../messages.js';
+import { commerceMessages, messages } from '../messages.js';
 import { type CancelOutcome, addOrderEvent, lockOwnOrder } from '../orders/model.js';
 import { canCancel, canRequestRefund, orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
@@ -195,12 +196,12 @@ export async function cancelOrder(
         tx,
         order.id,
         'Refunded',
-        `${formatRupees(refundable)} refunded to the wallet`,
+        `${formatPaise(refundable)} refunded to the wallet`,
       );
       return {
         Success: true,
         Error: false,
-        Message: commerceMessages.order.cancelledRefunded(formatRupees(refundable)),
+        Message: commerceMessages.order.cancelledRefunded(formatPaise(refundable)),
         RefundId: refund!.id,
       };
     }

@@ -3,7 +3,10 @@
  * (index.html, the service workers, the manifest) are revalidated on every load so updates reach shoppers.
  * Paths outside /v1 without a file extension fall back to index.html (deep links such as /order/details/12);
  * for `/` and a product page the shell comes with the page's first image drawn in it, from the templates the
- * web build writes beside index.html (boot.ts).
+ * web build writes beside index.html (boot.ts). With the build's page paths (pagePaths.ts), the home page, a
+ * category and a product get their link preview in <head>, an address that is no page (or a product or
+ * category the catalog lacks) answers 404 with the shell (linkPreview.ts); robots.txt and sitemap.xml are
+ * generated from the catalog (crawlers.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -21,6 +24,15 @@ import {
   withBootPage,
   withoutHomeData,
 } from './boot.js';
+import { robotsTxt, sendCachedText, sitemapXml } from './crawlers.js';
+import {
+  type PreviewData,
+  headTagsFor,
+  previewDataFor,
+  withHeadTags,
+  withNoIndex,
+} from './linkPreview.js';
+import { PAGE_PATHS_FILE, type PagePaths, pageAt, parsePagePaths } from './pagePaths.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -110,13 +122,16 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     }
     return templates;
   });
+  const readPagePaths = buildFileReader(join(webDist, PAGE_PATHS_FILE), (text) => {
+    const paths = parsePagePaths(text);
+    if (!paths) app.log.warn(`${PAGE_PATHS_FILE} unusable; serving pages without link previews`);
+    return paths;
+  });
   // Read once at start-up, so an unusable file shows in the log before the first shopper arrives.
-  if (hasWeb) await readBootTemplates();
+  if (hasWeb) await Promise.all([readBootTemplates(), readPagePaths()]);
 
   /** The shell for a page address: index.html, with the page's first image when there is one. */
-  async function pageHtml(request: FastifyRequest, path: string): Promise<string | undefined> {
-    const shell = await readIndexHtml();
-    if (shell === undefined) return undefined;
+  async function bootHtml(request: FastifyRequest, shell: string, path: string): Promise<string> {
     const html = path === '/' ? shell : withoutHomeData(shell);
     const templates = await readBootTemplates();
     if (!templates) return html;
@@ -129,17 +144,86 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
+  /** The store's absolute origin for links: PUBLIC_BASE_URL, else the request's own. */
+  function baseUrlOf(request: FastifyRequest): string {
+    if (app.config.publicBaseUrl) return app.config.publicBaseUrl;
+    try {
+      return new URL(`${request.protocol}://${request.host}`).origin;
+    } catch {
+      return `${request.protocol}://localhost`;
+    }
+  }
+
+  /** A catalog page's preview data, read once per cache state (the public reply cache). */
+  async function previewData(address: Parameters<typeof previewDataFor>[1]): Promise<PreviewData> {
+    const key = `web:preview:${address.kind}:${'slug' in address ? address.slug : ''}`;
+    const build = async () => Buffer.from(JSON.stringify(await previewDataFor(app.db, address)));
+    const entry = await app.publicCache.reply(key, build);
+    return JSON.parse((entry?.body ?? (await build())).toString('utf8')) as PreviewData;
+  }
+
+  /**
+   * The page for an address with its status: 404 for no page of the app and for a product or category
+   * the catalog does not have; a catalog page with its link preview in <head>.
+   */
+  async function pageHtml(
+    request: FastifyRequest,
+    path: string,
+  ): Promise<{ status: number; html: string } | undefined> {
+    const shell = await readIndexHtml();
+    if (shell === undefined) return undefined;
+    const html = await bootHtml(request, shell, path);
+    const paths = await readPagePaths();
+    if (!paths) return { status: 200, html };
+    const address = pageAt(paths, path);
+    if (address.kind === 'none') return { status: 404, html: withNoIndex(html) };
+    if (address.kind === 'other') return { status: 200, html };
+    try {
+      const data = await previewData(address);
+      if (data.kind === 'missing') return { status: 404, html: withNoIndex(html) };
+      const head = headTagsFor(data, { base: baseUrlOf(request), paths, shell });
+      return { status: 200, html: withHeadTags(html, head) };
+    } catch (error) {
+      request.log.warn({ err: error }, 'link preview lookup failed; serving the plain shell');
+      return { status: 200, html };
+    }
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string) {
     reply.header('cache-control', NO_CACHE);
-    const html = hasWeb ? await pageHtml(request, path) : undefined;
-    if (html === undefined) {
+    const page = hasWeb ? await pageHtml(request, path) : undefined;
+    if (page === undefined) {
       return reply.type('text/html; charset=utf-8').send(notBuiltPage(isSandbox));
     }
-    const etag = etagOf(html);
-    reply.header('etag', etag).type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8');
+    if (page.status !== 200) return reply.code(page.status).send(page.html);
+    const etag = etagOf(page.html);
+    reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(html);
+    return reply.send(page.html);
   }
+
+  app.get('/robots.txt', async (request, reply) => {
+    const base = baseUrlOf(request);
+    const paths = await readPagePaths();
+    return sendCachedText(request, reply, app.publicCache, {
+      key: `web:robots:${base}:${paths?.version ?? ''}`,
+      type: 'text/plain; charset=utf-8',
+      build: async () => robotsTxt(base, paths),
+    });
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const paths: PagePaths | undefined = await readPagePaths();
+    // Without the web build's page paths there are no pages to list.
+    if (!paths) return reply.callNotFound();
+    const base = baseUrlOf(request);
+    return sendCachedText(request, reply, app.publicCache, {
+      key: `web:sitemap:${base}:${paths.version}`,
+      type: 'application/xml; charset=utf-8',
+      build: () => sitemapXml(app.db, base, paths),
+    });
+  });
 
   app.get('/', (request, reply) => sendPage(request, reply, '/'));
 

@@ -49,3 +49,29 @@ describe('logout', () => {
     }
   });
 });
+
+describe('logout on a store built to reload after it', () => {
+  it('reloads the page once the shopper data is reset, and not before', async () => {
+    vi.stubEnv('VITE_RELOAD_AFTER_LOGOUT', 'true');
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...location, reload });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      renderApp('/');
+      act(() => {
+        session.token = 'session-token';
+        offers.state.offers = { Offers: [] };
+      });
+      await logout();
+      vi.advanceTimersByTime(LOGOUT_RESET_DELAY_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+      expect(offers.state.offers).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      vi.unstubAllEnvs();
+    }
+  });
+});

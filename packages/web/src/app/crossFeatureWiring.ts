@@ -9,6 +9,14 @@ import { resetShopperData } from './shopperData';
 /** Spec section 9: the shopper's data is reset 2 s after logout. */
 export const LOGOUT_RESET_DELAY_MS = 2000;
 
+/**
+ * Spec section 4's optional reload after logout: a store that wants nothing of the last shopper left in
+ * memory (a shared device, a kiosk) builds with VITE_RELOAD_AFTER_LOGOUT=true (docs/architecture.md).
+ */
+export function reloadsAfterLogout(): boolean {
+  return import.meta.env.VITE_RELOAD_AFTER_LOGOUT === 'true';
+}
+
 /** Push notifications: loaded only once a shopper is signed in. */
 const pushNotifications = () => import('../features/notifications/store/push');
 
@@ -22,6 +30,10 @@ wireCrossFeature({
   loggedOut: () => {
     void pushNotifications().then((push) => push.unsubscribeOnLogout());
     clearTimeout(resetTimer);
-    resetTimer = setTimeout(() => void resetShopperData(), LOGOUT_RESET_DELAY_MS);
+    resetTimer = setTimeout(() => {
+      void resetShopperData().then(() => {
+        if (reloadsAfterLogout()) location.reload();
+      });
+    }, LOGOUT_RESET_DELAY_MS);
   },
 });

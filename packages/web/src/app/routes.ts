@@ -13,8 +13,26 @@ export interface RouteDef {
   requiresAddressToUpdate?: boolean;
 }
 
+/** Spec section 9: a page's code that has not arrived after 120 s counts as failed (retry reloads). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** The loader, failing after `timeoutMs` with a chunk-load error (RouteErrorBoundary's retry reloads). */
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): () => Promise<T> {
+  // A timer left running after the load settles is harmless: race ignores its later rejection.
+  return () =>
+    Promise.race([
+      load(),
+      new Promise<never>((_, reject) =>
+        setTimeout(reject, timeoutMs, Error('Timed out loading a dynamically imported module')),
+      ),
+    ]);
+}
+
 const page = (load: () => Promise<{ default: ComponentType<never> }>): Page =>
-  lazy(load as () => Promise<{ default: Page }>);
+  lazy(withChunkTimeout(load) as () => Promise<{ default: Page }>);
 
 export const HomePage = page(() => import('../features/catalog/pages/HomePage'));
 export const NotFoundPage = page(() => import('../components/NotFoundPage'));

@@ -24,12 +24,23 @@ export function addAnalyticsSink(sink: Sink): () => void {
   return () => sinks.delete(sink);
 }
 
+/**
+ * What happened before the tag's project id arrived (the first page view always does): replayed into the
+ * tag once it loads, so no page view is dropped. Bounded: without a project id nothing ever drains it.
+ */
+export const MAX_QUEUED_ANALYTICS_EVENTS = 50;
+let queued: AnalyticsEvent[] = [];
+
+function send(clarity: ClarityFn, event: AnalyticsEvent): void {
+  if (event.type === 'pageview') clarity('set', 'page', event.path);
+  else clarity('identify', event.userId, undefined, undefined, event.username);
+}
+
 function emit(event: AnalyticsEvent): void {
   for (const sink of sinks) sink(event);
   const clarity = typeof window === 'undefined' ? undefined : window.clarity;
-  if (!clarity) return;
-  if (event.type === 'pageview') clarity('set', 'page', event.path);
-  else clarity('identify', event.userId, undefined, undefined, event.username);
+  if (clarity) send(clarity, event);
+  else if (queued.length < MAX_QUEUED_ANALYTICS_EVENTS) queued.push(event);
 }
 
 let lastPath: string | undefined;
@@ -54,6 +65,8 @@ export function loadBehaviourAnalytics(projectId: string | null | undefined): bo
     (queue.q ??= []).push(args);
   };
   window.clarity ??= queue;
+  for (const event of queued) send(window.clarity, event);
+  queued = [];
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.clarity.ms/tag/${encodeURIComponent(projectId)}`;

@@ -1,5 +1,5 @@
 /**
- * The app-wide dialogs and notices (spec section 2): error, cart-added, install-app and the
+ * The app-wide dialogs and notices (spec section 2): error, success, cart-added, install-app and the
  * service-worker update prompt. Features call the functions; the shell renders the state.
  */
 import { proxy } from 'valtio';
@@ -9,6 +9,7 @@ export const CART_ADDED_MS = 3000;
 
 interface DialogsState {
   error: { open: boolean; title: string | undefined; description: string | undefined };
+  success: { open: boolean; title: string | undefined; description: string | undefined };
   cartAdded: { open: boolean; productName: string; imageUrl: string | undefined; seq: number };
   install: { open: boolean };
   update: { open: boolean };
@@ -17,6 +18,7 @@ interface DialogsState {
 /** Mutate the nested objects in place (Object.assign): screens subscribe to them, not to `dialogs`. */
 export const dialogs = proxy<DialogsState>({
   error: { open: false, title: undefined, description: undefined },
+  success: { open: false, title: undefined, description: undefined },
   cartAdded: { open: false, productName: '', imageUrl: undefined, seq: 0 },
   install: { open: false },
   update: { open: false },
@@ -33,6 +35,19 @@ export function showError(error?: Partial<Pick<ErrorDescription, 'title' | 'desc
 
 export function closeError(): void {
   dialogs.error.open = false;
+}
+
+/** The success dialog: 'Success' / 'Operation success' unless the operation names itself. */
+export function showSuccess(success?: { title?: string; description?: string }): void {
+  Object.assign(dialogs.success, {
+    open: true,
+    title: success?.title,
+    description: success?.description,
+  });
+}
+
+export function closeSuccess(): void {
+  dialogs.success.open = false;
 }
 
 let cartAddedTimer: ReturnType<typeof setTimeout> | undefined;

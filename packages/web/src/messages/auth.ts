@@ -38,6 +38,17 @@ export const messages = {
     facebookHelpLink: 'How to fix this',
     verifyEmailBody:
       'Open the link we sent to your email address to verify it, then come back and sign in.',
+    verifyEmailBodyFor: (email: string) =>
+      `Open the link we sent to ${email} to verify it, then come back and sign in.`,
+    resendVerification: 'Send the link again',
+    verificationResent: 'We sent the link again. Check your inbox and spam folder.',
+    verifyingEmail: 'Verifying your email…',
+    emailVerified: 'Your email is verified. Sign in to continue.',
+    createAccount: 'Create account',
+    createAccountWithEmail: 'Create an account with email',
+    newHere: 'New here? Create an account',
+    haveAccount: 'Have an account? Sign in',
+    newPasswordHint: 'At least 6 characters',
     verificationLinkSentBody: (email: string) =>
       email
         ? `We sent a verification link to ${email}. Open it to continue.`

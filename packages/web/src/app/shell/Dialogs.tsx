@@ -12,6 +12,10 @@ import { messages } from '../../messages/shell';
 const InstallDialog = lazy(() =>
   import('./InstallDialog').then((module) => ({ default: module.InstallDialog })),
 );
+// Rare, and never on the first page: its code loads when an operation first reports success.
+const SuccessDialog = lazy(() =>
+  import('./SuccessDialog').then((module) => ({ default: module.SuccessDialog })),
+);
 
 export function ErrorDialog() {
   const { open, title, description } = useSnapshot(dialogs.error);
@@ -60,9 +64,15 @@ export function CartAddedNotice() {
 
 export function AppDialogs() {
   const install = useSnapshot(dialogs.install);
+  const success = useSnapshot(dialogs.success);
   return (
     <>
       <ErrorDialog />
+      {success.open ? (
+        <Suspense fallback={null}>
+          <SuccessDialog />
+        </Suspense>
+      ) : null}
       <ThemeOverlay />
       <CartAddedNotice />
       {install.open ? (

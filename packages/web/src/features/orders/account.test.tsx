@@ -177,7 +177,10 @@ describe('profile', () => {
     await user.clear(name);
     await user.type(name, 'Asha Rao');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    expect(success).toHaveTextContent('Profile updated');
+    await user.click(within(success).getByRole('button', { name: 'CLOSE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Success' })).toBeNull());
     expect(api.callsOf('updateProfile').at(-1)?.body).toEqual({ username: 'Asha Rao' });
     expect(session.username).toBe('Asha Rao');
   });

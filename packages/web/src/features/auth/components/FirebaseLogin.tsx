@@ -4,12 +4,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { FirebaseLoginMethod } from '@storefront/sdk';
+import { AuthError, type FirebaseLoginMethod } from '@storefront/sdk';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/FormField';
 import type { ErrorDescription } from '../../../lib/errors';
 import { messages } from '../../../messages/auth';
-import { describeLoginError, signInWithFirebase } from '../store/auth';
+import { createEmailAccount, describeLoginError, signInWithFirebase } from '../store/auth';
 import { sendPhoneCode } from '../store/firebaseProvider';
 import { afterSignInPath } from './afterSignIn';
 import { LoginError } from './LoginError';
@@ -17,6 +17,7 @@ import { LoginError } from './LoginError';
 export function FirebaseLogin({ methods }: { methods: readonly FirebaseLoginMethod[] }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [creating, setCreating] = useState(false);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
@@ -32,6 +33,11 @@ export function FirebaseLogin({ methods }: { methods: readonly FirebaseLoginMeth
       await work();
       if (done) navigate(afterSignInPath(search));
     } catch (failure) {
+      // An unverified address has its own page, with a way to send the link again.
+      if (failure instanceof AuthError && failure.reason === 'email-unverified') {
+        navigate(`/verify-email?${new URLSearchParams({ email: email.trim() })}`);
+        return;
+      }
       setError(describeLoginError(failure));
     } finally {
       setBusy(false);
@@ -40,6 +46,13 @@ export function FirebaseLogin({ methods }: { methods: readonly FirebaseLoginMeth
 
   const emailSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (creating) {
+      void run(async () => {
+        await createEmailAccount(email.trim(), password);
+        navigate(`/verification-link-sent?${new URLSearchParams({ email: email.trim() })}`);
+      }, false);
+      return;
+    }
     void run(() => signInWithFirebase('Email', { email: email.trim(), password }));
   };
   const phoneSubmit = (event: FormEvent) => {
@@ -63,7 +76,13 @@ export function FirebaseLogin({ methods }: { methods: readonly FirebaseLoginMeth
     <div className="form">
       <LoginError error={error} />
       {methods.includes('Email') ? (
-        <form className="form" onSubmit={emailSubmit} aria-label={messages.auth.signInWithEmail}>
+        <form
+          className="form"
+          onSubmit={emailSubmit}
+          aria-label={
+            creating ? messages.auth.createAccountWithEmail : messages.auth.signInWithEmail
+          }
+        >
           <TextField
             label={messages.auth.email}
             id="fb-email"
@@ -77,13 +96,24 @@ export function FirebaseLogin({ methods }: { methods: readonly FirebaseLoginMeth
             label={messages.auth.password}
             id="fb-password"
             type="password"
-            autoComplete="current-password"
+            autoComplete={creating ? 'new-password' : 'current-password'}
+            hint={creating ? messages.auth.newPasswordHint : undefined}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             required
           />
           <Button type="submit" block disabled={busy || !email || !password}>
-            {messages.auth.signInWithEmail}
+            {creating ? messages.auth.createAccount : messages.auth.signInWithEmail}
+          </Button>
+          <Button
+            variant="ghost"
+            block
+            onClick={() => {
+              setCreating(!creating);
+              setError(undefined);
+            }}
+          >
+            {creating ? messages.auth.haveAccount : messages.auth.newHere}
           </Button>
         </form>
       ) : null}

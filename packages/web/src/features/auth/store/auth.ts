@@ -168,6 +168,21 @@ export async function signInWithFirebase(
   }
 }
 
+/** Firebase email: a new account gets a verification link; it signs in once the link is opened. */
+export async function createEmailAccount(email: string, password: string): Promise<void> {
+  await orchestrator.createEmailAccount(email, password);
+}
+
+export async function resendEmailVerification(): Promise<void> {
+  await orchestrator.resendEmailVerification();
+}
+
+/** Applies a verification link's code; the login configuration (and so Firebase's) is loaded first. */
+export async function confirmEmail(code: string): Promise<void> {
+  await loginOptions();
+  await orchestrator.confirmEmail(code);
+}
+
 /** The code the sandbox inbox holds for this contact (sandbox mode shows it to the shopper). */
 export async function sandboxCodeFor(identity: string): Promise<string | undefined> {
   const to = identity.replace(/^\+91/, '').trim().toLowerCase();

@@ -53,6 +53,14 @@ export async function sendPhoneCode(phoneNumber: string, containerId: string): P
   confirmation = await signInWithPhoneNumber(instance, phoneNumber, verifier);
 }
 
+/**
+ * Where the verification email's link leads once opened: back to the store's sign-in. The link itself
+ * opens /verify-email when the Firebase project's action URL is set to it (docs/sign-in.md).
+ */
+function verificationLinkSettings() {
+  return { url: `${location.origin}/login` };
+}
+
 export function createFirebaseProvider(): FirebaseLoginProvider {
   return {
     async signIn(method, credentials = {}) {
@@ -62,13 +70,8 @@ export function createFirebaseProvider(): FirebaseLoginProvider {
       if (method === 'Email') {
         const email = credentials.email ?? '';
         const password = credentials.password ?? '';
-        try {
-          user = (await authModule.signInWithEmailAndPassword(instance, email, password)).user;
-        } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (code !== 'auth/user-not-found' && code !== 'auth/invalid-credential') throw error;
-          user = (await authModule.createUserWithEmailAndPassword(instance, email, password)).user;
-        }
+        // No silent account creation: a wrong password must say so (createEmailAccount makes accounts).
+        user = (await authModule.signInWithEmailAndPassword(instance, email, password)).user;
       } else if (method === 'Phone') {
         if (!confirmation) throw new Error('Send the code first');
         user = (await confirmation.confirm(credentials.verificationCode ?? '')).user;
@@ -86,8 +89,29 @@ export function createFirebaseProvider(): FirebaseLoginProvider {
         email: user.email,
         phoneNumber: user.phoneNumber,
         displayName: user.displayName,
+        emailVerified: method === 'Email' ? user.emailVerified : undefined,
       };
       return identity;
+    },
+    async createEmailAccount(email, password) {
+      const instance = await auth();
+      const authModule = await import('firebase/auth');
+      const { user } = await authModule.createUserWithEmailAndPassword(instance, email, password);
+      await authModule.sendEmailVerification(user, verificationLinkSettings());
+      // Signed out until the link is opened: the next sign-in proves the address.
+      await authModule.signOut(instance);
+    },
+    async resendEmailVerification() {
+      const instance = await auth();
+      const authModule = await import('firebase/auth');
+      if (!instance.currentUser)
+        throw Object.assign(new Error('No account'), { code: 'auth/invalid-action-code' });
+      await authModule.sendEmailVerification(instance.currentUser, verificationLinkSettings());
+    },
+    async confirmEmail(code) {
+      const instance = await auth();
+      const { applyActionCode } = await import('firebase/auth');
+      await applyActionCode(instance, code);
     },
     async deleteCurrentUser() {
       const instance = await auth();

@@ -8,7 +8,7 @@ import { RequireSignIn } from '../../../components/RequireSignIn';
 import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/FormField';
 import { crossFeature } from '../../../lib/crossFeature';
-import { toast } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/dialogs';
 import { messages } from '../../../messages/account';
 import { loadProfile, updateProfile, user } from '../../../state/user';
 import '../../../styles/screens.css';
@@ -48,7 +48,7 @@ function Profile() {
         ? { phoneNumber: phoneNumber.trim() }
         : {}),
     };
-    if (await updateProfile(changes)) toast(messages.profilePage.saved, 'success');
+    if (await updateProfile(changes)) showSuccess({ description: messages.profilePage.saved });
     setBusy(false);
   };
 
