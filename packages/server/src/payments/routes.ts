@@ -1,6 +1,7 @@
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
-import { commerceMessages, formatRupees } from '../messages.js';
+import { formatPaise } from '@storefront/sdk/core';
+import { commerceMessages } from '../messages.js';
 import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { reportPaymentFailed, revisePayment, validatePaymentSignature } from './service.js';
@@ -27,7 +28,7 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
           ClearOrder: true,
         });
       case 'returned': {
-        const returned = texts.returnedToWallet(formatRupees(outcome.amount));
+        const returned = texts.returnedToWallet(formatPaise(outcome.amount));
         throw new HttpError(400, returned.Message, returned.Description, { ClearOrder: true });
       }
       case 'amount':

@@ -7,7 +7,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
-import { commerceMessages, formatRupees } from '../messages.js';
+import { formatPaise } from '@storefront/sdk/core';
+import { commerceMessages } from '../messages.js';
 import { addOrderEvent, lockOwnOrder, type OrderRow } from '../orders/model.js';
 import { canSettle, orderNumber, releasedStatuses, type OrderData } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
@@ -78,7 +79,7 @@ async function returnPayment(
     tx,
     order.id,
     'Refunded',
-    commerceMessages.order.paymentReturned(formatRupees(payment.amount)),
+    commerceMessages.order.paymentReturned(formatPaise(payment.amount)),
   );
   return { kind: 'returned', order: current, amount: payment.amount };
 }
