@@ -385,7 +385,7 @@ describe('cancel racing the payment', () => {
     expect(late.json()).toEqual({
       Message: 'Payment returned to your wallet',
       Description:
-        'This order could not take your payment (it was cancelled or already paid), so ₹343.00 is added to your wallet.',
+        'This order could not take your payment (it was cancelled or already paid), so ₹343 is added to your wallet.',
       ClearOrder: true,
     });
     // The browser retries and the gateway's webhook arrives too: nothing is returned twice.
