@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['./src/testing/global-setup.ts'],
+    // The reliability report counts the cases fast-check generates (scripts/reliability/report.mjs).
+    setupFiles: process.env.RELIABILITY_REPORT ? ['./src/testing/count-cases.ts'] : [],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

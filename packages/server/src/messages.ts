@@ -44,6 +44,8 @@ export const messages = {
     serviceUnavailable: 'This sign-in method is not available on this server.',
     serviceFailed: 'Sign-in service unavailable',
     serviceFailedDescription: 'The sign-in service did not answer. Please try again in a moment.',
+    tooManyAttempts:
+      'Too many sign-in attempts from this network. Please wait 15 minutes and try again.',
   },
   sandboxOtp: {
     invalidCode: 'Invalid code',
@@ -190,6 +192,11 @@ export const commerceMessages = {
       Message: 'Order cannot be paid',
       Description: 'This order is already paid or cancelled.',
     },
+    /** A captured payment the order could not take (cancelled, already paid, another amount). */
+    returnedToWallet: (amount: string) => ({
+      Message: 'Payment returned to your wallet',
+      Description: `This order could not take your payment (it was cancelled or already paid), so ${amount} is added to your wallet.`,
+    }),
     /** Answers to the gateway's webhook calls. */
     webhook: {
       invalidSignature: {
@@ -213,6 +220,8 @@ export const commerceMessages = {
     cancelledRefunded: (amount: string) =>
       `Your order is cancelled. ${amount} is refunded to your wallet.`,
     cannotCancel: 'This order can no longer be cancelled.',
+    paymentReturned: (amount: string) =>
+      `${amount} received after the order could no longer take it, returned to the wallet`,
   },
   refund: {
     notRefundable: {

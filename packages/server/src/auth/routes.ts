@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors.js';
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from '../http/access-token.js';
 import { API_PREFIX, defineRoute } from '../http/route.js';
 import { messages } from '../messages.js';
+import { RefusedSignIns } from './attempts.js';
 import {
   type IdentityVerifier,
   EmailNotVerifiedError,
@@ -69,8 +70,11 @@ function checkContactsAgree(identity: VerifiedIdentity, email: string, phoneNumb
 
 export async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const verifiers = { ...defaultVerifiers(app.config, app.db), ...options.verifiers };
+  const refused = new RefusedSignIns();
 
   defineRoute(app, endpoints.authUsers, async ({ input, db, config, request, reply }) => {
+    if (refused.isBlocked(request.ip))
+      throw loginError(429, messages.login.unableToSignIn, messages.login.tooManyAttempts);
     const verifier = verifiers[input.loginService];
     if (!verifier)
       throw loginError(400, messages.login.unableToSignIn, messages.login.serviceUnavailable);
@@ -95,6 +99,7 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
         );
       }
       request.log.info({ reason: error.message }, 'sign-in proof rejected');
+      refused.record(request.ip);
       throw loginError(401, messages.login.unableToSignIn, messages.login.proofRejected);
     }
     if (!identity.email && !identity.phoneNumber)

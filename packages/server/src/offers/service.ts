@@ -1,6 +1,7 @@
 /** Coupons against the database: what a shopper may use, and the one coupon applied to their cart. */
 import { and, asc, count, eq, gt, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
+import { commerceMessages } from '../messages.js';
 import { orders } from '../orders/tables.js';
 import { placedStatuses, releasedStatuses } from '../orders/rules.js';
 import {
@@ -123,6 +124,25 @@ export async function resolveAppliedCoupon(
   const history = await shopperHistory(db, userId, applied.coupon.id);
   const outcome = evaluateCoupon(ruleOf(applied.coupon), history, itemsTotal, now);
   return outcome.ok ? { coupon: applied.coupon, discount: outcome.discount } : null;
+}
+
+/**
+ * Why one more counted use of a coupon would break its per-shopper rules (limit reached, or a first-order
+ * coupon after a placed order), else null. For an order whose coupon use was released (its payment failed)
+ * and is about to count again; dates and withdrawal do not matter, the bill was fixed at checkout.
+ */
+export async function couponReuseRefusal(
+  db: Db,
+  userId: number,
+  couponId: number,
+): Promise<{ Message: string; Description: string } | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, couponId));
+  if (!row) return null;
+  const history = await shopperHistory(db, userId, couponId);
+  if (row.firstOrderOnly && history.placedOrders > 0) return commerceMessages.coupon.firstOrderOnly;
+  if (row.perShopperLimit !== null && history.timesUsed >= row.perShopperLimit)
+    return commerceMessages.coupon.limitReached;
+  return null;
 }
 
 const HOME_OFFERS = 4;

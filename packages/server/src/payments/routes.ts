@@ -1,5 +1,6 @@
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
+import { formatPaise } from '@storefront/sdk/core';
 import { commerceMessages } from '../messages.js';
 import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
@@ -26,6 +27,10 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
         throw new HttpError(400, texts.notPayable.Message, texts.notPayable.Description, {
           ClearOrder: true,
         });
+      case 'returned': {
+        const returned = texts.returnedToWallet(formatPaise(outcome.amount));
+        throw new HttpError(400, returned.Message, returned.Description, { ClearOrder: true });
+      }
       case 'amount':
         throw new HttpError(400, texts.amountMismatch.Message, texts.amountMismatch.Description, {
           ClearOrder: true,
@@ -53,6 +58,9 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     if (outcome === 'slotGone') {
       const gone = commerceMessages.delivery.slotFull;
       throw new HttpError(400, gone.Message, gone.Description);
+    }
+    if ('refusal' in outcome) {
+      throw new HttpError(400, outcome.refusal.Message, outcome.refusal.Description);
     }
     return { OrderData: outcome };
   });

@@ -7,8 +7,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
+import { formatPaise } from '@storefront/sdk/core';
+import { commerceMessages } from '../messages.js';
 import { addOrderEvent, lockOwnOrder, type OrderRow } from '../orders/model.js';
-import { canSettle, type OrderData } from '../orders/rules.js';
+import { canSettle, orderNumber, releasedStatuses, type OrderData } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
 import { gatewayFor } from './gateway.js';
 import { type AttemptRow, startPaymentAttempt, toOrderData } from './model.js';
@@ -17,17 +19,89 @@ import { releaseSeat, retakeSeat } from '../orders/slot-holds.js';
 import { serverNow } from '../clock.js';
 import { SLOT_CUTOFF_MINUTES } from '@storefront/sdk/core';
 import { paymentAttempts } from './tables.js';
+import { lockWallet, moveWallet } from '../wallet/service.js';
+import { couponReuseRefusal } from '../offers/service.js';
+import { walletTransactions } from '../wallet/tables.js';
 
 export type SettleOutcome =
   | { kind: 'settled' | 'alreadySettled'; order: OrderRow }
-  | { kind: 'refused'; reason: 'notCurrent' | 'notPayable' | 'amountMismatch' };
+  /** A captured payment that cannot pay for the order, given back to the shopper's wallet (once). */
+  | { kind: 'returned'; order: OrderRow; amount: number }
+  | { kind: 'refused'; reason: 'notPayable' };
 
 async function lockOrderById(tx: Transaction, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return order;
 }
 
-/** Marks the order paid by this attempt's payment, once. Call inside a transaction. */
+/** The wallet line of a returned payment; its exact text is also how a repeated delivery is recognised. */
+const returnedPaymentNote = (paymentId: string, number: string) =>
+  `Payment ${paymentId} for order ${number} returned`;
+
+/**
+ * Gives a captured payment that cannot pay for its order (the order was cancelled or paid already, the
+ * attempt was superseded, the amount differs) back to the shopper's wallet, once per payment id: the money
+ * the gateway took is never kept without an order it paid for. A cancelled order shows it as Refunded.
+ */
+async function returnPayment(
+  tx: Transaction,
+  order: OrderRow,
+  payment: { paymentId: string; amount: number },
+): Promise<SettleOutcome> {
+  const number = orderNumber(order.id, order.createdAt);
+  const note = returnedPaymentNote(payment.paymentId, number);
+  // The order row is locked, so two deliveries of one payment cannot both pass this check.
+  const [already] = await tx
+    .select({ id: walletTransactions.id })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.userId, order.userId),
+        eq(walletTransactions.orderId, order.id),
+        eq(walletTransactions.description, note),
+      ),
+    );
+  if (already || payment.amount <= 0) return { kind: 'returned', order, amount: payment.amount };
+  await moveWallet(tx, {
+    userId: order.userId,
+    type: 'Credit',
+    amount: payment.amount,
+    description: note,
+    orderId: order.id,
+  });
+  let current = order;
+  if (order.status === 'Cancelled' && order.paymentStatus !== 'Refunded') {
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'Refunded', updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    current = updated ?? order;
+  }
+  await addOrderEvent(
+    tx,
+    order.id,
+    'Refunded',
+    commerceMessages.order.paymentReturned(formatPaise(payment.amount)),
+  );
+  return { kind: 'returned', order: current, amount: payment.amount };
+}
+
+/**
+ * An order whose payment failed gave its coupon use back; when the shopper has used the coupon up since,
+ * paying the order would count the use again past its limit. Takes the wallet lock, which serialises this
+ * with the shopper's checkouts (they use coupons under it).
+ */
+async function couponUsedUpSince(tx: Transaction, order: OrderRow) {
+  if (order.couponId === null || !releasedStatuses.includes(order.status)) return null;
+  await lockWallet(tx, order.userId);
+  return couponReuseRefusal(tx, order.userId, order.couponId);
+}
+
+/**
+ * Marks the order paid by this attempt's verified, captured payment, once; a payment that cannot pay for
+ * the order is returned to the wallet instead. Call inside a transaction.
+ */
 export async function settleAttempt(
   tx: Transaction,
   attempt: AttemptRow,
@@ -37,23 +111,20 @@ export async function settleAttempt(
   const order = await lockOrderById(tx, attempt.orderId);
   if (!order) return { kind: 'refused', reason: 'notPayable' };
   const [fresh] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
-  if (fresh?.status === 'Paid') {
-    return fresh.paymentId === payment.paymentId
-      ? { kind: 'alreadySettled', order }
-      : { kind: 'refused', reason: 'notPayable' };
-  }
+  if (fresh?.status === 'Paid' && fresh.paymentId === payment.paymentId)
+    return { kind: 'alreadySettled', order };
   if (
+    fresh?.status === 'Paid' ||
     order.currentAttemptId !== attempt.id ||
     !fresh ||
-    !['Created', 'Failed'].includes(fresh.status)
+    !['Created', 'Failed'].includes(fresh.status) ||
+    !canSettle(order.status, order.paymentStatus) ||
+    payment.amount !== attempt.amount ||
+    attempt.amount !== order.amountPayable
   ) {
-    return { kind: 'refused', reason: 'notCurrent' };
+    return returnPayment(tx, order, payment);
   }
-  if (!canSettle(order.status, order.paymentStatus))
-    return { kind: 'refused', reason: 'notPayable' };
-  if (payment.amount !== attempt.amount || attempt.amount !== order.amountPayable) {
-    return { kind: 'refused', reason: 'amountMismatch' };
-  }
+  if ((await couponUsedUpSince(tx, order)) !== null) return returnPayment(tx, order, payment);
   const now = new Date();
   const [settled] = await tx
     .update(orders)
@@ -66,7 +137,7 @@ export async function settleAttempt(
       ),
     )
     .returning();
-  if (!settled) return { kind: 'refused', reason: 'notPayable' };
+  if (!settled) return returnPayment(tx, order, payment);
   await tx
     .update(paymentAttempts)
     .set({ status: 'Paid', paymentId: payment.paymentId, settledAt: now, failureReason: null })
@@ -108,6 +179,7 @@ export async function attemptByGatewayOrderId(db: Database | Transaction, gatewa
 
 export type SignatureOutcome =
   | { ok: true; orderData: OrderData }
+  | { ok: false; error: 'returned'; amount: number }
   | { ok: false; error: 'noOrder' | 'notPayable' | 'signature' | 'amount' };
 
 /**
@@ -124,22 +196,24 @@ export async function validatePaymentSignature(
   return db.transaction(async (tx): Promise<SignatureOutcome> => {
     const order = await lockOwnOrder(tx, userId, input.orderId);
     if (!order) return { ok: false, error: 'noOrder' };
-    const [attempt] =
-      order.currentAttemptId === null
-        ? []
-        : await tx
-            .select()
-            .from(paymentAttempts)
-            .where(eq(paymentAttempts.id, order.currentAttemptId));
-    if (!attempt) return { ok: false, error: 'notPayable' };
-    const signed = isValidPaymentSignature(
-      config.payment.keySecret,
-      attempt.gatewayOrderId,
-      input.paymentId,
-      input.signature,
+    const attempts = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, order.id));
+    const current = attempts.find((row) => row.id === order.currentAttemptId);
+    if (!current) return { ok: false, error: 'notPayable' };
+    // Any of the order's attempts: a genuine payment of one superseded by /revise-payment must not fail
+    // the current attempt; settleAttempt returns it to the wallet instead.
+    const attempt = attempts.find((row) =>
+      isValidPaymentSignature(
+        config.payment.keySecret,
+        row.gatewayOrderId,
+        input.paymentId,
+        input.signature,
+      ),
     );
-    if (!signed) {
-      await failAttempt(tx, attempt, 'Payment signature did not match');
+    if (!attempt) {
+      await failAttempt(tx, current, 'Payment signature did not match');
       return { ok: false, error: 'signature' };
     }
     const payment = await gatewayFor(config).fetchPayment(tx, input.paymentId);
@@ -151,9 +225,9 @@ export async function validatePaymentSignature(
       return { ok: false, error: 'amount' };
     }
     const outcome = await settleAttempt(tx, attempt, payment, 'payment confirmed by the shopper');
-    if (outcome.kind === 'refused') {
-      return { ok: false, error: outcome.reason === 'amountMismatch' ? 'amount' : 'notPayable' };
-    }
+    if (outcome.kind === 'refused') return { ok: false, error: 'notPayable' };
+    if (outcome.kind === 'returned')
+      return { ok: false, error: 'returned', amount: outcome.amount };
     return { ok: true, orderData: await toOrderData(tx, config, outcome.order) };
   });
 }
@@ -187,13 +261,22 @@ export async function revisePayment(
   config: Config,
   userId: number,
   orderId: number,
-): Promise<OrderData | 'noOrder' | 'notPayable' | 'slotGone'> {
+): Promise<
+  | OrderData
+  | 'noOrder'
+  | 'notPayable'
+  | 'slotGone'
+  | { refusal: { Message: string; Description: string } }
+> {
   const now = serverNow(config);
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
     if (!order) return 'noOrder';
     if (!canSettle(order.status, order.paymentStatus) || order.amountPayable === 0)
       return 'notPayable';
+    // The coupon first: a refusal returns without touching the slot's seats.
+    const refusal = await couponUsedUpSince(tx, order);
+    if (refusal) return { refusal };
     const cutOffPassed =
       order.slotStartsAt !== null &&
       now.getTime() >= order.slotStartsAt.getTime() - SLOT_CUTOFF_MINUTES * 60_000;
