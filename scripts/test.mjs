@@ -35,6 +35,9 @@ const groups = [
       name: 'architecture: spec rules defined once',
       command: pnpm('exec', 'tsx', '--test', 'scripts/checks/single-source.test.ts'),
     },
+    // The reliability and security report's fast part (docs/reliability.md): its table, failed and
+    // data-lost columns at zero. The slow part runs with --full.
+    { name: 'reliability: report', command: ['node', 'scripts/reliability/report.mjs'] },
   ],
   [
     {
