@@ -51,6 +51,12 @@ export const messages = {
     items: (count: number, first: string) =>
       count <= 1 ? first : `${first} and ${count - 1} more`,
     placedOn: (date: string) => `Placed on ${date}`,
+    deliveryWindow: (window: string) => `Delivery: ${window}`,
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    freeCancellationUntil: (time: string) => `Free cancellation until ${time}`,
+    minutesLeft: (minutes: number) =>
+      minutes < 1 ? 'less than a minute left' : `${minutes} min left`,
     notFound: 'This order was not found.',
     items_: 'Items',
     deliverTo: 'Deliver to',

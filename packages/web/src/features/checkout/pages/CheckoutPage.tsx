@@ -21,6 +21,7 @@ import { cart, cartStoreReady } from '../../../state/cart';
 import { BillDetails } from '../../../components/BillDetails';
 import { CheckoutErrors } from '../components/CheckoutErrors';
 import { CouponBox } from '../components/CouponBox';
+import { SlotPicker } from '../components/SlotPicker';
 import {
   calculateBill,
   cancelOpenOrder,
@@ -73,7 +74,13 @@ function CheckoutForm() {
 
   useEffect(() => {
     void calculateBill();
-  }, [flow.selectedAddress?.AddressId, view.deliveryMethodId, view.useWallet, itemsKey]);
+  }, [
+    flow.selectedAddress?.AddressId,
+    view.deliveryMethodId,
+    view.slotId,
+    view.useWallet,
+    itemsKey,
+  ]);
 
   const bill = view.bill?.Bill;
   const pay = async () => {
@@ -129,6 +136,7 @@ function CheckoutForm() {
               ),
             }))}
           />
+          <SlotPicker />
         </fieldset>
         <fieldset className="card checkout-section">
           <legend className="section-title">{messages.checkout.paymentMethod}</legend>

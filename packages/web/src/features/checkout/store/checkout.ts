@@ -10,6 +10,7 @@ import {
   isApiError,
   SignatureErrorReply,
   type BillReply,
+  type DeliverySlotsReply,
   type DescribedError,
   type OrderData,
 } from '@storefront/sdk';
@@ -30,6 +31,11 @@ export const PAYMENT_RETURN_PATH = '/order/checkout';
 
 export const checkout = proxy({
   deliveryMethodId: undefined as number | undefined,
+  /** The chosen window of a slot method (Kind 'Slot'); the earliest open one is chosen for the shopper. */
+  slotId: undefined as string | undefined,
+  /** The slots of the chosen slot method, with what is left (GET /get-delivery-slots). */
+  slots: undefined as DeliverySlotsReply | undefined,
+  slotsError: undefined as DescribedError | undefined,
   paymentMethodId: undefined as number | undefined,
   useWallet: false,
   bill: undefined as BillReply | undefined,
@@ -67,6 +73,48 @@ export async function loadCheckoutConfigs(): Promise<void> {
   ]);
 }
 
+/** Whether the chosen delivery method delivers in a window the shopper picks. */
+export function choosesSlot(): boolean {
+  const method = orderData.state.deliveryMethods.find(
+    (candidate) => candidate.DeliveryMethodId === checkout.deliveryMethodId,
+  );
+  return method?.Kind === 'Slot';
+}
+
+let slotsRun = 0;
+
+/**
+ * The chosen method's slots, again each time the method changes or the shopper comes back to checkout:
+ * what is left changes as others order. A chosen slot that is no longer open gives way to the earliest
+ * open one (the server refuses a full or closed slot anyway).
+ */
+export async function loadSlots(): Promise<void> {
+  const deliveryMethodId = checkout.deliveryMethodId;
+  const run = ++slotsRun;
+  if (!deliveryMethodId || !choosesSlot()) {
+    checkout.slots = undefined;
+    checkout.slotId = undefined;
+    return;
+  }
+  try {
+    const api = await getApi();
+    const reply = await api.checkout.deliverySlots({ deliveryMethodId });
+    if (run !== slotsRun) return;
+    checkout.slots = reply;
+    checkout.slotsError = undefined;
+    const open = reply.Slots.filter((slot) => slot.Status === 'Open');
+    if (!open.some((slot) => slot.SlotId === checkout.slotId)) checkout.slotId = open[0]?.SlotId;
+  } catch (error) {
+    if (run !== slotsRun) return;
+    checkout.slotsError = describeError(error);
+  }
+}
+
+/** The slot sent with the bill and the order: only for a slot method. */
+function chosenSlot(): { slotId?: string } {
+  return choosesSlot() && checkout.slotId ? { slotId: checkout.slotId } : {};
+}
+
 /** The cart lines with the prices the shopper saw (a stale one is refused by the server, never trusted). */
 function pricedLines() {
   const lines = cartLineRequests(cart.items);
@@ -95,7 +143,12 @@ async function repriceCart(): Promise<boolean> {
 export async function calculateBill(): Promise<void> {
   const addressId = orderProcess.state.selectedAddress?.AddressId;
   const deliveryMethodId = checkout.deliveryMethodId;
-  if (!addressId || !deliveryMethodId || cart.items.length === 0) {
+  if (
+    !addressId ||
+    !deliveryMethodId ||
+    cart.items.length === 0 ||
+    (choosesSlot() && !checkout.slotId)
+  ) {
     checkout.bill = undefined;
     return;
   }
@@ -106,6 +159,7 @@ export async function calculateBill(): Promise<void> {
     const reply = await api.checkout.calculateBill({
       addressId,
       deliveryMethodId,
+      ...chosenSlot(),
       useWallet: checkout.useWallet,
       products: pricedLines(),
     });
@@ -250,6 +304,7 @@ async function doPlaceOrder(): Promise<'confirmed' | 'redirect' | 'refused'> {
         {
           addressId,
           deliveryMethodId,
+          ...chosenSlot(),
           paymentMethodId,
           useWallet: checkout.useWallet,
           products: pricedLines(),

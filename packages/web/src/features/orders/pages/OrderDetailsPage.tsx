@@ -20,7 +20,7 @@ import { orderData } from '../../../state/orderData';
 import { cancelOrder, loadOrderDetails } from '../store/orders';
 import { createRefund } from '../../../state/refunds';
 import { crossFeature } from '../../../lib/crossFeature';
-import { formatDateTime } from '../../../lib/dateTime';
+import { formatClock, formatDateTime, formatWindow } from '../../../lib/dateTime';
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormField, TextField } from '../../../components/FormField';
@@ -72,8 +72,19 @@ function ReorderDialog({
   );
 }
 
+/** The time now, again every 30 s: the free-cancellation countdown and the cancel button follow it. */
+function useNow(everyMs = 30_000): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
 function Details({ orderId }: { orderId: number }) {
   const { orderDetails, isOrderDetailsFound, loading } = useSnapshot(orderData.state);
+  const now = useNow();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [cancelKey, setCancelKey] = useState(createIdempotencyKey);
@@ -107,6 +118,23 @@ function Details({ orderId }: { orderId: number }) {
             {messages.orders.placedOn(formatDateTime(order.CreatedAt))} ·{' '}
             {messages.orders.paymentStatus[order.PaymentStatus]}
           </span>
+          {order.DeliveryWindow ? (
+            <strong data-testid="delivery-window">
+              {messages.orders.deliveryWindow(
+                formatWindow(order.DeliveryWindow.Start, order.DeliveryWindow.End, messages.orders),
+              )}
+            </strong>
+          ) : null}
+          {order.CanCancel && order.CancelDeadline && now < Date.parse(order.CancelDeadline) ? (
+            <span data-testid="cancel-deadline">
+              {messages.orders.freeCancellationUntil(formatClock(order.CancelDeadline))} ·{' '}
+              <span className="muted">
+                {messages.orders.minutesLeft(
+                  Math.floor((Date.parse(order.CancelDeadline) - now) / 60_000),
+                )}
+              </span>
+            </span>
+          ) : null}
           <ul className="plain-list">
             {order.Items.map((item) => (
               <li
@@ -204,7 +232,7 @@ function Details({ orderId }: { orderId: number }) {
           >
             {messages.orders.orderAgain}
           </Button>
-          {order.CanCancel ? (
+          {order.CanCancel && (!order.CancelDeadline || now < Date.parse(order.CancelDeadline)) ? (
             <Button variant="secondary" onClick={() => setConfirming(true)}>
               {messages.orders.cancel}
             </Button>

@@ -10,7 +10,7 @@ import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/orders';
 import { orderData } from '../../../state/orderData';
 import { loadOrderHistory } from '../store/orders';
-import { formatDateTime } from '../../../lib/dateTime';
+import { formatDateTime, formatWindow } from '../../../lib/dateTime';
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
 
@@ -48,6 +48,17 @@ function History() {
               {messages.orders.placedOn(formatDateTime(order.CreatedAt))} ·{' '}
               {formatPaise(order.Total)} · {messages.orders.paymentStatus[order.PaymentStatus]}
             </span>
+            {order.DeliveryWindow ? (
+              <span className="small">
+                {messages.orders.deliveryWindow(
+                  formatWindow(
+                    order.DeliveryWindow.Start,
+                    order.DeliveryWindow.End,
+                    messages.orders,
+                  ),
+                )}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
