@@ -25,7 +25,7 @@ const LAZY_SHARED = [
   'lib/(?:dateTime|analytics|installPlatform|signIn)\\.ts',
   'app/(?:shopperData|crossFeatureWiring)\\.ts',
   'lib/client(?:Zod|Schemas)?\\.ts',
-  'shell/(?:Drawer|InstallDialog|SuccessDialog|UpdatePrompt)\\.tsx',
+  'shell/(?:DeliveryAreaDialog|Drawer|InstallDialog|SuccessDialog|UpdatePrompt)\\.tsx',
 ];
 const LAZY_SOURCES = new RegExp(
   `[\\\\/](?:${LAZY_SHARED.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})$|\\.test\\.`,

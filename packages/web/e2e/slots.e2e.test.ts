@@ -61,3 +61,37 @@ describe('delivery slots', () => {
     expect(await page.getByTestId('wallet-balance').innerText()).not.toBe('₹0');
   });
 });
+
+describe('serviceability at the door', () => {
+  it('says an unserved pincode is not served with a way to browse, and a served one its next slot and fee', async () => {
+    const page = await shop.page('phone');
+    await page.goto(shop.url('/'));
+    await page.getByRole('heading', { name: 'Best sellers' }).waitFor();
+    await page.getByRole('button', { name: 'Check delivery to your area' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Where should we deliver?' });
+    await dialog.getByLabel('Pincode').fill('11000');
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await dialog.getByText('Enter a 6-digit pincode.').waitFor();
+
+    await dialog.getByLabel('Pincode').fill('110001');
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    const answer = dialog.getByTestId('serviceability');
+    await answer.waitFor();
+    expect(await answer.innerText()).not.toContain('We deliver to');
+    await dialog.getByRole('button', { name: 'Browse anyway' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByRole('button', { name: 'Delivering to 110001, change' }).click();
+
+    await dialog.getByLabel('Pincode').fill('560034');
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => answer.innerText()).toContain('We deliver to 560034.');
+    const text = await answer.innerText();
+    expect(text).toMatch(/Next slot: (Today|Tomorrow), \d\d:\d\d–\d\d:\d\d|No slot is open/);
+    expect(text).toMatch(/Delivery ₹[\d,]+, free on orders of ₹[\d,]+ or more|Free delivery/);
+    await screenshot(page, 'delivery-area-phone');
+    await dialog.getByRole('button', { name: 'Start shopping' }).click();
+    // Kept on the device: the header still names it after a reload.
+    await page.reload();
+    await page.getByRole('button', { name: 'Delivering to 560034, change' }).waitFor();
+  });
+});

@@ -15,6 +15,8 @@ export const messages = {
     version: (id: string) => `Version ${id}`,
   },
   nav: {
+    checkDelivery: 'Check delivery to your area',
+    deliveringTo: (pincode: string) => `Delivering to ${pincode}, change`,
     home: 'Home',
     categories: 'Categories',
     search: 'Search',

@@ -7,10 +7,14 @@ import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { closeCartAdded, closeError, dialogs } from '../../lib/dialogs';
 import { theme } from '../../lib/theme';
+import { deliveryArea } from '../../state/deliveryArea';
 import { messages } from '../../messages/shell';
 
 const InstallDialog = lazy(() =>
   import('./InstallDialog').then((module) => ({ default: module.InstallDialog })),
+);
+const DeliveryAreaDialog = lazy(() =>
+  import('./DeliveryAreaDialog').then((module) => ({ default: module.DeliveryAreaDialog })),
 );
 // Rare, and never on the first page: its code loads when an operation first reports success.
 const SuccessDialog = lazy(() =>
@@ -65,6 +69,7 @@ export function CartAddedNotice() {
 export function AppDialogs() {
   const install = useSnapshot(dialogs.install);
   const success = useSnapshot(dialogs.success);
+  const area = useSnapshot(deliveryArea);
   return (
     <>
       <ErrorDialog />
@@ -75,6 +80,11 @@ export function AppDialogs() {
       ) : null}
       <ThemeOverlay />
       <CartAddedNotice />
+      {area.open ? (
+        <Suspense fallback={null}>
+          <DeliveryAreaDialog />
+        </Suspense>
+      ) : null}
       {install.open ? (
         <Suspense fallback={null}>
           <InstallDialog />

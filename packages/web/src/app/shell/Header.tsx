@@ -7,6 +7,8 @@ import { openDrawer } from '../../lib/drawer';
 import { theme, toggleTheme } from '../../lib/theme';
 import { messages } from '../../messages/shell';
 import { cart, cartCount } from '../../state/cart';
+import { deliveryArea, openDeliveryArea } from '../../state/deliveryArea';
+import { orderProcess } from '../../state/orderProcess';
 import { Logo } from './Logo';
 
 function CartLink() {
@@ -65,6 +67,28 @@ function BrandLink({ name }: { name: string }) {
   );
 }
 
+/** Where the shopper gets delivery: the selected address's pincode, else the one they checked. */
+function DeliveryAreaButton() {
+  const { pincode, serviceable } = useSnapshot(deliveryArea);
+  const selected = useSnapshot(orderProcess.state).selectedAddress?.postalCode;
+  const shown = selected ?? pincode;
+  return (
+    <button
+      type="button"
+      className={
+        serviceable === false && !selected ? 'icon-btn area-btn area-btn-no' : 'icon-btn area-btn'
+      }
+      aria-label={shown ? messages.nav.deliveringTo(shown) : messages.nav.checkDelivery}
+      aria-haspopup="dialog"
+      onClick={openDeliveryArea}
+      data-testid="delivery-area"
+    >
+      <Icon name="pin" />
+      {shown ? <span className="area-pincode">{shown}</span> : null}
+    </button>
+  );
+}
+
 export function Header({ desktop }: { desktop: boolean }) {
   const { name } = useSnapshot(brand);
   const [location] = useLocation();
@@ -74,6 +98,7 @@ export function Header({ desktop }: { desktop: boolean }) {
         <MenuToggler testId="drawer-toggler" />
         <BrandLink name={name} />
         <div className="header-actions">
+          <DeliveryAreaButton />
           <Link href="/search" className="icon-btn" aria-label={messages.nav.search}>
             <Icon name="search" />
           </Link>
@@ -110,6 +135,7 @@ export function Header({ desktop }: { desktop: boolean }) {
           <span>{messages.nav.searchPlaceholder}</span>
         </Link>
         <div className="header-actions">
+          <DeliveryAreaButton />
           <ThemeToggle />
           <button
             type="button"
