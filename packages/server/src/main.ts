@@ -5,6 +5,7 @@ import { openDatabase } from './db/index.js';
 import { createLogger } from './logger.js';
 import { schedulePurge } from './maintenance.js';
 import { seedDatabase } from './seed/index.js';
+import { seedSandboxStaff } from './staff/sandbox.js';
 
 async function main(): Promise<void> {
   let config;
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     onConnectionError: (err) => logger.warn({ err }, 'an idle database connection broke'),
   });
   await seedDatabase(database.db);
+  const sandboxStaff = config.isSandbox ? await seedSandboxStaff(database.db) : [];
   const app = await buildApp({ config, db: database.db, logger });
   const stopPurge = schedulePurge(database.db, (err) =>
     logger.warn({ err }, 'purging expired rows failed'),
@@ -71,6 +73,12 @@ async function main(): Promise<void> {
       ? 'storefront server listening (SANDBOX MODE: dev secrets, sandbox sign-in and payments)'
       : 'storefront server listening',
   );
+  // Sandbox only: the seeded staff, so a fresh clone can sign in at /ops as each role.
+  for (const member of sandboxStaff)
+    logger.info(
+      { email: member.email, password: member.password, role: member.role },
+      `sandbox ${member.role}: ${member.email} / ${member.password}`,
+    );
 }
 
 main().catch((error: unknown) => {
