@@ -44,6 +44,8 @@ export {
   SESSION_REFRESH_MARGIN_MS,
   SESSION_STORAGE_KEYS,
   SIMPLE_OPTION_KEY,
+  STAFF_ROLES,
+  StaffRole,
   WALLET_TRANSACTION_TYPES,
   WalletTransactionType,
   capPerProduct,
@@ -1271,8 +1273,11 @@ declare const endpoints: {
               PendingPayment: 'PendingPayment';
               Placed: 'Placed';
               Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
               OutForDelivery: 'OutForDelivery';
               Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
               Cancelled: 'Cancelled';
               PaymentFailed: 'PaymentFailed';
             }>;
@@ -1335,8 +1340,11 @@ declare const endpoints: {
               PendingPayment: 'PendingPayment';
               Placed: 'Placed';
               Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
               OutForDelivery: 'OutForDelivery';
               Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
               Cancelled: 'Cancelled';
               PaymentFailed: 'PaymentFailed';
             }>;
@@ -1402,8 +1410,11 @@ declare const endpoints: {
               PendingPayment: 'PendingPayment';
               Placed: 'Placed';
               Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
               OutForDelivery: 'OutForDelivery';
               Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
               Cancelled: 'Cancelled';
               PaymentFailed: 'PaymentFailed';
             }>;
@@ -1505,8 +1516,11 @@ declare const endpoints: {
                 PendingPayment: 'PendingPayment';
                 Placed: 'Placed';
                 Confirmed: 'Confirmed';
+                Packing: 'Packing';
+                Packed: 'Packed';
                 OutForDelivery: 'OutForDelivery';
                 Delivered: 'Delivered';
+                DeliveryFailed: 'DeliveryFailed';
                 Cancelled: 'Cancelled';
                 PaymentFailed: 'PaymentFailed';
               }>;
@@ -1547,8 +1561,11 @@ declare const endpoints: {
                 PendingPayment: 'PendingPayment';
                 Placed: 'Placed';
                 Confirmed: 'Confirmed';
+                Packing: 'Packing';
+                Packed: 'Packed';
                 OutForDelivery: 'OutForDelivery';
                 Delivered: 'Delivered';
+                DeliveryFailed: 'DeliveryFailed';
                 Cancelled: 'Cancelled';
                 PaymentFailed: 'PaymentFailed';
               }>;
@@ -1589,8 +1606,11 @@ declare const endpoints: {
                 PendingPayment: 'PendingPayment';
                 Placed: 'Placed';
                 Confirmed: 'Confirmed';
+                Packing: 'Packing';
+                Packed: 'Packed';
                 OutForDelivery: 'OutForDelivery';
                 Delivered: 'Delivered';
+                DeliveryFailed: 'DeliveryFailed';
                 Cancelled: 'Cancelled';
                 PaymentFailed: 'PaymentFailed';
               }>;
@@ -2590,8 +2610,11 @@ declare function createClient(options: ClientOptions): {
           | 'PendingPayment'
           | 'Placed'
           | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
           | 'OutForDelivery'
           | 'Delivered'
+          | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
         PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
@@ -2628,8 +2651,11 @@ declare function createClient(options: ClientOptions): {
           | 'PendingPayment'
           | 'Placed'
           | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
           | 'OutForDelivery'
           | 'Delivered'
+          | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
         PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
@@ -2665,8 +2691,11 @@ declare function createClient(options: ClientOptions): {
           | 'PendingPayment'
           | 'Placed'
           | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
           | 'OutForDelivery'
           | 'Delivered'
+          | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
         PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
@@ -2711,8 +2740,11 @@ declare function createClient(options: ClientOptions): {
           | 'PendingPayment'
           | 'Placed'
           | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
           | 'OutForDelivery'
           | 'Delivered'
+          | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
         PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
@@ -2730,8 +2762,11 @@ declare function createClient(options: ClientOptions): {
           | 'PendingPayment'
           | 'Placed'
           | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
           | 'OutForDelivery'
           | 'Delivered'
+          | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
         PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
@@ -2752,8 +2787,11 @@ declare function createClient(options: ClientOptions): {
           | 'PendingPayment'
           | 'Placed'
           | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
           | 'OutForDelivery'
           | 'Delivered'
+          | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
         PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
@@ -2772,8 +2810,11 @@ declare function createClient(options: ClientOptions): {
           | 'PendingPayment'
           | 'Placed'
           | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
           | 'OutForDelivery'
           | 'Delivered'
+          | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
         PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
@@ -3378,8 +3419,11 @@ declare const OrderStatus: z.ZodMiniEnum<{
   PendingPayment: 'PendingPayment';
   Placed: 'Placed';
   Confirmed: 'Confirmed';
+  Packing: 'Packing';
+  Packed: 'Packed';
   OutForDelivery: 'OutForDelivery';
   Delivered: 'Delivered';
+  DeliveryFailed: 'DeliveryFailed';
   Cancelled: 'Cancelled';
   PaymentFailed: 'PaymentFailed';
 }>;
@@ -3399,8 +3443,11 @@ declare const OrderData: z.ZodMiniObject<
       PendingPayment: 'PendingPayment';
       Placed: 'Placed';
       Confirmed: 'Confirmed';
+      Packing: 'Packing';
+      Packed: 'Packed';
       OutForDelivery: 'OutForDelivery';
       Delivered: 'Delivered';
+      DeliveryFailed: 'DeliveryFailed';
       Cancelled: 'Cancelled';
       PaymentFailed: 'PaymentFailed';
     }>;
@@ -3454,8 +3501,11 @@ declare const CheckoutReply: z.ZodMiniObject<
           PendingPayment: 'PendingPayment';
           Placed: 'Placed';
           Confirmed: 'Confirmed';
+          Packing: 'Packing';
+          Packed: 'Packed';
           OutForDelivery: 'OutForDelivery';
           Delivered: 'Delivered';
+          DeliveryFailed: 'DeliveryFailed';
           Cancelled: 'Cancelled';
           PaymentFailed: 'PaymentFailed';
         }>;
@@ -3565,8 +3615,11 @@ declare const ValidateSignatureReply: z.ZodMiniObject<
           PendingPayment: 'PendingPayment';
           Placed: 'Placed';
           Confirmed: 'Confirmed';
+          Packing: 'Packing';
+          Packed: 'Packed';
           OutForDelivery: 'OutForDelivery';
           Delivered: 'Delivered';
+          DeliveryFailed: 'DeliveryFailed';
           Cancelled: 'Cancelled';
           PaymentFailed: 'PaymentFailed';
         }>;
@@ -3640,8 +3693,11 @@ declare const OrderSummary: z.ZodMiniObject<
       PendingPayment: 'PendingPayment';
       Placed: 'Placed';
       Confirmed: 'Confirmed';
+      Packing: 'Packing';
+      Packed: 'Packed';
       OutForDelivery: 'OutForDelivery';
       Delivered: 'Delivered';
+      DeliveryFailed: 'DeliveryFailed';
       Cancelled: 'Cancelled';
       PaymentFailed: 'PaymentFailed';
     }>;
@@ -3676,8 +3732,11 @@ declare const OrderHistoryReply: z.ZodMiniObject<
             PendingPayment: 'PendingPayment';
             Placed: 'Placed';
             Confirmed: 'Confirmed';
+            Packing: 'Packing';
+            Packed: 'Packed';
             OutForDelivery: 'OutForDelivery';
             Delivered: 'Delivered';
+            DeliveryFailed: 'DeliveryFailed';
             Cancelled: 'Cancelled';
             PaymentFailed: 'PaymentFailed';
           }>;
@@ -3719,8 +3778,11 @@ declare const OrderHistoryByIdReply: z.ZodMiniObject<
             PendingPayment: 'PendingPayment';
             Placed: 'Placed';
             Confirmed: 'Confirmed';
+            Packing: 'Packing';
+            Packed: 'Packed';
             OutForDelivery: 'OutForDelivery';
             Delivered: 'Delivered';
+            DeliveryFailed: 'DeliveryFailed';
             Cancelled: 'Cancelled';
             PaymentFailed: 'PaymentFailed';
           }>;
@@ -3781,8 +3843,11 @@ declare const OrderDetails: z.ZodMiniObject<
       PendingPayment: 'PendingPayment';
       Placed: 'Placed';
       Confirmed: 'Confirmed';
+      Packing: 'Packing';
+      Packed: 'Packed';
       OutForDelivery: 'OutForDelivery';
       Delivered: 'Delivered';
+      DeliveryFailed: 'DeliveryFailed';
       Cancelled: 'Cancelled';
       PaymentFailed: 'PaymentFailed';
     }>;
@@ -3900,8 +3965,11 @@ declare const OrderDetailsReply: z.ZodMiniObject<
             PendingPayment: 'PendingPayment';
             Placed: 'Placed';
             Confirmed: 'Confirmed';
+            Packing: 'Packing';
+            Packed: 'Packed';
             OutForDelivery: 'OutForDelivery';
             Delivered: 'Delivered';
+            DeliveryFailed: 'DeliveryFailed';
             Cancelled: 'Cancelled';
             PaymentFailed: 'PaymentFailed';
           }>;
@@ -5180,8 +5248,11 @@ declare const OrderFlowState: z.ZodMiniObject<
             PendingPayment: 'PendingPayment';
             Placed: 'Placed';
             Confirmed: 'Confirmed';
+            Packing: 'Packing';
+            Packed: 'Packed';
             OutForDelivery: 'OutForDelivery';
             Delivered: 'Delivered';
+            DeliveryFailed: 'DeliveryFailed';
             Cancelled: 'Cancelled';
             PaymentFailed: 'PaymentFailed';
           }>;

@@ -4,7 +4,7 @@
  * reference server registers its routes from it and checks the role on every call.
  */
 import * as z from 'zod/mini';
-import type { StaffRole } from '../core/enums.js';
+import type { StaffRole } from '../core/index.js';
 import { EmptyRequest } from '../common/schemas.js';
 import * as ops from './schemas.js';
 

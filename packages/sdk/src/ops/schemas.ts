@@ -9,7 +9,7 @@ import { Address } from '../addresses/schemas.js';
 import { SelectedOption } from '../cart/schemas.js';
 import { OrderStatus, PaymentStatus } from '../checkout/schemas.js';
 import { OrderEvent } from '../orders/schemas.js';
-import { STAFF_ROLES } from '../core/enums.js';
+import { STAFF_ROLES } from '../core/index.js';
 
 export const StaffRole = z.enum(STAFF_ROLES);
 

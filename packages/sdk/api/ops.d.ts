@@ -1,0 +1,1579 @@
+// The public API of @storefront/sdk, written by `pnpm --filter @storefront/sdk api:update`. Do not edit.
+/* eslint-disable */
+import * as z from 'zod/mini';
+
+/**
+ * The store's staff roles (the operations API, /ops/v1): an admin does everything, a packer confirms and
+ * packs orders, a rider dispatches and delivers them.
+ */
+declare const STAFF_ROLES: readonly ['admin', 'packer', 'rider'];
+type StaffRole$1 = (typeof STAFF_ROLES)[number];
+
+/**
+ * Every call of the operations API (/ops/v1) in one table, like the shopper's `endpoints`: method, path,
+ * the staff roles allowed (null: no staff token needed, i.e. signing in), request and reply schemas. The
+ * reference server registers its routes from it and checks the role on every call.
+ */
+
+/** Where the operations API lives; its paths below are relative to it. */
+declare const OPS_API_PREFIX = '/ops/v1';
+interface OpsEndpointDefinition<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Rep extends z.ZodMiniType = z.ZodMiniType,
+> {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  /** The roles that may call it; null for the sign-in call, which needs no token. */
+  readonly roles: readonly StaffRole$1[] | null;
+  readonly request: Req;
+  readonly reply: Rep;
+}
+declare const opsEndpoints: {
+  readonly staffSignIn: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        email: z.ZodMiniString<string>;
+        password: z.ZodMiniString<string>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Token: z.ZodMiniString<string>;
+        ExpiresAt: z.iso.ZodMiniISODateTime;
+        Staff: z.ZodMiniObject<
+          {
+            StaffId: z.ZodMiniInt;
+            Email: z.ZodMiniString<string>;
+            Name: z.ZodMiniString<string>;
+            Role: z.ZodMiniEnum<{
+              admin: 'admin';
+              packer: 'packer';
+              rider: 'rider';
+            }>;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly staffMe: OpsEndpointDefinition<
+    z.ZodMiniObject<{}, z.core.$strict>,
+    z.ZodMiniObject<
+      {
+        Staff: z.ZodMiniObject<
+          {
+            StaffId: z.ZodMiniInt;
+            Email: z.ZodMiniString<string>;
+            Name: z.ZodMiniString<string>;
+            Role: z.ZodMiniEnum<{
+              admin: 'admin';
+              packer: 'packer';
+              rider: 'rider';
+            }>;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly orders: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        status: z.ZodMiniOptional<
+          z.ZodMiniEnum<{
+            PendingPayment: 'PendingPayment';
+            Placed: 'Placed';
+            Confirmed: 'Confirmed';
+            Packing: 'Packing';
+            Packed: 'Packed';
+            OutForDelivery: 'OutForDelivery';
+            Delivered: 'Delivered';
+            DeliveryFailed: 'DeliveryFailed';
+            Cancelled: 'Cancelled';
+            PaymentFailed: 'PaymentFailed';
+          }>
+        >;
+        date: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        pageNo: z.ZodMiniDefault<z.ZodMiniNumber<unknown>>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        PageNo: z.ZodMiniInt;
+        TotalPages: z.ZodMiniInt;
+        Orders: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              OrderId: z.ZodMiniInt;
+              OrderNumber: z.ZodMiniString<string>;
+              Status: z.ZodMiniEnum<{
+                PendingPayment: 'PendingPayment';
+                Placed: 'Placed';
+                Confirmed: 'Confirmed';
+                Packing: 'Packing';
+                Packed: 'Packed';
+                OutForDelivery: 'OutForDelivery';
+                Delivered: 'Delivered';
+                DeliveryFailed: 'DeliveryFailed';
+                Cancelled: 'Cancelled';
+                PaymentFailed: 'PaymentFailed';
+              }>;
+              PaymentStatus: z.ZodMiniEnum<{
+                Pending: 'Pending';
+                Paid: 'Paid';
+                Failed: 'Failed';
+                Refunded: 'Refunded';
+              }>;
+              Total: z.ZodMiniInt;
+              ItemCount: z.ZodMiniInt;
+              CustomerName: z.ZodMiniString<string>;
+              PostalCode: z.ZodMiniString<string>;
+              CreatedAt: z.iso.ZodMiniISODateTime;
+              UpdatedAt: z.iso.ZodMiniISODateTime;
+            },
+            z.core.$strip
+          >
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly orderDetails: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniNumber<unknown>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly confirmOrder: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly startPacking: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly packOrder: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+        lines: z.ZodMiniArray<
+          z.ZodMiniUnion<
+            readonly [
+              z.ZodMiniObject<
+                {
+                  lineId: z.ZodMiniInt;
+                  grams: z.ZodMiniInt;
+                  pieces: z.ZodMiniOptional<z.ZodMiniInt>;
+                },
+                z.core.$strict
+              >,
+              z.ZodMiniObject<
+                {
+                  lineId: z.ZodMiniInt;
+                  short: z.ZodMiniLiteral<true>;
+                },
+                z.core.$strict
+              >,
+            ]
+          >
+        >;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly dispatchOrder: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly deliverOrder: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly deliveryFailed: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+        reason: z.ZodMiniString<string>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly refundLine: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+        lineId: z.ZodMiniInt;
+        reason: z.ZodMiniString<string>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly audit: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniNumber<unknown>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Entries: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              AuditId: z.ZodMiniInt;
+              StaffId: z.ZodMiniInt;
+              Action: z.ZodMiniString<string>;
+              OrderId: z.ZodMiniNullable<z.ZodMiniInt>;
+              Before: z.ZodMiniUnknown;
+              After: z.ZodMiniUnknown;
+              At: z.iso.ZodMiniISODateTime;
+            },
+            z.core.$strip
+          >
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+};
+type OpsEndpoints = typeof opsEndpoints;
+type OpsEndpointName = keyof OpsEndpoints;
+type OpsRequestOf<N extends OpsEndpointName> = z.input<OpsEndpoints[N]['request']>;
+type OpsReplyOf<N extends OpsEndpointName> = z.infer<OpsEndpoints[N]['reply']>;
+
+/**
+ * Request and reply schemas of the store's operations API (/ops/v1): staff sign-in, the orders board,
+ * the order lifecycle after payment (confirm, pack with weights, dispatch, deliver) and line refunds.
+ * Exported from `@storefront/sdk/ops` only, so the shopper's bundle never carries them.
+ */
+
+declare const StaffRole: z.ZodMiniEnum<{
+  admin: 'admin';
+  packer: 'packer';
+  rider: 'rider';
+}>;
+declare const StaffMember: z.ZodMiniObject<
+  {
+    StaffId: z.ZodMiniInt;
+    Email: z.ZodMiniString<string>;
+    Name: z.ZodMiniString<string>;
+    Role: z.ZodMiniEnum<{
+      admin: 'admin';
+      packer: 'packer';
+      rider: 'rider';
+    }>;
+  },
+  z.core.$strip
+>;
+type StaffMember = z.infer<typeof StaffMember>;
+/** POST /staff/sign-in */
+declare const StaffSignInRequest: z.ZodMiniObject<
+  {
+    email: z.ZodMiniString<string>;
+    password: z.ZodMiniString<string>;
+  },
+  z.core.$strict
+>;
+type StaffSignInRequest = z.input<typeof StaffSignInRequest>;
+declare const StaffSessionReply: z.ZodMiniObject<
+  {
+    Token: z.ZodMiniString<string>;
+    ExpiresAt: z.iso.ZodMiniISODateTime;
+    Staff: z.ZodMiniObject<
+      {
+        StaffId: z.ZodMiniInt;
+        Email: z.ZodMiniString<string>;
+        Name: z.ZodMiniString<string>;
+        Role: z.ZodMiniEnum<{
+          admin: 'admin';
+          packer: 'packer';
+          rider: 'rider';
+        }>;
+      },
+      z.core.$strip
+    >;
+  },
+  z.core.$strip
+>;
+type StaffSessionReply = z.infer<typeof StaffSessionReply>;
+/** GET /staff/me */
+declare const StaffMeReply: z.ZodMiniObject<
+  {
+    Staff: z.ZodMiniObject<
+      {
+        StaffId: z.ZodMiniInt;
+        Email: z.ZodMiniString<string>;
+        Name: z.ZodMiniString<string>;
+        Role: z.ZodMiniEnum<{
+          admin: 'admin';
+          packer: 'packer';
+          rider: 'rider';
+        }>;
+      },
+      z.core.$strip
+    >;
+  },
+  z.core.$strip
+>;
+type StaffMeReply = z.infer<typeof StaffMeReply>;
+/** GET /orders?status&date&pageNo */
+declare const OpsOrdersQuery: z.ZodMiniObject<
+  {
+    status: z.ZodMiniOptional<
+      z.ZodMiniEnum<{
+        PendingPayment: 'PendingPayment';
+        Placed: 'Placed';
+        Confirmed: 'Confirmed';
+        Packing: 'Packing';
+        Packed: 'Packed';
+        OutForDelivery: 'OutForDelivery';
+        Delivered: 'Delivered';
+        DeliveryFailed: 'DeliveryFailed';
+        Cancelled: 'Cancelled';
+        PaymentFailed: 'PaymentFailed';
+      }>
+    >;
+    date: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    pageNo: z.ZodMiniDefault<z.ZodMiniNumber<unknown>>;
+  },
+  z.core.$strict
+>;
+type OpsOrdersQuery = z.input<typeof OpsOrdersQuery>;
+declare const OpsOrderSummary: z.ZodMiniObject<
+  {
+    OrderId: z.ZodMiniInt;
+    OrderNumber: z.ZodMiniString<string>;
+    Status: z.ZodMiniEnum<{
+      PendingPayment: 'PendingPayment';
+      Placed: 'Placed';
+      Confirmed: 'Confirmed';
+      Packing: 'Packing';
+      Packed: 'Packed';
+      OutForDelivery: 'OutForDelivery';
+      Delivered: 'Delivered';
+      DeliveryFailed: 'DeliveryFailed';
+      Cancelled: 'Cancelled';
+      PaymentFailed: 'PaymentFailed';
+    }>;
+    PaymentStatus: z.ZodMiniEnum<{
+      Pending: 'Pending';
+      Paid: 'Paid';
+      Failed: 'Failed';
+      Refunded: 'Refunded';
+    }>;
+    Total: z.ZodMiniInt;
+    ItemCount: z.ZodMiniInt;
+    CustomerName: z.ZodMiniString<string>;
+    PostalCode: z.ZodMiniString<string>;
+    CreatedAt: z.iso.ZodMiniISODateTime;
+    UpdatedAt: z.iso.ZodMiniISODateTime;
+  },
+  z.core.$strip
+>;
+type OpsOrderSummary = z.infer<typeof OpsOrderSummary>;
+declare const OpsOrdersReply: z.ZodMiniObject<
+  {
+    PageNo: z.ZodMiniInt;
+    TotalPages: z.ZodMiniInt;
+    Orders: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          OrderId: z.ZodMiniInt;
+          OrderNumber: z.ZodMiniString<string>;
+          Status: z.ZodMiniEnum<{
+            PendingPayment: 'PendingPayment';
+            Placed: 'Placed';
+            Confirmed: 'Confirmed';
+            Packing: 'Packing';
+            Packed: 'Packed';
+            OutForDelivery: 'OutForDelivery';
+            Delivered: 'Delivered';
+            DeliveryFailed: 'DeliveryFailed';
+            Cancelled: 'Cancelled';
+            PaymentFailed: 'PaymentFailed';
+          }>;
+          PaymentStatus: z.ZodMiniEnum<{
+            Pending: 'Pending';
+            Paid: 'Paid';
+            Failed: 'Failed';
+            Refunded: 'Refunded';
+          }>;
+          Total: z.ZodMiniInt;
+          ItemCount: z.ZodMiniInt;
+          CustomerName: z.ZodMiniString<string>;
+          PostalCode: z.ZodMiniString<string>;
+          CreatedAt: z.iso.ZodMiniISODateTime;
+          UpdatedAt: z.iso.ZodMiniISODateTime;
+        },
+        z.core.$strip
+      >
+    >;
+  },
+  z.core.$strip
+>;
+type OpsOrdersReply = z.infer<typeof OpsOrdersReply>;
+/** A line as the packer sees it: what was ordered (net grams when the option names a weight) and packed. */
+declare const OpsOrderLine: z.ZodMiniObject<
+  {
+    LineId: z.ZodMiniInt;
+    ProductId: z.ZodMiniInt;
+    ProductName: z.ZodMiniString<string>;
+    SelectedOptions: z.ZodMiniRecord<
+      z.ZodMiniString<string>,
+      z.ZodMiniObject<
+        {
+          RowId: z.ZodMiniInt;
+          Label: z.ZodMiniString<string>;
+        },
+        z.core.$strip
+      >
+    >;
+    UnitPrice: z.ZodMiniInt;
+    Qty: z.ZodMiniInt;
+    LineTotal: z.ZodMiniInt;
+    OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+    PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+    PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+    Short: z.ZodMiniBoolean<boolean>;
+    WeightCredit: z.ZodMiniInt;
+    Refunded: z.ZodMiniInt;
+  },
+  z.core.$strip
+>;
+type OpsOrderLine = z.infer<typeof OpsOrderLine>;
+declare const OpsOrderDetails: z.ZodMiniObject<
+  {
+    OrderId: z.ZodMiniInt;
+    OrderNumber: z.ZodMiniString<string>;
+    Status: z.ZodMiniEnum<{
+      PendingPayment: 'PendingPayment';
+      Placed: 'Placed';
+      Confirmed: 'Confirmed';
+      Packing: 'Packing';
+      Packed: 'Packed';
+      OutForDelivery: 'OutForDelivery';
+      Delivered: 'Delivered';
+      DeliveryFailed: 'DeliveryFailed';
+      Cancelled: 'Cancelled';
+      PaymentFailed: 'PaymentFailed';
+    }>;
+    PaymentStatus: z.ZodMiniEnum<{
+      Pending: 'Pending';
+      Paid: 'Paid';
+      Failed: 'Failed';
+      Refunded: 'Refunded';
+    }>;
+    UserId: z.ZodMiniInt;
+    Address: z.ZodMiniObject<
+      {
+        type: z.ZodMiniEnum<{
+          Home: 'Home';
+          Work: 'Work';
+          Other: 'Other';
+        }>;
+        AddressId: z.ZodMiniInt;
+        fullName: z.ZodMiniString<string>;
+        phoneNumber: z.ZodMiniString<string>;
+        addressLine1: z.ZodMiniString<string>;
+        addressLine2: z.ZodMiniString<string>;
+        landmark: z.ZodMiniString<string>;
+        city: z.ZodMiniString<string>;
+        state: z.ZodMiniString<string>;
+        postalCode: z.ZodMiniString<string>;
+        latitude: z.ZodMiniNumber<number>;
+        longitude: z.ZodMiniNumber<number>;
+        RouteLength: z.ZodMiniInt;
+        TimeDuration: z.ZodMiniInt;
+      },
+      z.core.$strip
+    >;
+    DeliveryMethodName: z.ZodMiniString<string>;
+    Total: z.ZodMiniInt;
+    Lines: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          LineId: z.ZodMiniInt;
+          ProductId: z.ZodMiniInt;
+          ProductName: z.ZodMiniString<string>;
+          SelectedOptions: z.ZodMiniRecord<
+            z.ZodMiniString<string>,
+            z.ZodMiniObject<
+              {
+                RowId: z.ZodMiniInt;
+                Label: z.ZodMiniString<string>;
+              },
+              z.core.$strip
+            >
+          >;
+          UnitPrice: z.ZodMiniInt;
+          Qty: z.ZodMiniInt;
+          LineTotal: z.ZodMiniInt;
+          OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+          PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+          PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+          Short: z.ZodMiniBoolean<boolean>;
+          WeightCredit: z.ZodMiniInt;
+          Refunded: z.ZodMiniInt;
+        },
+        z.core.$strip
+      >
+    >;
+    Events: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          Status: z.ZodMiniString<string>;
+          At: z.iso.ZodMiniISODateTime;
+          Note: z.ZodMiniString<string>;
+        },
+        z.core.$strip
+      >
+    >;
+    CreatedAt: z.iso.ZodMiniISODateTime;
+    UpdatedAt: z.iso.ZodMiniISODateTime;
+  },
+  z.core.$strip
+>;
+type OpsOrderDetails = z.infer<typeof OpsOrderDetails>;
+declare const OpsOrderReply: z.ZodMiniObject<
+  {
+    Order: z.ZodMiniObject<
+      {
+        OrderId: z.ZodMiniInt;
+        OrderNumber: z.ZodMiniString<string>;
+        Status: z.ZodMiniEnum<{
+          PendingPayment: 'PendingPayment';
+          Placed: 'Placed';
+          Confirmed: 'Confirmed';
+          Packing: 'Packing';
+          Packed: 'Packed';
+          OutForDelivery: 'OutForDelivery';
+          Delivered: 'Delivered';
+          DeliveryFailed: 'DeliveryFailed';
+          Cancelled: 'Cancelled';
+          PaymentFailed: 'PaymentFailed';
+        }>;
+        PaymentStatus: z.ZodMiniEnum<{
+          Pending: 'Pending';
+          Paid: 'Paid';
+          Failed: 'Failed';
+          Refunded: 'Refunded';
+        }>;
+        UserId: z.ZodMiniInt;
+        Address: z.ZodMiniObject<
+          {
+            type: z.ZodMiniEnum<{
+              Home: 'Home';
+              Work: 'Work';
+              Other: 'Other';
+            }>;
+            AddressId: z.ZodMiniInt;
+            fullName: z.ZodMiniString<string>;
+            phoneNumber: z.ZodMiniString<string>;
+            addressLine1: z.ZodMiniString<string>;
+            addressLine2: z.ZodMiniString<string>;
+            landmark: z.ZodMiniString<string>;
+            city: z.ZodMiniString<string>;
+            state: z.ZodMiniString<string>;
+            postalCode: z.ZodMiniString<string>;
+            latitude: z.ZodMiniNumber<number>;
+            longitude: z.ZodMiniNumber<number>;
+            RouteLength: z.ZodMiniInt;
+            TimeDuration: z.ZodMiniInt;
+          },
+          z.core.$strip
+        >;
+        DeliveryMethodName: z.ZodMiniString<string>;
+        Total: z.ZodMiniInt;
+        Lines: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              LineId: z.ZodMiniInt;
+              ProductId: z.ZodMiniInt;
+              ProductName: z.ZodMiniString<string>;
+              SelectedOptions: z.ZodMiniRecord<
+                z.ZodMiniString<string>,
+                z.ZodMiniObject<
+                  {
+                    RowId: z.ZodMiniInt;
+                    Label: z.ZodMiniString<string>;
+                  },
+                  z.core.$strip
+                >
+              >;
+              UnitPrice: z.ZodMiniInt;
+              Qty: z.ZodMiniInt;
+              LineTotal: z.ZodMiniInt;
+              OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+              PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+              PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+              Short: z.ZodMiniBoolean<boolean>;
+              WeightCredit: z.ZodMiniInt;
+              Refunded: z.ZodMiniInt;
+            },
+            z.core.$strip
+          >
+        >;
+        Events: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              Status: z.ZodMiniString<string>;
+              At: z.iso.ZodMiniISODateTime;
+              Note: z.ZodMiniString<string>;
+            },
+            z.core.$strip
+          >
+        >;
+        CreatedAt: z.iso.ZodMiniISODateTime;
+        UpdatedAt: z.iso.ZodMiniISODateTime;
+      },
+      z.core.$strip
+    >;
+  },
+  z.core.$strip
+>;
+type OpsOrderReply = z.infer<typeof OpsOrderReply>;
+declare const OpsOrderIdQuery: z.ZodMiniObject<
+  {
+    orderId: z.ZodMiniNumber<unknown>;
+  },
+  z.core.$strict
+>;
+type OpsOrderIdQuery = z.input<typeof OpsOrderIdQuery>;
+/** Confirm, start packing, dispatch, deliver: the order only. */
+declare const OpsOrderAction: z.ZodMiniObject<
+  {
+    orderId: z.ZodMiniInt;
+  },
+  z.core.$strict
+>;
+type OpsOrderAction = z.input<typeof OpsOrderAction>;
+/** One packed line: its actual net grams (and pieces), or short (out of stock). */
+declare const PackedLine: z.ZodMiniUnion<
+  readonly [
+    z.ZodMiniObject<
+      {
+        lineId: z.ZodMiniInt;
+        grams: z.ZodMiniInt;
+        pieces: z.ZodMiniOptional<z.ZodMiniInt>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        lineId: z.ZodMiniInt;
+        short: z.ZodMiniLiteral<true>;
+      },
+      z.core.$strict
+    >,
+  ]
+>;
+type PackedLine = z.input<typeof PackedLine>;
+/** POST /orders/pack: every line of the order exactly once. */
+declare const PackOrderRequest: z.ZodMiniObject<
+  {
+    orderId: z.ZodMiniInt;
+    lines: z.ZodMiniArray<
+      z.ZodMiniUnion<
+        readonly [
+          z.ZodMiniObject<
+            {
+              lineId: z.ZodMiniInt;
+              grams: z.ZodMiniInt;
+              pieces: z.ZodMiniOptional<z.ZodMiniInt>;
+            },
+            z.core.$strict
+          >,
+          z.ZodMiniObject<
+            {
+              lineId: z.ZodMiniInt;
+              short: z.ZodMiniLiteral<true>;
+            },
+            z.core.$strict
+          >,
+        ]
+      >
+    >;
+  },
+  z.core.$strict
+>;
+type PackOrderRequest = z.input<typeof PackOrderRequest>;
+/** POST /orders/delivery-failed */
+declare const DeliveryFailedRequest: z.ZodMiniObject<
+  {
+    orderId: z.ZodMiniInt;
+    reason: z.ZodMiniString<string>;
+  },
+  z.core.$strict
+>;
+type DeliveryFailedRequest = z.input<typeof DeliveryFailedRequest>;
+/** POST /orders/refund-line: what is left of a delivered line back to the shopper's wallet. */
+declare const RefundLineRequest: z.ZodMiniObject<
+  {
+    orderId: z.ZodMiniInt;
+    lineId: z.ZodMiniInt;
+    reason: z.ZodMiniString<string>;
+  },
+  z.core.$strict
+>;
+type RefundLineRequest = z.input<typeof RefundLineRequest>;
+declare const AuditEntry: z.ZodMiniObject<
+  {
+    AuditId: z.ZodMiniInt;
+    StaffId: z.ZodMiniInt;
+    Action: z.ZodMiniString<string>;
+    OrderId: z.ZodMiniNullable<z.ZodMiniInt>;
+    Before: z.ZodMiniUnknown;
+    After: z.ZodMiniUnknown;
+    At: z.iso.ZodMiniISODateTime;
+  },
+  z.core.$strip
+>;
+type AuditEntry = z.infer<typeof AuditEntry>;
+/** GET /audit?orderId (admin) */
+declare const AuditReply: z.ZodMiniObject<
+  {
+    Entries: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          AuditId: z.ZodMiniInt;
+          StaffId: z.ZodMiniInt;
+          Action: z.ZodMiniString<string>;
+          OrderId: z.ZodMiniNullable<z.ZodMiniInt>;
+          Before: z.ZodMiniUnknown;
+          After: z.ZodMiniUnknown;
+          At: z.iso.ZodMiniISODateTime;
+        },
+        z.core.$strip
+      >
+    >;
+  },
+  z.core.$strip
+>;
+type AuditReply = z.infer<typeof AuditReply>;
+
+export {
+  AuditEntry,
+  AuditReply,
+  DeliveryFailedRequest,
+  OPS_API_PREFIX,
+  type OpsEndpointDefinition,
+  type OpsEndpointName,
+  type OpsEndpoints,
+  OpsOrderAction,
+  OpsOrderDetails,
+  OpsOrderIdQuery,
+  OpsOrderLine,
+  OpsOrderReply,
+  OpsOrderSummary,
+  OpsOrdersQuery,
+  OpsOrdersReply,
+  type OpsReplyOf,
+  type OpsRequestOf,
+  PackOrderRequest,
+  PackedLine,
+  RefundLineRequest,
+  StaffMeReply,
+  StaffMember,
+  StaffRole,
+  StaffSessionReply,
+  StaffSignInRequest,
+  opsEndpoints,
+};
