@@ -6,6 +6,8 @@ import { createLogger } from './logger.js';
 import { schedulePurge } from './maintenance.js';
 import { seedDatabase } from './seed/index.js';
 import { seedSandboxStaff } from './staff/sandbox.js';
+import { pushSenderFor } from './operations/senders.js';
+import { startPushLoop } from './operations/push.js';
 
 async function main(): Promise<void> {
   let config;
@@ -27,6 +29,14 @@ async function main(): Promise<void> {
   await seedDatabase(database.db);
   const sandboxStaff = config.isSandbox ? await seedSandboxStaff(database.db) : [];
   const app = await buildApp({ config, db: database.db, logger });
+  // Order updates to shoppers' devices: FCM when configured, recorded at /sandbox in sandbox mode.
+  const sender = await pushSenderFor(config);
+  const pushLoop = sender
+    ? startPushLoop(database.db, sender, {
+        onError: (err) => logger.warn({ err }, 'sending order updates failed'),
+      })
+    : undefined;
+  if (!sender) logger.warn('no push sender configured (FCM_SERVICE_ACCOUNT): order updates wait');
   const stopPurge = schedulePurge(database.db, (err) =>
     logger.warn({ err }, 'purging expired rows failed'),
   );
@@ -54,6 +64,7 @@ async function main(): Promise<void> {
       }
       logger.info({ signal }, 'shutting down: finishing in-flight requests');
       stopPurge();
+      await pushLoop?.stop();
       await app.close();
       await database.close();
       logger.info('shut down cleanly');
