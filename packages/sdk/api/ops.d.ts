@@ -2,6 +2,57 @@
 /* eslint-disable */
 import * as z from 'zod/mini';
 
+/** The part of the Web Storage API the SDK needs; localStorage satisfies it, and so does MemoryStorage in Node. */
+interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/**
+ * The last reply of each public GET and its ETag, for runtimes with no HTTP cache of their own (Node apps):
+ * the transport sends the ETag as If-None-Match and, on 304, reads the kept body again. Least recently used
+ * entries go first once `maxEntries` is reached.
+ */
+/** The `etagCache` option of createClient: how many public replies are kept for revalidation. */
+interface EtagCacheOptions {
+  /** Most replies kept (one per URL). Default 100. */
+  maxEntries?: number;
+}
+
+interface RetryPolicy {
+  /** Retries after the first attempt. Default 2. */
+  limit?: number;
+  /** Back-off of the first retry in ms; doubles on each further retry, then jittered. Default 300. */
+  baseDelayMs?: number;
+  /** Upper bound of one back-off delay in ms. Default 5000. */
+  maxDelayMs?: number;
+  /** Upper bound of a server's Retry-After in ms. Default 30000. */
+  maxRetryAfterMs?: number;
+}
+interface ClientOptions {
+  /** Origin of the API, e.g. 'https://shop.example' — calls go to `${baseUrl}/v1/...`. */
+  baseUrl: string;
+  /** The current session token, or undefined when signed out. */
+  getToken?: () => string | undefined | Promise<string | undefined>;
+  /** Where the cart store and login flags live; defaults to an in-memory storage. */
+  storage?: KeyValueStorage;
+  /** Per-attempt timeout in ms. Default 15000. */
+  timeoutMs?: number;
+  retry?: RetryPolicy;
+  fetch?: typeof globalThis.fetch;
+  /**
+   * Revalidate public GETs (catalog, configs, content: the calls without auth) with their ETag: the last
+   * reply of each URL is kept in memory and sent back as If-None-Match, and a 304 reuses it. For runtimes
+   * without an HTTP cache (Node); leave it off in browsers, whose HTTP cache already does this.
+   * `true` keeps up to 100 replies. Default off.
+   *
+   * @example
+   * const client = createClient({ baseUrl, etagCache: { maxEntries: 500 } });
+   */
+  etagCache?: boolean | EtagCacheOptions;
+}
+
 /**
  * The store's staff roles (the operations API, /ops/v1): an admin does everything, a packer confirms and
  * packs orders, a rider dispatches and delivers them.
@@ -1039,6 +1090,591 @@ type OpsEndpointName = keyof OpsEndpoints;
 type OpsRequestOf<N extends OpsEndpointName> = z.input<OpsEndpoints[N]['request']>;
 type OpsReplyOf<N extends OpsEndpointName> = z.infer<OpsEndpoints[N]['reply']>;
 
+/** As the shopper client's options; getToken answers the staff token from sign-in. */
+type OpsClientOptions = Omit<ClientOptions, 'storage' | 'etagCache'>;
+declare function createOpsClient(options: OpsClientOptions): {
+  staff: {
+    signIn: (request: OpsRequestOf<'staffSignIn'>) => Promise<{
+      Token: string;
+      ExpiresAt: string;
+      Staff: {
+        StaffId: number;
+        Email: string;
+        Name: string;
+        Role: 'admin' | 'packer' | 'rider';
+      };
+    }>;
+    me: () => Promise<{
+      Staff: {
+        StaffId: number;
+        Email: string;
+        Name: string;
+        Role: 'admin' | 'packer' | 'rider';
+      };
+    }>;
+  };
+  orders: {
+    list: (query?: OpsRequestOf<'orders'>) => Promise<{
+      PageNo: number;
+      TotalPages: number;
+      Orders: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        Total: number;
+        ItemCount: number;
+        CustomerName: string;
+        PostalCode: string;
+        CreatedAt: string;
+        UpdatedAt: string;
+      }[];
+    }>;
+    get: (orderId: number) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    confirm: (orderId: number) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    startPacking: (orderId: number) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    pack: (request: OpsRequestOf<'packOrder'>) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    dispatch: (orderId: number) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    deliver: (orderId: number) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    deliveryFailed: (request: OpsRequestOf<'deliveryFailed'>) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    refundLine: (request: OpsRequestOf<'refundLine'>) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    audit: (orderId: number) => Promise<{
+      Entries: {
+        AuditId: number;
+        StaffId: number;
+        Action: string;
+        OrderId: number | null;
+        Before: unknown;
+        After: unknown;
+        At: string;
+      }[];
+    }>;
+  };
+};
+type OpsClient = ReturnType<typeof createOpsClient>;
+
 /**
  * Request and reply schemas of the store's operations API (/ops/v1): staff sign-in, the orders board,
  * the order lifecycle after payment (confirm, pack with weights, dispatch, deliver) and line refunds.
@@ -1554,6 +2190,8 @@ export {
   AuditReply,
   DeliveryFailedRequest,
   OPS_API_PREFIX,
+  type OpsClient,
+  type OpsClientOptions,
   type OpsEndpointDefinition,
   type OpsEndpointName,
   type OpsEndpoints,
@@ -1575,5 +2213,6 @@ export {
   StaffRole,
   StaffSessionReply,
   StaffSignInRequest,
+  createOpsClient,
   opsEndpoints,
 };

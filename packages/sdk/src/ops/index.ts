@@ -2,6 +2,7 @@
  * @storefront/sdk/ops: the operations API's (/ops/v1) endpoint table and its zod schemas, for the staff
  * console and the reference server. A separate entry, so the shopper's bundle never loads them.
  */
+export { createOpsClient, type OpsClient, type OpsClientOptions } from './client.js';
 export {
   OPS_API_PREFIX,
   opsEndpoints,
