@@ -270,6 +270,7 @@ export const opsMessages = {
       title: 'Delivery failed',
       body: `We could not deliver ${order}. It is back at the store; we will contact you.`,
     }),
+    Cancelled: (order: string) => ({ title: 'Order cancelled', body: `${order} is cancelled.` }),
     WeightCredit: (order: string, amount: string) => ({
       title: 'Wallet credit',
       body: `${amount} for ${order} is credited to your wallet (packed weight).`,

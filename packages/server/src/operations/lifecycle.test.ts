@@ -224,6 +224,7 @@ describe('moves out of order', () => {
       expect(reply.json().Description).toMatch(/^The order is cancelled; it cannot be /);
     }
     expect((await order(orderId)).Status).toBe('Cancelled');
+    expect((await outbox(orderId)).map((e) => e.kind)).toEqual(['Cancelled']);
   });
 
   it('refuses a packing list that leaves a line out or names another', async () => {
