@@ -130,6 +130,90 @@ declare const opsEndpoints: {
       z.core.$strip
     >
   >;
+  readonly staffList: OpsEndpointDefinition<
+    z.ZodMiniObject<{}, z.core.$strict>,
+    z.ZodMiniObject<
+      {
+        Members: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              StaffId: z.ZodMiniInt;
+              Email: z.ZodMiniString<string>;
+              Name: z.ZodMiniString<string>;
+              Role: z.ZodMiniEnum<{
+                admin: 'admin';
+                packer: 'packer';
+                rider: 'rider';
+              }>;
+              Disabled: z.ZodMiniBoolean<boolean>;
+            },
+            z.core.$strip
+          >
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly saveStaff: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        email: z.ZodMiniString<string>;
+        name: z.ZodMiniString<string>;
+        role: z.ZodMiniEnum<{
+          admin: 'admin';
+          packer: 'packer';
+          rider: 'rider';
+        }>;
+        password: z.ZodMiniString<string>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Staff: z.ZodMiniObject<
+          {
+            StaffId: z.ZodMiniInt;
+            Email: z.ZodMiniString<string>;
+            Name: z.ZodMiniString<string>;
+            Role: z.ZodMiniEnum<{
+              admin: 'admin';
+              packer: 'packer';
+              rider: 'rider';
+            }>;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly disableStaff: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        staffId: z.ZodMiniInt;
+        disabled: z.ZodMiniBoolean<boolean>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Staff: z.ZodMiniObject<
+          {
+            StaffId: z.ZodMiniInt;
+            Email: z.ZodMiniString<string>;
+            Name: z.ZodMiniString<string>;
+            Role: z.ZodMiniEnum<{
+              admin: 'admin';
+              packer: 'packer';
+              rider: 'rider';
+            }>;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
   readonly orders: OpsEndpointDefinition<
     z.ZodMiniObject<
       {
@@ -1112,6 +1196,31 @@ declare function createOpsClient(options: OpsClientOptions): {
         Role: 'admin' | 'packer' | 'rider';
       };
     }>;
+    list: () => Promise<{
+      Members: {
+        StaffId: number;
+        Email: string;
+        Name: string;
+        Role: 'admin' | 'packer' | 'rider';
+        Disabled: boolean;
+      }[];
+    }>;
+    save: (request: OpsRequestOf<'saveStaff'>) => Promise<{
+      Staff: {
+        StaffId: number;
+        Email: string;
+        Name: string;
+        Role: 'admin' | 'packer' | 'rider';
+      };
+    }>;
+    setDisabled: (request: OpsRequestOf<'disableStaff'>) => Promise<{
+      Staff: {
+        StaffId: number;
+        Email: string;
+        Name: string;
+        Role: 'admin' | 'packer' | 'rider';
+      };
+    }>;
   };
   orders: {
     list: (query?: OpsRequestOf<'orders'>) => Promise<{
@@ -1750,6 +1859,53 @@ declare const StaffMeReply: z.ZodMiniObject<
   z.core.$strip
 >;
 type StaffMeReply = z.infer<typeof StaffMeReply>;
+/** GET /staff (admin): every member, disabled ones too. */
+declare const StaffListReply: z.ZodMiniObject<
+  {
+    Members: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          StaffId: z.ZodMiniInt;
+          Email: z.ZodMiniString<string>;
+          Name: z.ZodMiniString<string>;
+          Role: z.ZodMiniEnum<{
+            admin: 'admin';
+            packer: 'packer';
+            rider: 'rider';
+          }>;
+          Disabled: z.ZodMiniBoolean<boolean>;
+        },
+        z.core.$strip
+      >
+    >;
+  },
+  z.core.$strip
+>;
+type StaffListReply = z.infer<typeof StaffListReply>;
+/** POST /staff/save (admin): creates a member, or sets the name, role and password of the one with that email. */
+declare const SaveStaffRequest: z.ZodMiniObject<
+  {
+    email: z.ZodMiniString<string>;
+    name: z.ZodMiniString<string>;
+    role: z.ZodMiniEnum<{
+      admin: 'admin';
+      packer: 'packer';
+      rider: 'rider';
+    }>;
+    password: z.ZodMiniString<string>;
+  },
+  z.core.$strict
+>;
+type SaveStaffRequest = z.input<typeof SaveStaffRequest>;
+/** POST /staff/disable (admin): a disabled member cannot sign in, and their token stops working. */
+declare const DisableStaffRequest: z.ZodMiniObject<
+  {
+    staffId: z.ZodMiniInt;
+    disabled: z.ZodMiniBoolean<boolean>;
+  },
+  z.core.$strict
+>;
+type DisableStaffRequest = z.input<typeof DisableStaffRequest>;
 /** GET /orders?status&date&pageNo */
 declare const OpsOrdersQuery: z.ZodMiniObject<
   {
@@ -2189,6 +2345,7 @@ export {
   AuditEntry,
   AuditReply,
   DeliveryFailedRequest,
+  DisableStaffRequest,
   OPS_API_PREFIX,
   type OpsClient,
   type OpsClientOptions,
@@ -2208,6 +2365,8 @@ export {
   PackOrderRequest,
   PackedLine,
   RefundLineRequest,
+  SaveStaffRequest,
+  StaffListReply,
   StaffMeReply,
   StaffMember,
   StaffRole,

@@ -203,6 +203,11 @@ export const opsMessages = {
     Description: (role: string) => `Your role (${role}) cannot do this.`,
   },
   orderNotFound: { Message: 'Order not found', Description: 'No order has this id.' },
+  staffNotFound: 'No staff member has this id.',
+  ownRole: {
+    Message: 'Not on your own account',
+    Description: 'Another admin must disable you or change your role.',
+  },
   transitionRefused: {
     Message: 'This order cannot do that now',
     Description: (status: string, action: string) =>

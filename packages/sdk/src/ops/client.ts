@@ -35,6 +35,9 @@ export function createOpsClient(options: OpsClientOptions) {
     staff: {
       signIn: (request: OpsRequestOf<'staffSignIn'>) => call('staffSignIn', request),
       me: () => call('staffMe', none),
+      list: () => call('staffList', none),
+      save: (request: OpsRequestOf<'saveStaff'>) => call('saveStaff', request),
+      setDisabled: (request: OpsRequestOf<'disableStaff'>) => call('disableStaff', request),
     },
     orders: {
       list: (query: OpsRequestOf<'orders'> = {}) => call('orders', query),

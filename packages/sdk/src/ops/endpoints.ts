@@ -47,6 +47,27 @@ export const opsEndpoints = {
     request: EmptyRequest,
     reply: ops.StaffMeReply,
   }),
+  staffList: call({
+    method: 'GET',
+    path: '/staff',
+    roles: admins,
+    request: EmptyRequest,
+    reply: ops.StaffListReply,
+  }),
+  saveStaff: call({
+    method: 'POST',
+    path: '/staff/save',
+    roles: admins,
+    request: ops.SaveStaffRequest,
+    reply: ops.StaffMeReply,
+  }),
+  disableStaff: call({
+    method: 'POST',
+    path: '/staff/disable',
+    roles: admins,
+    request: ops.DisableStaffRequest,
+    reply: ops.StaffMeReply,
+  }),
   orders: call({
     method: 'GET',
     path: '/orders',

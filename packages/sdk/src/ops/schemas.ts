@@ -39,6 +39,27 @@ export type StaffSessionReply = z.infer<typeof StaffSessionReply>;
 export const StaffMeReply = z.object({ Staff: StaffMember });
 export type StaffMeReply = z.infer<typeof StaffMeReply>;
 
+/** GET /staff (admin): every member, disabled ones too. */
+export const StaffListReply = z.object({
+  Members: z.array(z.extend(StaffMember, { Disabled: z.boolean() })),
+});
+export type StaffListReply = z.infer<typeof StaffListReply>;
+
+/** POST /staff/save (admin): creates a member, or sets the name, role and password of the one with that email. */
+export const SaveStaffRequest = z.strictObject({
+  email: z
+    .string()
+    .check(z.trim(), z.toLowerCase(), z.regex(/^[^@\s]+@[^@\s]+$/), z.maxLength(254)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  role: StaffRole,
+  password: z.string().check(z.minLength(10), z.maxLength(256)),
+});
+export type SaveStaffRequest = z.input<typeof SaveStaffRequest>;
+
+/** POST /staff/disable (admin): a disabled member cannot sign in, and their token stops working. */
+export const DisableStaffRequest = z.strictObject({ staffId: Id, disabled: z.boolean() });
+export type DisableStaffRequest = z.input<typeof DisableStaffRequest>;
+
 /** A calendar day in India (YYYY-MM-DD), the day an order was placed. */
 const IstDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 

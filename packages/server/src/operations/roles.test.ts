@@ -23,6 +23,14 @@ afterAll(() => t.close());
 /** A request each call accepts, naming an order that does not exist. */
 const inputs: Record<string, Record<string, unknown>> = {
   staffMe: {},
+  staffList: {},
+  saveStaff: {
+    email: 'new.rider@store.test',
+    name: 'New Rider',
+    role: 'rider',
+    password: 'new-rider-pw-1',
+  },
+  disableStaff: { staffId: 999_999, disabled: true },
   orders: { status: 'Placed' },
   orderDetails: { orderId: 999_999 },
   confirmOrder: { orderId: 999_999 },
@@ -85,6 +93,7 @@ describe('the role matrix', () => {
         .map(([name]) => name)
         .sort();
     expect(callsOf('admin')).toHaveLength(staffCalls.length);
+    // Staff management is the admin's alone.
     expect(callsOf('packer')).toEqual(
       ['confirmOrder', 'orderDetails', 'orders', 'packOrder', 'staffMe', 'startPacking'].sort(),
     );

@@ -1,10 +1,16 @@
 /** Staff sign-in (email + password) and who is signed in, under /ops/v1/staff. */
 import { opsEndpoints } from '@storefront/sdk/ops';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/errors.js';
+import { HttpError, notFound } from '../http/errors.js';
 import { opsMessages } from '../messages.js';
 import { defineStaffRoute } from './route.js';
-import { type StaffRow, signInStaff } from './service.js';
+import {
+  type StaffRow,
+  listStaff,
+  saveStaffAudited,
+  setStaffDisabled,
+  signInStaff,
+} from './service.js';
 import { STAFF_TOKEN_TTL_SECONDS, issueStaffToken } from './token.js';
 
 export const staffMemberOf = (row: StaffRow) => ({
@@ -27,4 +33,26 @@ export async function staffPlugin(app: FastifyInstance): Promise<void> {
   });
 
   defineStaffRoute(app, opsEndpoints.staffMe, ({ staff }) => ({ Staff: staffMemberOf(staff) }));
+
+  defineStaffRoute(app, opsEndpoints.staffList, async ({ db }) => ({
+    Members: (await listStaff(db)).map((row) => ({
+      ...staffMemberOf(row),
+      Disabled: row.disabledAt !== null,
+    })),
+  }));
+
+  defineStaffRoute(app, opsEndpoints.saveStaff, async ({ db, staff, input }) => {
+    // An admin taking their own admin role away would leave the console without one: refused.
+    if (input.email === staff.email && input.role !== 'admin')
+      throw new HttpError(409, opsMessages.ownRole.Message, opsMessages.ownRole.Description);
+    return { Staff: staffMemberOf(await saveStaffAudited(db, staff.id, input)) };
+  });
+
+  defineStaffRoute(app, opsEndpoints.disableStaff, async ({ db, staff, input }) => {
+    if (input.staffId === staff.id && input.disabled)
+      throw new HttpError(409, opsMessages.ownRole.Message, opsMessages.ownRole.Description);
+    const member = await setStaffDisabled(db, staff.id, input.staffId, input.disabled);
+    if (!member) throw notFound(opsMessages.staffNotFound);
+    return { Staff: staffMemberOf(member) };
+  });
 }

@@ -81,3 +81,63 @@ export async function auditOfOrder(db: Database, orderId: number) {
     .where(eq(staffAudit.orderId, orderId))
     .orderBy(asc(staffAudit.id));
 }
+
+export async function listStaff(db: Database): Promise<StaffRow[]> {
+  return db.select().from(staffMembers).orderBy(asc(staffMembers.id));
+}
+
+/** What an audit row keeps of a member: never the password hash. */
+export const auditedMember = (row: StaffRow | undefined) =>
+  row
+    ? { Email: row.email, Name: row.name, Role: row.role, Disabled: row.disabledAt !== null }
+    : null;
+
+/** An admin creates or changes a member; one transaction with its audit row. */
+export async function saveStaffAudited(
+  db: Database,
+  adminId: number,
+  staff: NewStaff,
+): Promise<StaffRow> {
+  return db.transaction(async (tx) => {
+    const before = await findStaffByEmail(tx, staff.email);
+    const after = await saveStaff(tx, staff);
+    await recordAudit(tx, {
+      staffId: adminId,
+      action: 'saveStaff',
+      orderId: null,
+      before: auditedMember(before),
+      after: { ...auditedMember(after), PasswordChanged: true },
+    });
+    return after;
+  });
+}
+
+/** Disables or enables a member; undefined when no member has that id. */
+export async function setStaffDisabled(
+  db: Database,
+  adminId: number,
+  staffId: number,
+  disabled: boolean,
+): Promise<StaffRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.id, staffId))
+      .for('update');
+    if (!before) return undefined;
+    const [after] = await tx
+      .update(staffMembers)
+      .set({ disabledAt: disabled ? (before.disabledAt ?? new Date()) : null })
+      .where(eq(staffMembers.id, staffId))
+      .returning();
+    await recordAudit(tx, {
+      staffId: adminId,
+      action: disabled ? 'disableStaff' : 'enableStaff',
+      orderId: null,
+      before: auditedMember(before),
+      after: auditedMember(after),
+    });
+    return after;
+  });
+}

@@ -1,11 +1,11 @@
 /** Staff sign-in and sessions: passwords hashed with scrypt, tokens that only work on the staff API. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { signInStaff } from '../testing/staff.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { saveStaff } from './service.js';
-import { staffMembers } from './tables.js';
+import { staffAudit, staffMembers } from './tables.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,5 +104,86 @@ describe('staff and shopper sessions do not mix', () => {
     expect((await me({ authorization: `Bearer ${header}.${payload}.forged` })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('staff management by an admin', () => {
+  it('creates a member who can sign in, disables them, and audits both without the password', async () => {
+    const admin = await signInStaff(t, 'admin');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/ops/v1/staff/save',
+      headers: admin.authorization,
+      payload: {
+        email: 'New.Rider@Store.test',
+        name: 'New Rider',
+        role: 'rider',
+        password: 'new-rider-pw-1',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const member = saved.json().Staff;
+    expect(member).toMatchObject({ Email: 'new.rider@store.test', Role: 'rider' });
+    expect((await signIn('new.rider@store.test', 'new-rider-pw-1')).statusCode).toBe(200);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/ops/v1/staff',
+      headers: admin.authorization,
+    });
+    expect(list.json().Members).toContainEqual({ ...member, Disabled: false });
+
+    const disabled = await t.app.inject({
+      method: 'POST',
+      url: '/ops/v1/staff/disable',
+      headers: admin.authorization,
+      payload: { staffId: member.StaffId, disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect((await signIn('new.rider@store.test', 'new-rider-pw-1')).statusCode).toBe(401);
+
+    const rows = await t.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.staffId, admin.staffId))
+      .orderBy(asc(staffAudit.id));
+    expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
+      [
+        'saveStaff',
+        null,
+        {
+          Email: 'new.rider@store.test',
+          Name: 'New Rider',
+          Role: 'rider',
+          Disabled: false,
+          PasswordChanged: true,
+        },
+      ],
+      [
+        'disableStaff',
+        { Email: 'new.rider@store.test', Name: 'New Rider', Role: 'rider', Disabled: false },
+        { Email: 'new.rider@store.test', Name: 'New Rider', Role: 'rider', Disabled: true },
+      ],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('scrypt$');
+  });
+
+  it('refuses an admin disabling themselves or giving up their own admin role', async () => {
+    const admin = await signInStaff(t, 'admin');
+    const self = await t.app.inject({
+      method: 'POST',
+      url: '/ops/v1/staff/disable',
+      headers: admin.authorization,
+      payload: { staffId: admin.staffId, disabled: true },
+    });
+    expect(self.statusCode).toBe(409);
+    const demote = await t.app.inject({
+      method: 'POST',
+      url: '/ops/v1/staff/save',
+      headers: admin.authorization,
+      payload: { email: admin.email, name: 'Me', role: 'packer', password: 'another-pass-1' },
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().Message).toBe('Not on your own account');
   });
 });
