@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, ICON_LINKS } from '../web/html.js';
 import { latestSandboxPushes } from '../operations/push.js';
+import { SANDBOX_STAFF } from '../staff/sandbox.js';
 import { latestSandboxCodes } from './model.js';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
@@ -37,6 +38,11 @@ export async function sandboxPagePlugin(app: FastifyInstance): Promise<void> {
       pushes.length === 0
         ? '<p>No order updates sent yet.</p>'
         : `<table><caption>Latest push notifications (newest first)</caption><thead><tr><th scope="col">Device token</th><th scope="col">Title</th><th scope="col">Body</th><th scope="col">Opens</th><th scope="col">Sent at (IST)</th></tr></thead><tbody>${pushRows}</tbody></table>`;
+    const staffRows = SANDBOX_STAFF.map(
+      (member) =>
+        `<tr><td>${escapeHtml(member.role)}</td><td>${escapeHtml(member.email)}</td><td><code>${escapeHtml(member.password)}</code></td></tr>`,
+    ).join('');
+    const staffTable = `<table><caption>Sandbox staff (operations API, /ops/v1)</caption><thead><tr><th scope="col">Role</th><th scope="col">Email</th><th scope="col">Password</th></tr></thead><tbody>${staffRows}</tbody></table>`;
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
       .send(`<!doctype html>
 <html lang="en">
@@ -60,6 +66,8 @@ ${table}
 <h2>Push notifications</h2>
 <p>Order updates are recorded here instead of being sent to a push service.</p>
 ${pushTable}
+<h2>Staff sign-in</h2>
+${staffTable}
 <p><a href="/sandbox">Reload</a> · <a href="/">Back to the store</a></p>
 </main>
 </body>

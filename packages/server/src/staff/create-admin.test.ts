@@ -101,5 +101,8 @@ describe('sandbox staff', () => {
       expect(reply.json().Staff.Role).toBe(member.role);
     }
     expect(SANDBOX_STAFF.map((m) => m.role)).toEqual(['admin', 'packer', 'rider']);
+    // The sandbox page lists them for whoever runs the store locally.
+    const page = await t.app.inject({ method: 'GET', url: '/sandbox' });
+    for (const member of SANDBOX_STAFF) expect(page.body).toContain(member.password);
   });
 });
