@@ -15,6 +15,8 @@ CREATE TABLE "staff_members" (
 	"role" text NOT NULL,
 	"password_hash" text NOT NULL,
 	"disabled_at" timestamp with time zone,
+	"failed_sign_ins" integer DEFAULT 0 NOT NULL,
+	"locked_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "staff_members_email_unique" UNIQUE("email")
 );

@@ -198,6 +198,11 @@ export const opsMessages = {
     Message: 'Unable to sign in',
     Description: 'The email or password is wrong, or the account is disabled.',
   },
+  signInLocked: {
+    Message: 'Too many wrong passwords',
+    Description:
+      'Sign-in is locked for 15 minutes. Try again later, or ask an admin to reset your password.',
+  },
   forbidden: {
     Message: 'Not allowed',
     Description: (role: string) => `Your role (${role}) cannot do this.`,

@@ -23,6 +23,12 @@ export const staffMemberOf = (row: StaffRow) => ({
 export async function staffPlugin(app: FastifyInstance): Promise<void> {
   defineStaffRoute(app, opsEndpoints.staffSignIn, async ({ db, config, input }) => {
     const member = await signInStaff(db, input.email, input.password);
+    if (member === 'locked')
+      throw new HttpError(
+        429,
+        opsMessages.signInLocked.Message,
+        opsMessages.signInLocked.Description,
+      );
     if (!member)
       throw new HttpError(401, opsMessages.signIn.Message, opsMessages.signIn.Description);
     return {

@@ -1,6 +1,6 @@
 /** Staff accounts, their sign-in and the audit trail of what they do. */
 import type { StaffRole } from '@storefront/sdk/core';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import { staffAudit, staffMembers } from './tables.js';
@@ -17,7 +17,7 @@ export interface NewStaff {
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-/** Creates a member, or sets the role, name and password of the one with that email. */
+/** Creates a member, or sets the role, name and password of the one with that email (and unlocks it). */
 export async function saveStaff(db: Db, staff: NewStaff): Promise<StaffRow> {
   const values = {
     email: normalEmail(staff.email),
@@ -30,7 +30,14 @@ export async function saveStaff(db: Db, staff: NewStaff): Promise<StaffRow> {
     .values(values)
     .onConflictDoUpdate({
       target: staffMembers.email,
-      set: { name: values.name, role: values.role, passwordHash: values.passwordHash },
+      // A new password also lifts a sign-in lock.
+      set: {
+        name: values.name,
+        role: values.role,
+        passwordHash: values.passwordHash,
+        failedSignIns: 0,
+        lockedUntil: null,
+      },
     })
     .returning();
   return row!;
@@ -44,15 +51,43 @@ export async function findStaffByEmail(db: Db, email: string): Promise<StaffRow 
   return row;
 }
 
-/** The member for a right email and password, else null (a wrong email costs the same time). */
+/** Wrong passwords in a row before sign-in is locked, and for how long. */
+export const MAX_FAILED_SIGN_INS = 5;
+export const SIGN_IN_LOCK_MS = 15 * 60_000;
+
+/**
+ * The member for a right email and password, null for a wrong one (a wrong email costs the same time),
+ * 'locked' while the member's sign-in is locked after MAX_FAILED_SIGN_INS wrong passwords in a row.
+ */
 export async function signInStaff(
   db: Database,
   email: string,
   password: string,
-): Promise<StaffRow | null> {
+): Promise<StaffRow | 'locked' | null> {
   const member = await findStaffByEmail(db, email);
+  if (member?.lockedUntil && member.lockedUntil.getTime() > Date.now()) return 'locked';
   const matches = await verifyPassword(password, member?.passwordHash ?? (await decoyHash()));
-  return member && matches && !member.disabledAt ? member : null;
+  if (!member) return null;
+  if (!matches) {
+    // Counted in SQL, so concurrent wrong attempts on several servers all count.
+    const [counted] = await db
+      .update(staffMembers)
+      .set({ failedSignIns: sql`${staffMembers.failedSignIns} + 1` })
+      .where(eq(staffMembers.id, member.id))
+      .returning({ failed: staffMembers.failedSignIns });
+    if ((counted?.failed ?? 0) >= MAX_FAILED_SIGN_INS)
+      await db
+        .update(staffMembers)
+        .set({ failedSignIns: 0, lockedUntil: new Date(Date.now() + SIGN_IN_LOCK_MS) })
+        .where(eq(staffMembers.id, member.id));
+    return null;
+  }
+  if (member.failedSignIns > 0 || member.lockedUntil)
+    await db
+      .update(staffMembers)
+      .set({ failedSignIns: 0, lockedUntil: null })
+      .where(eq(staffMembers.id, member.id));
+  return member.disabledAt ? null : member;
 }
 
 /** The member a token names, if still enabled. */

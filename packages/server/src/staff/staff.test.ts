@@ -61,6 +61,27 @@ describe('staff sign-in', () => {
     expect(wrong.json().Message).toBe('Unable to sign in');
   });
 
+  it('locks sign-in after five wrong passwords in a row, until a new password is set', async () => {
+    const member = {
+      email: 'locked.out@store.test',
+      name: 'Locked Out',
+      role: 'packer' as const,
+      password: 'right-password-1',
+    };
+    await saveStaff(t.db, member);
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect((await signIn(member.email, `wrong-${attempt}`)).statusCode).toBe(401);
+    // A right password before the fifth wrong one starts the count again.
+    expect((await signIn(member.email, member.password)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await signIn(member.email, `wrong-${attempt}`)).statusCode).toBe(401);
+    const locked = await signIn(member.email, member.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().Message).toBe('Too many wrong passwords');
+    await saveStaff(t.db, { ...member, password: 'new-password-1' });
+    expect((await signIn(member.email, 'new-password-1')).statusCode).toBe(200);
+  });
+
   it('refuses a disabled member, and their token stops working on the next call', async () => {
     const rider = await signInStaff(t, 'rider');
     await t.db
