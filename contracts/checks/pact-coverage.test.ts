@@ -33,6 +33,7 @@ const MONEY_FIELDS = new Set([
   'Charge',
   'CouponDiscount',
   'DeliveryCharge',
+  'DeliveryFee',
   'Discount',
   'Fee',
   'FreeShippingAbove',

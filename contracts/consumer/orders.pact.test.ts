@@ -145,6 +145,9 @@ describe('order details', () => {
         PaymentMethod: string('UPI, cards and net banking'),
         Address: deliveryAddress,
         CanCancel: boolean(true),
+        // The state's order is of the first (slot-less, Standard) method: no window, no deadline.
+        CancelDeadline: null,
+        DeliveryWindow: null,
         CanRetryPayment: boolean(false),
         Payment: gatewayPayment,
         Timeline: eachLike({

@@ -173,6 +173,8 @@ export const orderSummary = {
   ItemCount: count(2),
   FirstItemName: string('Chicken Curry Cut'),
   CreatedAt: datetime(),
+  /** The states' orders are of the first (slot-less) method. */
+  DeliveryWindow: null,
 };
 
 /** refunds Refund */

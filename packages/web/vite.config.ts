@@ -21,11 +21,11 @@ const SHELL_SOURCES =
  * components and helpers that only lazily loaded pages use (they go with those pages' chunks).
  */
 const LAZY_SHARED = [
-  'components/(?:AddressCard|BillDetails|ChoiceList|FormField|LoadFailed|NotFoundPage|PriceUpdateDialog|RequireSignIn|Stepper)\\.tsx',
+  'components/(?:AddressCard|BillDetails|ChoiceList|FormField|LoadFailed|NotFoundPage|PriceUpdateDialog|RequireSignIn|ReviewPanel|Stepper)\\.tsx',
   'lib/(?:dateTime|analytics|installPlatform|signIn)\\.ts',
   'app/(?:shopperData|crossFeatureWiring)\\.ts',
   'lib/client(?:Zod|Schemas)?\\.ts',
-  'shell/(?:Drawer|InstallDialog|UpdatePrompt)\\.tsx',
+  'shell/(?:Drawer|InstallDialog|SuccessDialog|UpdatePrompt)\\.tsx',
 ];
 const LAZY_SOURCES = new RegExp(
   `[\\\\/](?:${LAZY_SHARED.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})$|\\.test\\.`,
@@ -254,7 +254,10 @@ const runtimeCaching: RuntimeCaching = [
 ];
 
 export default defineConfig({
-  define: { __PUBLIC_API_READS__: JSON.stringify(PUBLIC_API_READS.source) },
+  define: {
+    __PUBLIC_API_READS__: JSON.stringify(PUBLIC_API_READS.source),
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? ''),
+  },
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: {
     target: 'es2022',

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 export default defineConfig({
   // VitePWA provides the virtual:pwa-register modules the shell imports (tests replace them with vi.mock).
   plugins: [react(), VitePWA({ injectRegister: false, manifest: false })],
+  define: { __BUILD_ID__: JSON.stringify('test-build') },
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   test: {
     environment: 'jsdom',

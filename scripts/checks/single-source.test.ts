@@ -13,7 +13,7 @@ test('the web app and the server define no spec constant, storage key or status 
 test('a copied status list is found, as an array and as a union type', () => {
   const found = findRedefinitions(
     'copy.ts',
-    `export const statuses = ['PendingPayment', 'Placed', 'Confirmed', 'OutForDelivery', 'Delivered', 'Cancelled', 'PaymentFailed'];
+    `export const statuses = ['PendingPayment', 'Placed', 'Confirmed', 'Packing', 'Packed', 'OutForDelivery', 'Delivered', 'DeliveryFailed', 'Cancelled', 'PaymentFailed'];
      type Refund = 'Requested' | 'Processing' | 'Completed' | 'Rejected';`,
   );
   assert.deepEqual(
@@ -43,6 +43,22 @@ test('the maximum quantity written as a number is found', () => {
      const pageSize = 10;`,
   );
   assert.equal(found.length, 2);
+});
+
+test('a currency formatter of its own is found, and other number formats are not', () => {
+  const found = findRedefinitions(
+    'money.ts',
+    `const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+     const whole = Intl.NumberFormat('en-IN', { style: 'currency', currency });
+     const text = (paise / 100).toLocaleString('en-IN', { style: 'currency', currency: 'INR' });
+     const grams = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+     const count = total.toLocaleString('en-IN');`,
+  );
+  assert.deepEqual(
+    found.map((item) => item.line),
+    [1, 2, 3],
+  );
+  assert.match(found[0]!.what, /formatPaise/);
 });
 
 test('a rule that names some statuses is not a copy of the list', () => {

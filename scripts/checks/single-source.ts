@@ -4,7 +4,9 @@
  * - a list of string literals (array or union type) that holds every value of one of core's enums (a subset,
  *   such as the statuses an order can be cancelled in, is a rule of its own and allowed),
  * - a storage key's value used as a key,
- * - the default maximum quantity written as a number under a max-quantity name.
+ * - the default maximum quantity written as a number under a max-quantity name,
+ * - a currency formatter of its own (`Intl.NumberFormat` or `toLocaleString` with a currency or 'INR'): money is
+ *   written by core's `formatPaise`, one way everywhere.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -42,6 +44,33 @@ function repeatedEnum(values: readonly string[]): string | undefined {
   }
   return undefined;
 }
+
+/** Whether an argument list names a currency: the 'INR' literal anywhere in it, or a `currency` option. */
+function namesCurrency(args: readonly ts.Expression[]): boolean {
+  let found = false;
+  const look = (node: ts.Node) => {
+    if (found) return;
+    if (ts.isStringLiteralLike(node) && node.text.toUpperCase() === core.CURRENCY) found = true;
+    else if (
+      (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) &&
+      nameOf(node.name) === 'currency'
+    )
+      found = true;
+    else ts.forEachChild(node, look);
+  };
+  args.forEach(look);
+  return found;
+}
+
+/** `Intl.NumberFormat(…)`, `new Intl.NumberFormat(…)` or `x.toLocaleString(…)`, by the name called. */
+function calledName(node: ts.CallExpression | ts.NewExpression): string {
+  const callee = node.expression;
+  if (ts.isPropertyAccessExpression(callee)) return callee.name.text;
+  if (ts.isIdentifier(callee)) return callee.text;
+  return '';
+}
+
+const FORMATTER_CALLS = new Set(['NumberFormat', 'toLocaleString']);
 
 function nameOf(node: ts.Node | undefined): string {
   if (!node) return '';
@@ -83,6 +112,13 @@ export function findRedefinitions(file: string, text: string): Redefinition[] {
           STORAGE_CALLS.has(parent.expression.name.text)) ||
         (ts.isVariableDeclaration(parent) && /key/i.test(nameOf(parent.name)));
       if (asKey) report(node, `the storage key '${node.text}'`);
+    }
+    if (
+      (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+      FORMATTER_CALLS.has(calledName(node)) &&
+      namesCurrency(node.arguments ?? [])
+    ) {
+      report(node, 'a currency formatter (use formatPaise from @storefront/sdk/core)');
     }
     if (ts.isNumericLiteral(node) && Number(node.text) === core.DEFAULT_MAX_QTY) {
       const parent = node.parent;

@@ -11,6 +11,8 @@ declare const MAX_OPTIONS_PER_LINE = 10;
 /** Review ratings run from 1 to 5 stars. */
 declare const MIN_RATING = 1;
 declare const MAX_RATING = 5;
+/** A review's comment: optional, at most this many characters after trimming. */
+declare const MAX_REVIEW_COMMENT_LENGTH = 1000;
 /** Spec section 9: the hosted session check polls every 500 ms and gives up after 7 s. */
 declare const HOSTED_POLL_INTERVAL_MS = 500;
 declare const HOSTED_SESSION_TIMEOUT_MS = 7000;
@@ -89,6 +91,12 @@ type FirebaseLoginMethod = (typeof FIREBASE_LOGIN_METHODS)[number];
 declare const HOSTED_LOGIN_METHODS: readonly ['Email', 'Google', 'Phone', 'WhatsApp'];
 type HostedLoginMethod = (typeof HOSTED_LOGIN_METHODS)[number];
 
+/**
+ * Integer paise as rupees: `formatPaise(24900)` → '₹249', `formatPaise(24950)` → '₹249.50',
+ * `formatPaise(12345600)` → '₹1,23,456'. Intl may separate the sign with a no-break space on some engines.
+ */
+declare function formatPaise(paise: number): string;
+
 /** The keys the SDK reads and writes in the app's storage (localStorage in the browser). */
 /** The cart (spec section 3), in an integrity envelope. */
 declare const CART_STORAGE_KEY = 'storefront.cart';
@@ -101,8 +109,7 @@ declare const SESSION_STORAGE_KEYS: {
   readonly loggedInNotice: 'storefront.loggedInNotice';
 };
 
-/** The order and payment flow's stages, actions and initial state (spec section 4), without the schemas. */
-declare const FLOW_SCHEMA_VERSION = 1;
+/** The order and payment flow's stages and the actions that send an Idempotency-Key (spec section 4). */
 declare const FLOW_STAGES: readonly [
   'idle',
   'orderProcessed',
@@ -123,6 +130,10 @@ declare const FLOW_ACTIONS: readonly [
   'cancelOrder',
 ];
 type FlowAction = (typeof FLOW_ACTIONS)[number];
+
+/** The order and payment flow's initial state (spec section 4), without the schemas. */
+
+declare const FLOW_SCHEMA_VERSION = 1;
 /**
  * The flow state before any order: the 13 fields of the order-process slice, assignable to the full
  * OrderFlowState. Copy it (`structuredClone`) before changing it: the constant is frozen.
@@ -180,14 +191,21 @@ interface CartTotals {
   /** Sum of ProductPrice × Qty, integer paise. */
   subtotal: number;
 }
+/** The RowIds of a line's selection, as the server's configPriceIds. */
+declare function configPriceIdsOf(item: Pick<CartItem, 'SelectedOptions'>): number[];
+declare function totalsOf(items: readonly Pick<CartItem, 'ProductPrice' | 'Qty'>[]): CartTotals;
+
+/**
+ * How cart lines are keyed (product and option choice) and capped per product. Apart from cart.ts so that a
+ * first page that only counts the cart does not carry them (they go with the cart store's chunk).
+ */
+
 /** 'simple' when nothing is selected, else the selected RowIds sorted ascending and joined by '-'. */
 declare function optionKeyOf(
   selected: Readonly<Record<string, SelectedOption>> | undefined,
 ): string;
 /** The line id: product and option key, so one product with two selections gives two lines. */
 declare function itemIdOf(productId: number, optionKey: string): string;
-/** The RowIds of a line's selection, as the server's configPriceIds. */
-declare function configPriceIdsOf(item: Pick<CartItem, 'SelectedOptions'>): number[];
 /**
  * Caps quantities per product, not per line: the lines of one product (one per option choice) share
  * the maximum, in cart order. A line left with nothing is dropped.
@@ -202,7 +220,35 @@ declare function productQtyOf(
   productId: number,
   exceptItemId?: string,
 ): number;
-declare function totalsOf(items: readonly Pick<CartItem, 'ProductPrice' | 'Qty'>[]): CartTotals;
+
+/**
+ * The delivery promise's rules: slot windows, their cut-off, and the free-cancellation window. The
+ * reference server builds slots and deadlines from these; apps may show them (docs/delivery.md).
+ */
+/** The store's time zone: slots, store hours and order days are in Indian Standard Time. */
+declare const STORE_TIME_ZONE = 'Asia/Kolkata';
+/** IST is UTC+05:30 all year (no daylight saving). */
+declare const IST_OFFSET_MINUTES = 330;
+/** Each delivery slot is a window of this many minutes. */
+declare const SLOT_LENGTH_MINUTES = 120;
+/** A slot stops taking orders this many minutes before its window starts. */
+declare const SLOT_CUTOFF_MINUTES = 30;
+/** Slots are offered for today and tomorrow. */
+declare const SLOT_DAYS = 2;
+/** A slot order may be cancelled free of charge until this many minutes before its window starts. */
+declare const FREE_CANCEL_MARGIN_MINUTES = 60;
+/** An express order may be cancelled free of charge for this many minutes after it is placed. */
+declare const EXPRESS_CANCEL_MINUTES = 2;
+/** Minutes an express order spends being packed before the rider leaves (added to the ride for the ETA). */
+declare const EXPRESS_PREPARATION_MINUTES = 10;
+/** Open: orders can still take it; Full: no seat left; Closed: its cut-off has passed. */
+declare const SLOT_STATUSES: readonly ['Open', 'Full', 'Closed'];
+type SlotStatus = (typeof SLOT_STATUSES)[number];
+/** How a delivery method promises its time: a chosen slot, express (an ETA), or a plain estimate. */
+declare const DELIVERY_KINDS: readonly ['Slot', 'Express', 'Standard'];
+type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+/** A slot id: its IST day and start, e.g. 20261124-1400. */
+declare const SLOT_ID_PATTERN: RegExp;
 
 export {
   ADDRESS_TYPES,
@@ -217,13 +263,18 @@ export {
   type Currency,
   DEFAULT_MAX_QTY,
   DEFAULT_TIMEOUT_MS,
+  DELIVERY_KINDS,
   DISCOUNT_TYPES,
+  type DeliveryKind,
   type DiscountType,
+  EXPRESS_CANCEL_MINUTES,
+  EXPRESS_PREPARATION_MINUTES,
   FIREBASE_LOGIN_METHODS,
   FLOW_ACTIONS,
   FLOW_SCHEMA_VERSION,
   FLOW_STAGES,
   FLOW_STORAGE_KEY,
+  FREE_CANCEL_MARGIN_MINUTES,
   type FirebaseLoginMethod,
   type FlowAction,
   type FlowStage,
@@ -232,6 +283,7 @@ export {
   HOSTED_SESSION_TIMEOUT_MS,
   type HostedLoginMethod,
   INITIAL_FLOW_STATE,
+  IST_OFFSET_MINUTES,
   type InitialFlowState,
   LOGIN_SERVICES,
   LOGIN_SERVICE_PROVIDERS,
@@ -244,6 +296,7 @@ export {
   MAX_OPTIONS_PER_LINE,
   MAX_PAGES,
   MAX_RATING,
+  MAX_REVIEW_COMMENT_LENGTH,
   MIN_RATING,
   ORDER_STATUSES,
   type OrderStatus,
@@ -262,13 +315,21 @@ export {
   SESSION_REFRESH_MARGIN_MS,
   SESSION_STORAGE_KEYS,
   SIMPLE_OPTION_KEY,
+  SLOT_CUTOFF_MINUTES,
+  SLOT_DAYS,
+  SLOT_ID_PATTERN,
+  SLOT_LENGTH_MINUTES,
+  SLOT_STATUSES,
   STAFF_ROLES,
+  STORE_TIME_ZONE,
   type SelectedOption,
+  type SlotStatus,
   type StaffRole,
   WALLET_TRANSACTION_TYPES,
   type WalletTransactionType,
   capPerProduct,
   configPriceIdsOf,
+  formatPaise,
   itemIdOf,
   optionKeyOf,
   productQtyOf,

@@ -10,16 +10,22 @@ export {
   Currency,
   DEFAULT_MAX_QTY,
   DEFAULT_TIMEOUT_MS,
+  DELIVERY_KINDS,
   DISCOUNT_TYPES,
+  DeliveryKind,
+  EXPRESS_CANCEL_MINUTES,
+  EXPRESS_PREPARATION_MINUTES,
   FIREBASE_LOGIN_METHODS,
   FLOW_ACTIONS,
   FLOW_SCHEMA_VERSION,
   FLOW_STAGES,
   FLOW_STORAGE_KEY,
+  FREE_CANCEL_MARGIN_MINUTES,
   HOSTED_LOGIN_METHODS,
   HOSTED_POLL_INTERVAL_MS,
   HOSTED_SESSION_TIMEOUT_MS,
   INITIAL_FLOW_STATE,
+  IST_OFFSET_MINUTES,
   InitialFlowState,
   LOGIN_SERVICES,
   LOGIN_SERVICE_PROVIDERS,
@@ -29,6 +35,7 @@ export {
   MAX_OPTIONS_PER_LINE,
   MAX_PAGES,
   MAX_RATING,
+  MAX_REVIEW_COMMENT_LENGTH,
   MIN_RATING,
   ORDER_STATUSES,
   PAYMENT_GATEWAYS,
@@ -44,12 +51,20 @@ export {
   SESSION_REFRESH_MARGIN_MS,
   SESSION_STORAGE_KEYS,
   SIMPLE_OPTION_KEY,
+  SLOT_CUTOFF_MINUTES,
+  SLOT_DAYS,
+  SLOT_ID_PATTERN,
+  SLOT_LENGTH_MINUTES,
+  SLOT_STATUSES,
   STAFF_ROLES,
+  STORE_TIME_ZONE,
+  SlotStatus,
   StaffRole,
   WALLET_TRANSACTION_TYPES,
   WalletTransactionType,
   capPerProduct,
   configPriceIdsOf,
+  formatPaise,
   itemIdOf,
   optionKeyOf,
   productQtyOf,
@@ -1125,6 +1140,13 @@ declare const endpoints: {
               Description: z.ZodMiniString<string>;
               Charge: z.ZodMiniInt;
               EstimatedMinutes: z.ZodMiniInt;
+              Kind: z.ZodMiniOptional<
+                z.ZodMiniEnum<{
+                  Slot: 'Slot';
+                  Express: 'Express';
+                  Standard: 'Standard';
+                }>
+              >;
             },
             z.core.$strip
           >
@@ -1191,6 +1213,93 @@ declare const endpoints: {
       z.core.$strip
     >
   >;
+  readonly serviceability: EndpointDefinition<
+    z.ZodMiniObject<
+      {
+        pincode: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        latitude: z.ZodMiniOptional<z.ZodMiniNumber<unknown>>;
+        longitude: z.ZodMiniOptional<z.ZodMiniNumber<unknown>>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Serviceable: z.ZodMiniBoolean<boolean>;
+        Message: z.ZodMiniString<string>;
+        RouteLength: z.ZodMiniNullable<z.ZodMiniInt>;
+        DeliveryFee: z.ZodMiniNullable<z.ZodMiniInt>;
+        FreeDeliveryAbove: z.ZodMiniInt;
+        NextSlot: z.ZodMiniNullable<
+          z.ZodMiniObject<
+            {
+              SlotId: z.ZodMiniString<string>;
+              DeliveryMethodId: z.ZodMiniInt;
+              Start: z.iso.ZodMiniISODateTime;
+              End: z.iso.ZodMiniISODateTime;
+              CutOffAt: z.iso.ZodMiniISODateTime;
+              Capacity: z.ZodMiniInt;
+              Left: z.ZodMiniInt;
+              Status: z.ZodMiniEnum<{
+                Open: 'Open';
+                Full: 'Full';
+                Closed: 'Closed';
+              }>;
+            },
+            z.core.$strip
+          >
+        >;
+        Express: z.ZodMiniNullable<
+          z.ZodMiniObject<
+            {
+              DeliveryMethodId: z.ZodMiniInt;
+              Available: z.ZodMiniBoolean<boolean>;
+              EtaMinutes: z.ZodMiniNullable<z.ZodMiniInt>;
+            },
+            z.core.$strip
+          >
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly deliverySlots: EndpointDefinition<
+    z.ZodMiniObject<
+      {
+        deliveryMethodId: z.ZodMiniNumber<unknown>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        DeliveryMethodId: z.ZodMiniInt;
+        Kind: z.ZodMiniEnum<{
+          Slot: 'Slot';
+          Express: 'Express';
+          Standard: 'Standard';
+        }>;
+        Slots: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              SlotId: z.ZodMiniString<string>;
+              DeliveryMethodId: z.ZodMiniInt;
+              Start: z.iso.ZodMiniISODateTime;
+              End: z.iso.ZodMiniISODateTime;
+              CutOffAt: z.iso.ZodMiniISODateTime;
+              Capacity: z.ZodMiniInt;
+              Left: z.ZodMiniInt;
+              Status: z.ZodMiniEnum<{
+                Open: 'Open';
+                Full: 'Full';
+                Closed: 'Closed';
+              }>;
+            },
+            z.core.$strip
+          >
+        >;
+      },
+      z.core.$strip
+    >
+  >;
   readonly calculateBill: EndpointDefinition<
     z.ZodMiniObject<
       {
@@ -1208,6 +1317,7 @@ declare const endpoints: {
         >;
         deliveryMethodId: z.ZodMiniInt;
         useWallet: z.ZodMiniBoolean<boolean>;
+        slotId: z.ZodMiniOptional<z.ZodMiniString<string>>;
       },
       z.core.$strict
     >,
@@ -1249,6 +1359,7 @@ declare const endpoints: {
         deliveryMethodId: z.ZodMiniInt;
         paymentMethodId: z.ZodMiniInt;
         useWallet: z.ZodMiniBoolean<boolean>;
+        slotId: z.ZodMiniOptional<z.ZodMiniString<string>>;
         products: z.ZodMiniArray<
           z.ZodMiniObject<
             {
@@ -1534,6 +1645,18 @@ declare const endpoints: {
               ItemCount: z.ZodMiniInt;
               FirstItemName: z.ZodMiniString<string>;
               CreatedAt: z.iso.ZodMiniISODateTime;
+              DeliveryWindow: z.ZodMiniOptional<
+                z.ZodMiniNullable<
+                  z.ZodMiniObject<
+                    {
+                      SlotId: z.ZodMiniString<string>;
+                      Start: z.iso.ZodMiniISODateTime;
+                      End: z.iso.ZodMiniISODateTime;
+                    },
+                    z.core.$strip
+                  >
+                >
+              >;
             },
             z.core.$strip
           >
@@ -1579,6 +1702,18 @@ declare const endpoints: {
               ItemCount: z.ZodMiniInt;
               FirstItemName: z.ZodMiniString<string>;
               CreatedAt: z.iso.ZodMiniISODateTime;
+              DeliveryWindow: z.ZodMiniOptional<
+                z.ZodMiniNullable<
+                  z.ZodMiniObject<
+                    {
+                      SlotId: z.ZodMiniString<string>;
+                      Start: z.iso.ZodMiniISODateTime;
+                      End: z.iso.ZodMiniISODateTime;
+                    },
+                    z.core.$strip
+                  >
+                >
+              >;
             },
             z.core.$strip
           >
@@ -1684,6 +1819,19 @@ declare const endpoints: {
                 z.core.$strip
               >;
               CanCancel: z.ZodMiniBoolean<boolean>;
+              CancelDeadline: z.ZodMiniOptional<z.ZodMiniNullable<z.iso.ZodMiniISODateTime>>;
+              DeliveryWindow: z.ZodMiniOptional<
+                z.ZodMiniNullable<
+                  z.ZodMiniObject<
+                    {
+                      SlotId: z.ZodMiniString<string>;
+                      Start: z.iso.ZodMiniISODateTime;
+                      End: z.iso.ZodMiniISODateTime;
+                    },
+                    z.core.$strip
+                  >
+                >
+              >;
               CanRetryPayment: z.ZodMiniBoolean<boolean>;
               Payment: z.ZodMiniNullable<
                 z.ZodMiniObject<
@@ -2553,6 +2701,7 @@ declare function createClient(options: ClientOptions): {
         Description: string;
         Charge: number;
         EstimatedMinutes: number;
+        Kind?: 'Slot' | 'Express' | 'Standard' | undefined;
       }[];
     }>;
     platformFeeConfigs: () => Promise<{
@@ -2577,6 +2726,44 @@ declare function createClient(options: ClientOptions): {
         Name: string;
         Description: string;
         Gateway: 'sandbox' | 'razorpay';
+      }[];
+    }>;
+    /** Whether the store delivers to a pincode or a point, with the next slot, express and the fee. */
+    serviceability: (query: RequestOf<'serviceability'>) => Promise<{
+      Serviceable: boolean;
+      Message: string;
+      RouteLength: number | null;
+      DeliveryFee: number | null;
+      FreeDeliveryAbove: number;
+      NextSlot: {
+        SlotId: string;
+        DeliveryMethodId: number;
+        Start: string;
+        End: string;
+        CutOffAt: string;
+        Capacity: number;
+        Left: number;
+        Status: 'Open' | 'Full' | 'Closed';
+      } | null;
+      Express: {
+        DeliveryMethodId: number;
+        Available: boolean;
+        EtaMinutes: number | null;
+      } | null;
+    }>;
+    /** Today's and tomorrow's slots of a delivery method, with what is left of each. */
+    deliverySlots: (query: RequestOf<'deliverySlots'>) => Promise<{
+      DeliveryMethodId: number;
+      Kind: 'Slot' | 'Express' | 'Standard';
+      Slots: {
+        SlotId: string;
+        DeliveryMethodId: number;
+        Start: string;
+        End: string;
+        CutOffAt: string;
+        Capacity: number;
+        Left: number;
+        Status: 'Open' | 'Full' | 'Closed';
       }[];
     }>;
     calculateBill: (request: RequestOf<'calculateBill'>) => Promise<{
@@ -2752,6 +2939,14 @@ declare function createClient(options: ClientOptions): {
         ItemCount: number;
         FirstItemName: string;
         CreatedAt: string;
+        DeliveryWindow?:
+          | {
+              SlotId: string;
+              Start: string;
+              End: string;
+            }
+          | null
+          | undefined;
       }[];
     }>;
     allHistory: () => AsyncGenerator<
@@ -2774,6 +2969,14 @@ declare function createClient(options: ClientOptions): {
         ItemCount: number;
         FirstItemName: string;
         CreatedAt: string;
+        DeliveryWindow?:
+          | {
+              SlotId: string;
+              Start: string;
+              End: string;
+            }
+          | null
+          | undefined;
       },
       void,
       undefined
@@ -2799,6 +3002,14 @@ declare function createClient(options: ClientOptions): {
         ItemCount: number;
         FirstItemName: string;
         CreatedAt: string;
+        DeliveryWindow?:
+          | {
+              SlotId: string;
+              Start: string;
+              End: string;
+            }
+          | null
+          | undefined;
       } | null;
     }>;
     details: (query: RequestOf<'orderDetails'>) => Promise<{
@@ -2878,6 +3089,15 @@ declare function createClient(options: ClientOptions): {
           At: string;
           Note: string;
         }[];
+        CancelDeadline?: string | null | undefined;
+        DeliveryWindow?:
+          | {
+              SlotId: string;
+              Start: string;
+              End: string;
+            }
+          | null
+          | undefined;
       } | null;
     }>;
     cancel: (
@@ -3118,9 +3338,12 @@ declare class ServerError extends ApiError {
 declare function createApiError(init: ApiErrorInit): ApiError;
 declare function isApiError(error: unknown): error is ApiError;
 
-/** offline: the device says it has no connection; refused: nothing listens there; unreachable: anything else. */
-type NetworkFailure = 'offline' | 'refused' | 'unreachable';
-/** No reply at all: offline, connection refused, DNS failure, connection reset. */
+/**
+ * offline: the device says it has no connection; refused: nothing listens there; interrupted: the connection
+ * dropped while the reply was arriving (the server may have acted on the call); unreachable: anything else.
+ */
+type NetworkFailure = 'offline' | 'refused' | 'interrupted' | 'unreachable';
+/** No reply, or only part of one: offline, connection refused, DNS failure, connection reset mid-reply. */
 declare class NetworkError extends StorefrontError {
   name: string;
   readonly call: string;
@@ -3153,6 +3376,20 @@ declare class TimeoutError extends StorefrontError {
   });
 }
 declare function isTimeoutError(error: unknown): error is TimeoutError;
+
+/**
+ * The caller aborted the call through its AbortSignal (a page left, a newer search typed), before the reply
+ * was read or while waiting to retry. Usually nothing to show: the caller asked for it. `cause` is the
+ * signal's reason (the platform's AbortError unless the caller gave one).
+ */
+declare class AbortedError extends StorefrontError {
+  name: string;
+  readonly call: string;
+  readonly method: string;
+  readonly url: string;
+  constructor(init: { call: string; method: string; url: string; cause?: unknown });
+}
+declare function isAbortedError(error: unknown): error is AbortedError;
 
 type Issue = z.core.$ZodIssue;
 /** 'OrderData.Bill.Total', 'Orders[0].Status'; '(root)' for the value itself. */
@@ -3208,6 +3445,13 @@ declare const DeliveryMethod: z.ZodMiniObject<
     Description: z.ZodMiniString<string>;
     Charge: z.ZodMiniInt;
     EstimatedMinutes: z.ZodMiniInt;
+    Kind: z.ZodMiniOptional<
+      z.ZodMiniEnum<{
+        Slot: 'Slot';
+        Express: 'Express';
+        Standard: 'Standard';
+      }>
+    >;
   },
   z.core.$strip
 >;
@@ -3222,6 +3466,13 @@ declare const DeliveryMethodsReply: z.ZodMiniObject<
           Description: z.ZodMiniString<string>;
           Charge: z.ZodMiniInt;
           EstimatedMinutes: z.ZodMiniInt;
+          Kind: z.ZodMiniOptional<
+            z.ZodMiniEnum<{
+              Slot: 'Slot';
+              Express: 'Express';
+              Standard: 'Standard';
+            }>
+          >;
         },
         z.core.$strip
       >
@@ -3332,6 +3583,7 @@ declare const CheckoutRequest: z.ZodMiniObject<
     deliveryMethodId: z.ZodMiniInt;
     paymentMethodId: z.ZodMiniInt;
     useWallet: z.ZodMiniBoolean<boolean>;
+    slotId: z.ZodMiniOptional<z.ZodMiniString<string>>;
     products: z.ZodMiniArray<
       z.ZodMiniObject<
         {
@@ -3364,6 +3616,7 @@ declare const BillRequest: z.ZodMiniObject<
     >;
     deliveryMethodId: z.ZodMiniInt;
     useWallet: z.ZodMiniBoolean<boolean>;
+    slotId: z.ZodMiniOptional<z.ZodMiniString<string>>;
   },
   z.core.$strict
 >;
@@ -3711,6 +3964,18 @@ declare const OrderSummary: z.ZodMiniObject<
     ItemCount: z.ZodMiniInt;
     FirstItemName: z.ZodMiniString<string>;
     CreatedAt: z.iso.ZodMiniISODateTime;
+    DeliveryWindow: z.ZodMiniOptional<
+      z.ZodMiniNullable<
+        z.ZodMiniObject<
+          {
+            SlotId: z.ZodMiniString<string>;
+            Start: z.iso.ZodMiniISODateTime;
+            End: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >
+      >
+    >;
   },
   z.core.$strip
 >;
@@ -3750,6 +4015,18 @@ declare const OrderHistoryReply: z.ZodMiniObject<
           ItemCount: z.ZodMiniInt;
           FirstItemName: z.ZodMiniString<string>;
           CreatedAt: z.iso.ZodMiniISODateTime;
+          DeliveryWindow: z.ZodMiniOptional<
+            z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  Start: z.iso.ZodMiniISODateTime;
+                  End: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >
+          >;
         },
         z.core.$strip
       >
@@ -3796,6 +4073,18 @@ declare const OrderHistoryByIdReply: z.ZodMiniObject<
           ItemCount: z.ZodMiniInt;
           FirstItemName: z.ZodMiniString<string>;
           CreatedAt: z.iso.ZodMiniISODateTime;
+          DeliveryWindow: z.ZodMiniOptional<
+            z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  Start: z.iso.ZodMiniISODateTime;
+                  End: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >
+          >;
         },
         z.core.$strip
       >
@@ -3921,6 +4210,19 @@ declare const OrderDetails: z.ZodMiniObject<
       z.core.$strip
     >;
     CanCancel: z.ZodMiniBoolean<boolean>;
+    CancelDeadline: z.ZodMiniOptional<z.ZodMiniNullable<z.iso.ZodMiniISODateTime>>;
+    DeliveryWindow: z.ZodMiniOptional<
+      z.ZodMiniNullable<
+        z.ZodMiniObject<
+          {
+            SlotId: z.ZodMiniString<string>;
+            Start: z.iso.ZodMiniISODateTime;
+            End: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >
+      >
+    >;
     CanRetryPayment: z.ZodMiniBoolean<boolean>;
     Payment: z.ZodMiniNullable<
       z.ZodMiniObject<
@@ -4043,6 +4345,19 @@ declare const OrderDetailsReply: z.ZodMiniObject<
             z.core.$strip
           >;
           CanCancel: z.ZodMiniBoolean<boolean>;
+          CancelDeadline: z.ZodMiniOptional<z.ZodMiniNullable<z.iso.ZodMiniISODateTime>>;
+          DeliveryWindow: z.ZodMiniOptional<
+            z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  Start: z.iso.ZodMiniISODateTime;
+                  End: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >
+          >;
           CanRetryPayment: z.ZodMiniBoolean<boolean>;
           Payment: z.ZodMiniNullable<
             z.ZodMiniObject<
@@ -6078,7 +6393,11 @@ declare const MyReviewReply: z.ZodMiniObject<
   z.core.$strip
 >;
 type MyReviewReply = z.infer<typeof MyReviewReply>;
-/** POST /post-product-review (bearer): one review per shopper per product. */
+/**
+ * POST /post-product-review (bearer): one review per shopper per product. Any signed-in shopper may post; a
+ * shopper who already reviewed the product edits that review by posting again (beyond the spec, which has no
+ * edit call).
+ */
 declare const PostReviewRequest: z.ZodMiniObject<
   {
     productId: z.ZodMiniInt;
@@ -6117,6 +6436,138 @@ declare const PostReviewReply: z.ZodMiniObject<
   z.core.$strip
 >;
 type PostReviewReply = z.infer<typeof PostReviewReply>;
+
+/** A delivery window the shopper can choose; Left is how many more orders it takes (0 when Full). */
+declare const DeliverySlot: z.ZodMiniObject<
+  {
+    SlotId: z.ZodMiniString<string>;
+    DeliveryMethodId: z.ZodMiniInt;
+    Start: z.iso.ZodMiniISODateTime;
+    End: z.iso.ZodMiniISODateTime;
+    CutOffAt: z.iso.ZodMiniISODateTime;
+    Capacity: z.ZodMiniInt;
+    Left: z.ZodMiniInt;
+    Status: z.ZodMiniEnum<{
+      Open: 'Open';
+      Full: 'Full';
+      Closed: 'Closed';
+    }>;
+  },
+  z.core.$strip
+>;
+type DeliverySlot = z.infer<typeof DeliverySlot>;
+/** GET /get-delivery-slots?deliveryMethodId: today's and tomorrow's windows (IST), empty for a slot-less method. */
+declare const DeliverySlotsQuery: z.ZodMiniObject<
+  {
+    deliveryMethodId: z.ZodMiniNumber<unknown>;
+  },
+  z.core.$strict
+>;
+type DeliverySlotsQuery = z.input<typeof DeliverySlotsQuery>;
+declare const DeliverySlotsReply: z.ZodMiniObject<
+  {
+    DeliveryMethodId: z.ZodMiniInt;
+    Kind: z.ZodMiniEnum<{
+      Slot: 'Slot';
+      Express: 'Express';
+      Standard: 'Standard';
+    }>;
+    Slots: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          SlotId: z.ZodMiniString<string>;
+          DeliveryMethodId: z.ZodMiniInt;
+          Start: z.iso.ZodMiniISODateTime;
+          End: z.iso.ZodMiniISODateTime;
+          CutOffAt: z.iso.ZodMiniISODateTime;
+          Capacity: z.ZodMiniInt;
+          Left: z.ZodMiniInt;
+          Status: z.ZodMiniEnum<{
+            Open: 'Open';
+            Full: 'Full';
+            Closed: 'Closed';
+          }>;
+        },
+        z.core.$strip
+      >
+    >;
+  },
+  z.core.$strip
+>;
+type DeliverySlotsReply = z.infer<typeof DeliverySlotsReply>;
+/** Express: offered when the route is short enough and the store has express capacity now. */
+declare const ExpressOffer: z.ZodMiniObject<
+  {
+    DeliveryMethodId: z.ZodMiniInt;
+    Available: z.ZodMiniBoolean<boolean>;
+    EtaMinutes: z.ZodMiniNullable<z.ZodMiniInt>;
+  },
+  z.core.$strip
+>;
+type ExpressOffer = z.infer<typeof ExpressOffer>;
+/**
+ * GET /check-serviceability?pincode or ?latitude&longitude (public): whether the store delivers there,
+ * and if so the next open slot, express and the delivery fee for a cart below FreeDeliveryAbove.
+ */
+declare const ServiceabilityQuery: z.ZodMiniObject<
+  {
+    pincode: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    latitude: z.ZodMiniOptional<z.ZodMiniNumber<unknown>>;
+    longitude: z.ZodMiniOptional<z.ZodMiniNumber<unknown>>;
+  },
+  z.core.$strict
+>;
+type ServiceabilityQuery = z.input<typeof ServiceabilityQuery>;
+declare const ServiceabilityReply: z.ZodMiniObject<
+  {
+    Serviceable: z.ZodMiniBoolean<boolean>;
+    Message: z.ZodMiniString<string>;
+    RouteLength: z.ZodMiniNullable<z.ZodMiniInt>;
+    DeliveryFee: z.ZodMiniNullable<z.ZodMiniInt>;
+    FreeDeliveryAbove: z.ZodMiniInt;
+    NextSlot: z.ZodMiniNullable<
+      z.ZodMiniObject<
+        {
+          SlotId: z.ZodMiniString<string>;
+          DeliveryMethodId: z.ZodMiniInt;
+          Start: z.iso.ZodMiniISODateTime;
+          End: z.iso.ZodMiniISODateTime;
+          CutOffAt: z.iso.ZodMiniISODateTime;
+          Capacity: z.ZodMiniInt;
+          Left: z.ZodMiniInt;
+          Status: z.ZodMiniEnum<{
+            Open: 'Open';
+            Full: 'Full';
+            Closed: 'Closed';
+          }>;
+        },
+        z.core.$strip
+      >
+    >;
+    Express: z.ZodMiniNullable<
+      z.ZodMiniObject<
+        {
+          DeliveryMethodId: z.ZodMiniInt;
+          Available: z.ZodMiniBoolean<boolean>;
+          EtaMinutes: z.ZodMiniNullable<z.ZodMiniInt>;
+        },
+        z.core.$strip
+      >
+    >;
+  },
+  z.core.$strip
+>;
+type ServiceabilityReply = z.infer<typeof ServiceabilityReply>;
+/** The window an order was promised for (null for a method without slots). */
+declare const DeliveryWindow: z.ZodMiniObject<
+  {
+    SlotId: z.ZodMiniString<string>;
+    Start: z.iso.ZodMiniISODateTime;
+    End: z.iso.ZodMiniISODateTime;
+  },
+  z.core.$strip
+>;
+type DeliveryWindow = z.infer<typeof DeliveryWindow>;
 
 declare const RefundStatus: z.ZodMiniEnum<{
   Requested: 'Requested';
@@ -6394,6 +6845,7 @@ declare const UpdateProfileReply: z.ZodMiniObject<
 type UpdateProfileReply = z.infer<typeof UpdateProfileReply>;
 
 export {
+  AbortedError,
   AboutUsStatusReply,
   type AddToCartInput,
   type AddToCartResult,
@@ -6441,6 +6893,10 @@ export {
   CreateRefundRequest,
   DeliveryMethod,
   DeliveryMethodsReply,
+  DeliverySlot,
+  DeliverySlotsQuery,
+  DeliverySlotsReply,
+  DeliveryWindow,
   type DescribedError,
   DiscountType,
   DistanceQuery,
@@ -6452,6 +6908,7 @@ export {
   type ErrorContext,
   ErrorReply,
   type EtagCacheOptions,
+  ExpressOffer,
   type FirebaseCredentials,
   type FirebaseIdentity,
   FirebaseLoginMethod,
@@ -6557,6 +7014,8 @@ export {
   SearchReply,
   SelectedOption,
   ServerError,
+  ServiceabilityQuery,
+  ServiceabilityReply,
   type Session,
   type SessionSnapshot,
   type SessionStart,
@@ -6599,6 +7058,7 @@ export {
   formatPath,
   idempotencyKeyFor,
   initialFlowState,
+  isAbortedError,
   isApiError,
   isAuthError,
   isNetworkError,

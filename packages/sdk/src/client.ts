@@ -97,6 +97,10 @@ export function createClient(options: ClientOptions) {
       platformFeeConfigs: () => call('platformFeeConfigs', none),
       shippingConfigs: () => call('shippingConfigs', none),
       paymentMethods: () => call('paymentMethods', none),
+      /** Whether the store delivers to a pincode or a point, with the next slot, express and the fee. */
+      serviceability: (query: RequestOf<'serviceability'>) => call('serviceability', query),
+      /** Today's and tomorrow's slots of a delivery method, with what is left of each. */
+      deliverySlots: (query: RequestOf<'deliverySlots'>) => call('deliverySlots', query),
       calculateBill: (request: RequestOf<'calculateBill'>) => call('calculateBill', request),
       /** Pass the same idempotencyKey for every attempt of one "Place order" action. */
       placeOrder: (request: RequestOf<'checkout'>, callOptions?: CallOptions) =>

@@ -15,6 +15,7 @@ import * as catalog from './catalog/schemas.js';
 import * as offers from './offers/schemas.js';
 import * as cart from './cart/schemas.js';
 import * as checkout from './checkout/schemas.js';
+import * as delivery from './delivery/schemas.js';
 import * as orders from './orders/schemas.js';
 import * as refunds from './refunds/schemas.js';
 import * as wallet from './wallet/schemas.js';
@@ -218,6 +219,14 @@ export const endpoints = {
   platformFeeConfigs: get('/get-platformfee-configs', checkout.PlatformFeeConfigsReply),
   shippingConfigs: get('/get-shipping-configs', checkout.ShippingConfigsReply),
   paymentMethods: get('/get-payment-methods', checkout.PaymentMethodsReply),
+
+  // delivery promise (designed calls beyond spec section 7)
+  serviceability: get('/check-serviceability', delivery.ServiceabilityReply, {
+    request: delivery.ServiceabilityQuery,
+  }),
+  deliverySlots: get('/get-delivery-slots', delivery.DeliverySlotsReply, {
+    request: delivery.DeliverySlotsQuery,
+  }),
 
   // orders and payment
   calculateBill: endpoint({

@@ -37,6 +37,7 @@ export {
   ServerError,
   NetworkError,
   TimeoutError,
+  AbortedError,
   ReplyValidationError,
   RequestValidationError,
   AuthError,
@@ -46,6 +47,7 @@ export {
   isApiError,
   isNetworkError,
   isTimeoutError,
+  isAbortedError,
   isReplyValidationError,
   isRequestValidationError,
   isAuthError,
@@ -226,6 +228,15 @@ export {
   SignatureErrorReply,
   PaymentFailedRequest,
 } from './checkout/schemas.js';
+export {
+  DeliverySlot,
+  DeliverySlotsQuery,
+  DeliverySlotsReply,
+  ExpressOffer,
+  ServiceabilityQuery,
+  ServiceabilityReply,
+  DeliveryWindow,
+} from './delivery/schemas.js';
 export {
   OrderSummary,
   OrderHistoryReply,

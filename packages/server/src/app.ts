@@ -19,7 +19,7 @@ import { type Database, listen } from './db/index.js';
 import { OPS_API_PREFIX } from '@storefront/sdk/ops';
 import { apiPlugin, opsApiPlugin, sandboxPagesPlugin } from './domains.js';
 import { healthRoutes } from './health.js';
-import { isHttpError } from './http/errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isHttpError } from './http/errors.js';
 import { POLL_INTERVAL_MS, PublicReplyCache } from './http/public-cache.js';
 import { API_PREFIX } from './http/route.js';
 import { refuseUnstorableText } from './http/validation.js';
@@ -158,6 +158,13 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         Message: status === 429 ? messages.tooManyRequests : messages.invalidRequest,
         Description: error.message,
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(messages.databaseUnavailable);
     }
     request.log.error({ err: error }, 'request failed');
     return reply

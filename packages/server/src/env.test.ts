@@ -46,6 +46,31 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://shop@db/shop');
   });
 
+  it('pays through the sandbox gateway in sandbox mode and Razorpay in production, never the sandbox in production', () => {
+    expect(loadConfig({}).payment).toMatchObject({
+      gateway: 'sandbox',
+      apiUrl: 'https://api.razorpay.com/v1',
+      checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+    expect(
+      loadConfig({ PAYMENT_GATEWAY: 'razorpay', PAYMENT_GATEWAY_API_URL: 'http://127.0.0.1:9/v1/' })
+        .payment,
+    ).toMatchObject({ gateway: 'razorpay', apiUrl: 'http://127.0.0.1:9/v1' });
+    expect(() => loadConfig({ MODE: 'production', PAYMENT_GATEWAY: 'sandbox' })).toThrow(
+      /PAYMENT_GATEWAY=sandbox is refused/,
+    );
+  });
+
+  it('reads store hours in IST as minutes of the day, refusing a closing before the opening', () => {
+    expect(loadConfig({}).store).toMatchObject({ opensAtMinute: 8 * 60, closesAtMinute: 22 * 60 });
+    const late = loadConfig({ STORE_OPENS_AT: '06:30', STORE_CLOSES_AT: '24:00' });
+    expect(late.store).toMatchObject({ opensAtMinute: 390, closesAtMinute: 1440 });
+    expect(() => loadConfig({ STORE_OPENS_AT: '20:00', STORE_CLOSES_AT: '09:00' })).toThrow(
+      /STORE_CLOSES_AT must be later/,
+    );
+    expect(() => loadConfig({ STORE_OPENS_AT: '8am' })).toThrow(/STORE_OPENS_AT: must be HH:MM/);
+  });
+
   it('rejects malformed values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ MODE: 'staging' })).toThrow(/MODE/);

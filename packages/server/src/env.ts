@@ -3,7 +3,12 @@
  * Sandbox mode (the default) runs offline with fixed, clearly labelled dev secrets; production mode
  * refuses to start unless every secret is set to a real value.
  */
-import { LOGIN_SERVICE_PROVIDERS, type LoginServiceProvider } from '@storefront/sdk/core';
+import {
+  LOGIN_SERVICE_PROVIDERS,
+  PAYMENT_GATEWAYS,
+  type LoginServiceProvider,
+  type PaymentGateway,
+} from '@storefront/sdk/core';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.js';
@@ -54,6 +59,14 @@ const EnvSchema = z.object({
   PAYMENT_KEY_ID: optionalText,
   PAYMENT_KEY_SECRET: optionalText,
   PAYMENT_WEBHOOK_SECRET: optionalText,
+  /**
+   * The gateway behind online payment: 'sandbox' (this server's own payment page; sandbox mode only) or
+   * 'razorpay' (Razorpay Checkout in the page). Default: sandbox in sandbox mode, razorpay in production.
+   */
+  PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).optional(),
+  /** Razorpay's REST API and Checkout script (changed only to point at a local fake in tests). */
+  PAYMENT_GATEWAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
+  PAYMENT_CHECKOUT_SCRIPT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   LOGIN_SERVICE_PROVIDER: z.enum(LOGIN_SERVICE_PROVIDERS).default('otpless'),
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_API_KEY: optionalText,
@@ -77,6 +90,15 @@ const EnvSchema = z.object({
   STORE_LATITUDE: coordinate(-90, 90, 12.9352),
   STORE_LONGITUDE: coordinate(-180, 180, 77.6245),
   DELIVERY_RADIUS_M: z.coerce.number().int().positive().default(15_000),
+  /** Store hours in IST (HH:MM, 24-hour): delivery slots run between them (docs/delivery.md). */
+  STORE_OPENS_AT: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be HH:MM')
+    .default('08:00'),
+  STORE_CLOSES_AT: z
+    .string()
+    .regex(/^([01][0-9]|2[0-4]):[0-5][0-9]$/, 'must be HH:MM')
+    .default('22:00'),
   /** The byte cap of the in-process cache of public catalog and content replies (default 32 MiB). */
   CATALOG_CACHE_MAX_BYTES: z.coerce
     .number()
@@ -112,7 +134,14 @@ export interface Config {
   /** The store's public origin for absolute links (PUBLIC_BASE_URL); undefined: the request's origin. */
   publicBaseUrl: string | undefined;
   sessionSecret: string;
-  payment: { keyId: string; keySecret: string; webhookSecret: string };
+  payment: {
+    gateway: PaymentGateway;
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+    apiUrl: string;
+    checkoutScriptUrl: string;
+  };
   login: {
     provider: LoginServiceProvider;
     firebase: {
@@ -136,7 +165,14 @@ export interface Config {
   /** POST /_pact/provider-states is served (sandbox only; never together with production). */
   providerStates: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  store: { latitude: number; longitude: number; deliveryRadiusM: number };
+  store: {
+    latitude: number;
+    longitude: number;
+    deliveryRadiusM: number;
+    /** Store hours as minutes after IST midnight; slots fit between them. */
+    opensAtMinute: number;
+    closesAtMinute: number;
+  };
   /** Byte cap of the public reply cache (catalog, configs, content). */
   catalogCacheMaxBytes: number;
   /** Packed weight tolerance in basis points (3 % = 300): a shortfall beyond it is credited. */
@@ -166,6 +202,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (providerStates && (!isSandbox || e.NODE_ENV === 'production'))
     throw new ConfigError(
       'PACT_PROVIDER_STATES=true is refused with MODE=production or NODE_ENV=production: its state changes empty the database',
+    );
+
+  const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const opensAtMinute = minuteOf(e.STORE_OPENS_AT);
+  const closesAtMinute = Math.min(minuteOf(e.STORE_CLOSES_AT), 24 * 60);
+  if (closesAtMinute <= opensAtMinute)
+    throw new ConfigError('STORE_CLOSES_AT must be later in the day than STORE_OPENS_AT');
+
+  if (!isSandbox && e.PAYMENT_GATEWAY === 'sandbox')
+    throw new ConfigError(
+      'PAYMENT_GATEWAY=sandbox is refused with MODE=production: its page marks orders paid without money',
     );
 
   if (!isSandbox) {
@@ -204,6 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: e.PUBLIC_BASE_URL,
     sessionSecret: e.SESSION_SECRET ?? sandboxDefaults.SESSION_SECRET,
     payment: {
+      gateway: e.PAYMENT_GATEWAY ?? (isSandbox ? 'sandbox' : 'razorpay'),
+      apiUrl: e.PAYMENT_GATEWAY_API_URL.replace(/\/$/, ''),
+      checkoutScriptUrl: e.PAYMENT_CHECKOUT_SCRIPT_URL,
       keyId: e.PAYMENT_KEY_ID ?? sandboxDefaults.PAYMENT_KEY_ID,
       keySecret: e.PAYMENT_KEY_SECRET ?? sandboxDefaults.PAYMENT_KEY_SECRET,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? sandboxDefaults.PAYMENT_WEBHOOK_SECRET,
@@ -234,6 +284,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       latitude: e.STORE_LATITUDE,
       longitude: e.STORE_LONGITUDE,
       deliveryRadiusM: e.DELIVERY_RADIUS_M,
+      opensAtMinute,
+      closesAtMinute,
     },
     catalogCacheMaxBytes: e.CATALOG_CACHE_MAX_BYTES,
     drainDelayMs: e.DRAIN_DELAY_MS,

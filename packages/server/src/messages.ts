@@ -10,6 +10,10 @@ export const messages = {
   tryAgainLater: 'Something went wrong, Please try again after some time',
   unableToProcess: 'Unable to process your request.',
   tooManyRequests: 'Too many requests',
+  databaseUnavailable: {
+    Message: 'Service temporarily unavailable',
+    Description: 'The store cannot reach its data right now. Please try again in a few seconds.',
+  },
   tryAgainInAWhile: 'Please wait a little and try again.',
   idempotencyKeyRequired: 'Idempotency-Key header is required',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
@@ -55,7 +59,6 @@ export const messages = {
   },
   catalog: {
     productNotFound: 'Product not found',
-    reviewAlreadyPosted: 'You have already reviewed this product',
   },
   profile: {
     contactLocked: 'This contact is used to sign in and cannot be changed here.',
@@ -140,6 +143,37 @@ export const commerceMessages = {
       `The delivery address has no ${field}. Update the address.`,
     deliveryMethodMissing: 'Choose a delivery method.',
     paymentMethodMissing: 'Choose a payment method.',
+  },
+  delivery: {
+    slotRequired: {
+      Message: 'Choose a delivery slot',
+      Description: 'This delivery method delivers in slots. Choose a slot to continue.',
+    },
+    slotUnknown: {
+      Message: 'Delivery slot not available',
+      Description: 'This slot is not offered, or its time has passed. Choose another slot.',
+    },
+    slotClosed: {
+      Message: 'Delivery slot closed',
+      Description: 'This slot no longer takes orders. Choose a later slot.',
+    },
+    slotFull: {
+      Message: 'Delivery slot full',
+      Description: 'This slot has just filled up. Choose another slot.',
+    },
+    slotNotForMethod: {
+      Message: 'No slot for this delivery method',
+      Description: 'This delivery method has no slots. Place the order without a slot.',
+    },
+    expressUnavailable: {
+      Message: 'Express delivery not available',
+      Description:
+        'Express delivery is not available for this address right now. Choose another delivery method.',
+    },
+    served: (area: string) => `We deliver to ${area}.`,
+    servedPoint: 'We deliver to your location.',
+    notServed:
+      'We do not deliver here yet. You can still browse the store and add items to your cart.',
   },
   payment: {
     orderNotFound: { Message: 'Order not found', Description: 'We could not find this order.' },
@@ -291,8 +325,3 @@ export const opsMessages = {
     }),
   },
 } as const;
-
-/** Paise as the shopper reads them, e.g. 49900 → '₹499.00'. */
-export function formatRupees(paise: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
-}

@@ -3,6 +3,8 @@
 
 /** The service worker's pattern of the public API reads it keeps (vite.config.ts, PUBLIC_API_READS). */
 declare const __PUBLIC_API_READS__: string;
+/** The build's identity (BUILD_ID at build time, e.g. a commit); empty when not set. */
+declare const __BUILD_ID__: string;
 
 interface ImportMetaEnv {
   /** 'true': reload the page after logout, once the shopper's data is reset (spec section 4). */

@@ -108,9 +108,14 @@ function load(storage: KeyValueStorage, key: string, maxQty: number): Loaded {
   }
   const envelope = Envelope.safeParse(parsed);
   if (!envelope.success) return { items: [], resetReason: 'foreign' };
-  if (checksumOf(envelope.data.items) !== envelope.data.checksum) {
-    return { items: [], resetReason: 'tampered' };
+  let checksum: string;
+  try {
+    checksum = checksumOf(envelope.data.items);
+  } catch {
+    // The checksum walks the stored JSON recursively: deep enough nesting overflows the stack.
+    return { items: [], resetReason: 'corrupt' };
   }
+  if (checksum !== envelope.data.checksum) return { items: [], resetReason: 'tampered' };
   const items = StoredItems.safeParse(envelope.data.items);
   if (!items.success) return { items: [], resetReason: 'foreign' };
   const seen = new Set<string>();
@@ -122,7 +127,11 @@ function load(storage: KeyValueStorage, key: string, maxQty: number): Loaded {
     if (!consistent) return { items: [], resetReason: 'foreign' };
     seen.add(item.ItemId);
   }
-  return { items: capPerProduct(items.data, maxQty), resetReason: undefined };
+  const capped = capPerProduct(items.data, maxQty);
+  // Prices so large that the subtotal loses paise are no cart this store could have written.
+  if (!Number.isSafeInteger(totalsOf(capped).subtotal))
+    return { items: [], resetReason: 'foreign' };
+  return { items: capped, resetReason: undefined };
 }
 
 function validMaxQty(value: number | undefined): number {

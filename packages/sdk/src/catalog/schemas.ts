@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Id, Paise, PageInfo, Timestamp } from '../common/schemas.js';
-import { MAX_RATING, MIN_RATING } from '../core/index.js';
+import { MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from '../core/index.js';
 
 export const Category = z.object({
   CategoryId: Id,
@@ -192,11 +192,15 @@ export const MyReviewReply = z.object({
 });
 export type MyReviewReply = z.infer<typeof MyReviewReply>;
 
-/** POST /post-product-review (bearer): one review per shopper per product. */
+/**
+ * POST /post-product-review (bearer): one review per shopper per product. Any signed-in shopper may post; a
+ * shopper who already reviewed the product edits that review by posting again (beyond the spec, which has no
+ * edit call).
+ */
 export const PostReviewRequest = z.strictObject({
   productId: Id,
   rating: z.int().check(z.minimum(MIN_RATING, 'Choose a rating'), z.maximum(MAX_RATING)),
-  comment: z._default(z.string().check(z.trim(), z.maxLength(1000)), ''),
+  comment: z._default(z.string().check(z.trim(), z.maxLength(MAX_REVIEW_COMMENT_LENGTH)), ''),
 });
 export type PostReviewRequest = z.input<typeof PostReviewRequest>;
 

@@ -8,6 +8,8 @@ import {
   ORDER_STATUSES,
   PAYMENT_GATEWAYS,
   PAYMENT_STATUSES,
+  DELIVERY_KINDS,
+  SLOT_ID_PATTERN,
 } from '../core/index.js';
 
 /** GET /get-delivery-methods */
@@ -17,6 +19,8 @@ export const DeliveryMethod = z.object({
   Description: z.string(),
   Charge: Paise,
   EstimatedMinutes: z.int().check(z.positive()),
+  /** Slot: the shopper picks a slot (GET /get-delivery-slots); Express: an ETA; Standard: the estimate. */
+  Kind: z.optional(z.enum(DELIVERY_KINDS)),
 });
 export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
 export const DeliveryMethodsReply = z.object({ DeliveryMethods: z.array(DeliveryMethod) });
@@ -77,6 +81,8 @@ export const CheckoutRequest = z.strictObject({
   deliveryMethodId: Id,
   paymentMethodId: Id,
   useWallet: z.boolean(),
+  /** Required for a method of Kind Slot: the SlotId chosen from GET /get-delivery-slots. */
+  slotId: z.optional(z.string().check(z.regex(SLOT_ID_PATTERN))),
   products: z
     .array(z.extend(CartLineRequest, { price: Paise }))
     .check(z.minLength(1), z.maxLength(MAX_CART_LINES)),

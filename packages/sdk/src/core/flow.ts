@@ -1,28 +1,8 @@
-/** The order and payment flow's stages, actions and initial state (spec section 4), without the schemas. */
+/** The order and payment flow's initial state (spec section 4), without the schemas. */
+
+import type { FlowAction } from './flow-stages.js';
 
 export const FLOW_SCHEMA_VERSION = 1;
-
-export const FLOW_STAGES = [
-  'idle',
-  'orderProcessed',
-  'paymentBegun',
-  'paymentEnded',
-  'paymentCancelled',
-  'paymentFailed',
-  'orderPlaced',
-  'orderCancelled',
-] as const;
-export type FlowStage = (typeof FLOW_STAGES)[number];
-
-/** Shopper actions that send an Idempotency-Key. */
-export const FLOW_ACTIONS = [
-  'checkout',
-  'revisePayment',
-  'validateSignature',
-  'paymentFailed',
-  'cancelOrder',
-] as const;
-export type FlowAction = (typeof FLOW_ACTIONS)[number];
 
 /**
  * The flow state before any order: the 13 fields of the order-process slice, assignable to the full

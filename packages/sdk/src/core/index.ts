@@ -10,6 +10,7 @@ export {
   MAX_OPTIONS_PER_LINE,
   MIN_RATING,
   MAX_RATING,
+  MAX_REVIEW_COMMENT_LENGTH,
   HOSTED_POLL_INTERVAL_MS,
   HOSTED_SESSION_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
@@ -54,18 +55,32 @@ export type {
   FirebaseLoginMethod,
   HostedLoginMethod,
 } from './enums.js';
+export { formatPaise } from './money.js';
 export { CART_STORAGE_KEY, FLOW_STORAGE_KEY, SESSION_STORAGE_KEYS } from './storage-keys.js';
-export { FLOW_SCHEMA_VERSION, FLOW_STAGES, FLOW_ACTIONS, INITIAL_FLOW_STATE } from './flow.js';
-export type { FlowStage, FlowAction, InitialFlowState } from './flow.js';
+export { FLOW_SCHEMA_VERSION, INITIAL_FLOW_STATE } from './flow.js';
+export type { InitialFlowState } from './flow.js';
+export { FLOW_STAGES, FLOW_ACTIONS } from './flow-stages.js';
+export type { FlowStage, FlowAction } from './flow-stages.js';
 export {
   CART_SCHEMA_VERSION,
   SIMPLE_OPTION_KEY,
   CART_RESET_REASONS,
-  optionKeyOf,
-  itemIdOf,
   configPriceIdsOf,
-  capPerProduct,
-  productQtyOf,
   totalsOf,
 } from './cart.js';
+export { optionKeyOf, itemIdOf, capPerProduct, productQtyOf } from './cart-lines.js';
 export type { CartResetReason, SelectedOption, CartItem, CartTotals } from './cart.js';
+export {
+  STORE_TIME_ZONE,
+  IST_OFFSET_MINUTES,
+  SLOT_LENGTH_MINUTES,
+  SLOT_CUTOFF_MINUTES,
+  SLOT_DAYS,
+  FREE_CANCEL_MARGIN_MINUTES,
+  EXPRESS_CANCEL_MINUTES,
+  EXPRESS_PREPARATION_MINUTES,
+  SLOT_STATUSES,
+  DELIVERY_KINDS,
+  SLOT_ID_PATTERN,
+} from './delivery.js';
+export type { SlotStatus, DeliveryKind } from './delivery.js';

@@ -13,6 +13,8 @@ export const MAX_OPTIONS_PER_LINE = 10;
 /** Review ratings run from 1 to 5 stars. */
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
+/** A review's comment: optional, at most this many characters after trimming. */
+export const MAX_REVIEW_COMMENT_LENGTH = 1000;
 
 /** Spec section 9: the hosted session check polls every 500 ms and gives up after 7 s. */
 export const HOSTED_POLL_INTERVAL_MS = 500;

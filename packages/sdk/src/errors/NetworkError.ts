@@ -1,9 +1,12 @@
 import { StorefrontError, errorNames, hasName } from './StorefrontError.js';
 
-/** offline: the device says it has no connection; refused: nothing listens there; unreachable: anything else. */
-export type NetworkFailure = 'offline' | 'refused' | 'unreachable';
+/**
+ * offline: the device says it has no connection; refused: nothing listens there; interrupted: the connection
+ * dropped while the reply was arriving (the server may have acted on the call); unreachable: anything else.
+ */
+export type NetworkFailure = 'offline' | 'refused' | 'interrupted' | 'unreachable';
 
-/** No reply at all: offline, connection refused, DNS failure, connection reset. */
+/** No reply, or only part of one: offline, connection refused, DNS failure, connection reset mid-reply. */
 export class NetworkError extends StorefrontError {
   override name: string = errorNames.network;
   readonly call: string;

@@ -15,6 +15,7 @@ export const errorNames = {
   server: 'ServerError',
   network: 'NetworkError',
   timeout: 'TimeoutError',
+  aborted: 'AbortedError',
   replyValidation: 'ReplyValidationError',
   requestValidation: 'RequestValidationError',
   auth: 'AuthError',

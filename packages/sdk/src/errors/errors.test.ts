@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  AbortedError,
   ApiError,
   AuthError,
   NetworkError,
@@ -12,6 +13,7 @@ import {
   UnauthorizedError,
   createApiError,
   formatPath,
+  isAbortedError,
   isApiError,
   isAuthError,
   isNetworkError,
@@ -54,6 +56,9 @@ describe('error tree', () => {
     expect(isTimeoutError(foreign('TimeoutError'))).toBe(true);
     expect(isReplyValidationError(foreign('ReplyValidationError'))).toBe(true);
     expect(isAuthError(foreign('AuthError'))).toBe(true);
+    expect(isAbortedError(foreign('AbortedError'))).toBe(true);
+    expect(isAbortedError(foreign('AbortError'))).toBe(false);
+    expect(isStorefrontError(foreign('AbortedError'))).toBe(true);
     expect(isStorefrontError(foreign('ServerError'))).toBe(true);
     expect(isApiError(foreign('TypeError'))).toBe(false);
     expect(isApiError('ApiError')).toBe(false);
@@ -65,6 +70,12 @@ describe('error tree', () => {
     const error = new NetworkError({ ...where, reason: 'refused', cause });
     expect(error.cause).toBe(cause);
     expect(new TimeoutError({ ...where, timeoutMs: 10, cause }).cause).toBe(cause);
+    const aborted = new AbortedError({ ...where, cause: 'left the page' });
+    expect([aborted.cause, aborted.message]).toEqual([
+      'left the page',
+      'walletData (GET http://shop.test/v1/wallet-data) was aborted',
+    ]);
+    expect(aborted).toBeInstanceOf(StorefrontError);
     expect(new AuthError({ reason: 'offline', title: 't', description: 'd', cause }).cause).toBe(
       cause,
     );

@@ -13,6 +13,7 @@ export {
 } from './ApiError.js';
 export { NetworkError, isNetworkError, type NetworkFailure } from './NetworkError.js';
 export { TimeoutError, isTimeoutError } from './TimeoutError.js';
+export { AbortedError, isAbortedError } from './AbortedError.js';
 export {
   ReplyValidationError,
   RequestValidationError,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../client.js';
 import { CheckoutErrorReply } from '../checkout/schemas.js';
 import {
+  AbortedError,
   ApiError,
   BadRequestError,
   ConflictError,
@@ -12,6 +13,7 @@ import {
   TimeoutError,
   describeError,
   isApiError,
+  isStorefrontError,
 } from '../errors/index.js';
 import {
   closedPortUrl,
@@ -341,5 +343,112 @@ describe('transport failures', () => {
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error.timeoutMs).toBe(100);
     expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('aborted calls', () => {
+  /** A handler that tells when the request arrived and never answers. */
+  function silentServer() {
+    let arrived!: () => void;
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const handler: Handler = () => {
+      arrived();
+      return new Promise(() => undefined);
+    };
+    return { handler, requestArrived };
+  }
+
+  it("rejects with AbortedError, not the platform's AbortError", async () => {
+    const { handler, requestArrived } = silentServer();
+    const client = await clientFor(handler);
+    const controller = new AbortController();
+    const call = failure(client.payments.failed({ orderId: 9 }, { signal: controller.signal }));
+    await requestArrived;
+    controller.abort();
+    const error = (await call) as AbortedError;
+    expect(error).toBeInstanceOf(AbortedError);
+    expect(isStorefrontError(error)).toBe(true);
+    expect([error.name, error.call, error.method]).toEqual([
+      'AbortedError',
+      'paymentFailed',
+      'POST',
+    ]);
+    expect((error.cause as Error).name).toBe('AbortError');
+  });
+
+  it("keeps the caller's abort reason as the cause", async () => {
+    const { handler, requestArrived } = silentServer();
+    const client = await clientFor(handler);
+    const controller = new AbortController();
+    const call = failure(client.payments.failed({ orderId: 9 }, { signal: controller.signal }));
+    await requestArrived;
+    controller.abort('left the page');
+    const error = (await call) as AbortedError;
+    expect(error).toBeInstanceOf(AbortedError);
+    expect(error.cause).toBe('left the page');
+  });
+
+  it('rejects with AbortedError without sending anything when the signal is already aborted', async () => {
+    const client = await clientFor(() => ({ json: { Success: true } }));
+    const error = await failure(
+      client.payments.failed({ orderId: 9 }, { signal: AbortSignal.abort() }),
+    );
+    expect(error).toBeInstanceOf(AbortedError);
+    expect(server!.requests).toHaveLength(0);
+  });
+
+  it('rejects with AbortedError when aborted while waiting to retry', async () => {
+    let answered!: () => void;
+    const firstAnswered = new Promise<void>((resolve) => (answered = resolve));
+    const client = await clientFor(() => {
+      answered();
+      return { status: 503, headers: { 'retry-after': '30' }, json: { Message: 'busy' } };
+    });
+    const controller = new AbortController();
+    const call = failure(client.payments.failed({ orderId: 9 }, { signal: controller.signal }));
+    await firstAnswered;
+    controller.abort();
+    expect(await call).toBeInstanceOf(AbortedError);
+    expect(server!.requests).toHaveLength(1);
+  });
+});
+
+describe('replies cut short', () => {
+  const body = JSON.stringify({ State: 'a long enough cache state' });
+
+  it("turns a connection dropped in the middle of a reply into NetworkError 'interrupted'", async () => {
+    const client = await clientFor(() => ({
+      text: body,
+      headers: { 'content-type': 'application/json' },
+      dropAfterBytes: 10,
+    }));
+    const error = (await failure(client.config.cacheState())) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.reason).toBe('interrupted');
+    expect(describeError(error).title).toBe('Network error');
+  });
+
+  it('keeps the status of an error reply whose body was cut short', async () => {
+    const client = await clientFor(() => ({
+      status: 500,
+      text: JSON.stringify({ Message: 'down', Description: 'later' }),
+      headers: { 'content-type': 'application/json' },
+      dropAfterBytes: 5,
+    }));
+    const error = (await failure(client.offers.removeCoupon({ couponCode: 'X' }))) as ApiError;
+    expect(error).toBeInstanceOf(ServerError);
+    expect(error.status).toBe(500);
+  });
+
+  it('turns a body that stops arriving into TimeoutError', async () => {
+    server = await startLocalServer(() => ({
+      text: body,
+      headers: { 'content-type': 'application/json' },
+      stallAfterBytes: 10,
+    }));
+    const client = createClient({ baseUrl: server.url, timeoutMs: 200, retry: { limit: 0 } });
+    const error = (await failure(client.config.cacheState())) as TimeoutError;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error.timeoutMs).toBe(200);
   });
 });

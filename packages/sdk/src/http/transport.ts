@@ -7,7 +7,8 @@
  * - retries with jittered exponential back-off on connection errors, 429 and 5xx only, honouring
  *   Retry-After, and only for GET or a call that carries an idempotency key; also a 409 that carries
  *   Retry-After on a call with an idempotency key (the server is still running the first attempt);
- * - every failure becomes one of the SDK's errors; the reply is validated with the endpoint's schema;
+ * - every failure becomes one of the SDK's errors (an abort through the caller's signal an AbortedError, a
+ *   connection dropped mid-reply a NetworkError 'interrupted'); the reply is validated with its schema;
  * - with `etagCache`, GETs without auth send the last reply's ETag as If-None-Match and a 304 reads the
  *   kept body (validated like any reply).
  */
@@ -15,6 +16,7 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { KeyValueStorage } from '../common/storage.js';
 import type { EndpointDefinition } from '../endpoints.js';
 import { createApiError } from '../errors/ApiError.js';
+import { AbortedError } from '../errors/AbortedError.js';
 import { NetworkError, type NetworkFailure } from '../errors/NetworkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { ReplyValidationError, RequestValidationError } from '../errors/ValidationError.js';
@@ -92,11 +94,15 @@ function causeCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function networkFailureOf(error: unknown): NetworkFailure {
+function networkFailureOf(error: unknown, phase: 'request' | 'body'): NetworkFailure {
   const navigatorLike = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
   if (navigatorLike?.onLine === false) return 'offline';
+  if (phase === 'body') return 'interrupted';
   return causeCode(error) === 'ECONNREFUSED' ? 'refused' : 'unreachable';
 }
+
+/** Fetch rejects with a TypeError for every network failure, whatever the platform words it as. */
+const isFetchFailure = (error: unknown) => error instanceof TypeError;
 
 /** `apiPrefix`: where the endpoint table's paths live ('/v1' for the shopper API, '/ops/v1' for staff). */
 export function createTransport(options: ClientOptions, apiPrefix = '/v1') {
@@ -173,16 +179,21 @@ export function createTransport(options: ClientOptions, apiPrefix = '/v1') {
       const kept = revalidating?.get(where.url);
       if (kept) headers['if-none-match'] = kept.etag;
 
+      const signal = callOptions.signal;
       let text: string;
       let fresh: { etag: string } | undefined;
+      // Whether the reply's status and headers had arrived: a failure after that is a reply cut short.
+      let phase: 'request' | 'body' = 'request';
       try {
-        const response = await http(url, {
+        const pending = http(url, {
           method,
           headers,
           ...(method === 'GET' ? {} : { json: parsed }),
-          ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+          ...(signal ? { signal } : {}),
           retry: { methods: retryable ? [method.toLowerCase() as Lowercase<typeof method>] : [] },
         });
+        const response = await pending;
+        phase = 'body';
         if (response.status === 304) {
           if (!kept) {
             throw createApiError({
@@ -194,12 +205,17 @@ export function createTransport(options: ClientOptions, apiPrefix = '/v1') {
           }
           text = kept.body;
         } else {
-          text = await response.text();
+          // Read through ky, so a body that stalls is bounded by the timeout like the headers are.
+          text = await pending.text();
           const etag = response.headers.get('etag');
           if (revalidating && etag && response.status === 200) fresh = { etag };
           else revalidating?.delete(where.url);
         }
       } catch (error) {
+        // The caller's abort wins over whatever it interrupted (a fetch, a body, a wait before a retry).
+        if (signal?.aborted && !isHTTPError(error)) {
+          throw new AbortedError({ ...where, cause: signal.reason ?? error });
+        }
         if (isHTTPError(error)) {
           const data: unknown = error.data;
           const body = typeof data === 'string' ? parseBody(data) : data;
@@ -211,8 +227,12 @@ export function createTransport(options: ClientOptions, apiPrefix = '/v1') {
           });
         }
         if (isTimeoutError(error)) throw new TimeoutError({ ...where, timeoutMs, cause: error });
-        if (isNetworkError(error)) {
-          throw new NetworkError({ ...where, reason: networkFailureOf(error), cause: error });
+        if (isNetworkError(error) || isFetchFailure(error)) {
+          throw new NetworkError({
+            ...where,
+            reason: networkFailureOf(error, phase),
+            cause: error,
+          });
         }
         throw error;
       }

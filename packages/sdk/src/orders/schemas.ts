@@ -3,6 +3,7 @@ import { Id, Paise, PageInfo, Timestamp } from '../common/schemas.js';
 import { Bill, OrderStatus, PaymentStatus, GatewayPayment } from '../checkout/schemas.js';
 import { Address } from '../addresses/schemas.js';
 import { SelectedOption } from '../cart/schemas.js';
+import { DeliveryWindow } from '../delivery/schemas.js';
 
 export const OrderSummary = z.object({
   OrderId: Id,
@@ -13,6 +14,8 @@ export const OrderSummary = z.object({
   ItemCount: z.int().check(z.nonnegative()),
   FirstItemName: z.string(),
   CreatedAt: Timestamp,
+  /** The promised delivery window (null for a method without slots). */
+  DeliveryWindow: z.optional(z.nullable(DeliveryWindow)),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
@@ -65,6 +68,9 @@ export const OrderDetails = z.object({
   PaymentMethod: z.string(),
   Address: z.omit(Address, { IsDefault: true }),
   CanCancel: z.boolean(),
+  /** Until when cancelling is free (null: no deadline beyond the order's status). CanCancel turns false after it. */
+  CancelDeadline: z.optional(z.nullable(Timestamp)),
+  DeliveryWindow: z.optional(z.nullable(DeliveryWindow)),
   CanRetryPayment: z.boolean(),
   Payment: z.nullable(GatewayPayment),
   Timeline: z.array(OrderEvent),

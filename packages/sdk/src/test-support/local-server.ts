@@ -16,6 +16,10 @@ export interface Reply {
   text?: string;
   headers?: Record<string, string>;
   delayMs?: number;
+  /** Sends the status, the headers (with the full Content-Length) and this many body bytes, then drops the connection. */
+  dropAfterBytes?: number;
+  /** Sends the status, the headers and this many body bytes, then never sends the rest. */
+  stallAfterBytes?: number;
 }
 
 export type Handler = (request: RecordedRequest, attempt: number) => Reply | Promise<Reply>;
@@ -65,8 +69,20 @@ export async function startLocalServer(handler: Handler): Promise<LocalServer> {
         headers['content-type'] ??= 'application/json';
         payload = JSON.stringify(reply.json);
       }
+      const cut = reply.dropAfterBytes ?? reply.stallAfterBytes;
+      if (cut === undefined) {
+        response.writeHead(reply.status ?? 200, headers);
+        response.end(payload);
+        return;
+      }
+      const bytes = Buffer.from(payload, 'utf8');
+      headers['content-length'] = String(bytes.length);
       response.writeHead(reply.status ?? 200, headers);
-      response.end(payload);
+      response.flushHeaders();
+      // The part must have left before the connection goes, or the client sees no reply at all.
+      response.write(bytes.subarray(0, cut), () => {
+        if (reply.dropAfterBytes !== undefined) response.destroy();
+      });
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

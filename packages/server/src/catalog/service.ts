@@ -1,9 +1,9 @@
 /** The catalog's reads and the review write, for the catalog routes (and the home data's banners). */
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../auth/tables.js';
 import { bumpCacheState } from '../config/settings.js';
 import type { Database } from '../db/index.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import { messages } from '../messages.js';
 import {
   PRODUCTS_PAGE_SIZE,
@@ -33,6 +33,7 @@ const STAR_KEY = {
   2: 'twoStar',
   1: 'oneStar',
 } as const;
+type StarKey = (typeof STAR_KEY)[keyof typeof STAR_KEY];
 
 type ReviewRow = { id: number; username: string; rating: number; comment: string; createdAt: Date };
 const toReview = (row: ReviewRow) => ({
@@ -197,8 +198,12 @@ export async function ownReview(db: Database, productId: number, userId: number)
 }
 
 /**
- * One review per shopper and product (409 for a second); the product's star count goes up with it, and the
- * cache state with both, so the rating summary and the reviews list change at once for everyone.
+ * One review per shopper and product: the first post creates it, a later post by the same shopper edits it
+ * (rating and comment; it keeps its date and place in the list). Any signed-in shopper may review; buying the
+ * product is not required. The product row is locked first, so two posts of one shopper never both insert,
+ * and the star counters follow the review in the same transaction (a new star up; an edit moves one count
+ * from the old star to the new). The cache state moves with them, so the rating summary and the reviews
+ * list change at once for everyone.
  */
 export async function postReview(
   db: Database,
@@ -206,23 +211,40 @@ export async function postReview(
   review: { productId: number; rating: number; comment: string },
 ) {
   return db.transaction(async (tx) => {
-    if (!(await productExists(tx, review.productId)))
-      throw notFound(messages.catalog.productNotFound);
-    const [inserted] = await tx
-      .insert(reviews)
-      .values({
-        productId: review.productId,
-        userId: userId,
-        rating: review.rating,
-        comment: review.comment,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!inserted) throw new HttpError(409, messages.catalog.reviewAlreadyPosted);
-    const key = STAR_KEY[inserted.rating as keyof typeof STAR_KEY];
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, review.productId))
+      .for('update');
+    if (!locked) throw notFound(messages.catalog.productNotFound);
+    const mine = and(eq(reviews.productId, review.productId), eq(reviews.userId, userId));
+    const [previous] = await tx.select({ rating: reviews.rating }).from(reviews).where(mine);
+    const [saved] = previous
+      ? await tx
+          .update(reviews)
+          .set({ rating: review.rating, comment: review.comment })
+          .where(mine)
+          .returning()
+      : await tx
+          .insert(reviews)
+          .values({
+            productId: review.productId,
+            userId: userId,
+            rating: review.rating,
+            comment: review.comment,
+          })
+          .returning();
+    if (!saved) throw notFound(messages.catalog.productNotFound);
+    const counts: Partial<Record<StarKey, SQL>> = {};
+    const added = STAR_KEY[saved.rating as keyof typeof STAR_KEY];
+    if (previous?.rating !== saved.rating) counts[added] = sql`${products[added]} + 1`;
+    if (previous && previous.rating !== saved.rating) {
+      const removed = STAR_KEY[previous.rating as keyof typeof STAR_KEY];
+      counts[removed] = sql`greatest(${products[removed]} - 1, 0)`;
+    }
     const [product] = await tx
       .update(products)
-      .set({ [key]: sql`${products[key]} + 1`, updatedAt: new Date() })
+      .set({ ...counts, updatedAt: new Date() })
       .where(eq(products.id, review.productId))
       .returning();
     const [author] = await tx
@@ -233,7 +255,7 @@ export async function postReview(
     await bumpCacheState(tx);
     return {
       Success: true,
-      Review: toReview({ ...inserted, username: author?.username ?? '' }),
+      Review: toReview({ ...saved, username: author?.username ?? '' }),
       Ratings: ratingsOf(product),
     };
   });

@@ -64,7 +64,8 @@ describe('checkout settings', () => {
     const delivery = await t.app.inject({ method: 'GET', url: '/v1/get-delivery-methods' });
     expect(delivery.json().DeliveryMethods).toMatchObject([
       { Name: 'Standard', Charge: 0 },
-      { Name: 'Express', Charge: 4_900, EstimatedMinutes: 30 },
+      { Name: 'Express', Charge: 4_900, EstimatedMinutes: 30, Kind: 'Express' },
+      { Name: 'Scheduled', Charge: 0, Kind: 'Slot' },
     ]);
     const shipping = await t.app.inject({ method: 'GET', url: '/v1/get-shipping-configs' });
     expect(shipping.json().ShippingConfigs).toEqual({

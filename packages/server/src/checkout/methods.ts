@@ -21,6 +21,7 @@ export async function listDeliveryMethods(db: Database): Promise<DeliveryMethod[
     Description: row.description,
     Charge: row.charge,
     EstimatedMinutes: row.estimatedMinutes,
+    Kind: row.kind,
   }));
 }
 

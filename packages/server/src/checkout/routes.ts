@@ -1,8 +1,12 @@
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
+import { serverNow } from '../clock.js';
+import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
+import { commerceMessages } from '../messages.js';
 import { gatewayFor } from '../payments/gateway.js';
 import { listDeliveryMethods, listPaymentMethods } from './methods.js';
+import { activeDeliveryMethod, listSlots, serviceability, storeHoursOf } from './delivery.js';
 import { calculateBill, loadCheckoutSettings, placeOrder, platformFeeConfigs } from './service.js';
 
 export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
@@ -22,8 +26,25 @@ export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
     PaymentMethods: await listPaymentMethods(db, gatewayFor(config).name),
   }));
 
-  defineRoute(app, endpoints.calculateBill, async ({ db, user, input }) =>
-    calculateBill(db, user.userId, input),
+  defineRoute(app, endpoints.serviceability, ({ db, config, input }) =>
+    serviceability(db, config, input, serverNow(config)),
+  );
+
+  defineRoute(app, endpoints.deliverySlots, async ({ db, config, input }) => {
+    const method = await activeDeliveryMethod(db, input.deliveryMethodId);
+    if (!method) {
+      const missing = commerceMessages.checkout.missingFields;
+      throw new HttpError(404, missing.Message, commerceMessages.checkout.deliveryMethodMissing);
+    }
+    return {
+      DeliveryMethodId: method.id,
+      Kind: method.kind,
+      Slots: await listSlots(db, method, storeHoursOf(config), serverNow(config)),
+    };
+  });
+
+  defineRoute(app, endpoints.calculateBill, async ({ db, config, user, input }) =>
+    calculateBill(db, user.userId, input, { hours: storeHoursOf(config), now: serverNow(config) }),
   );
 
   /** defineRoute stores and replays the reply per Idempotency-Key; the key is also kept on the order. */
@@ -35,6 +56,7 @@ export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
       user.userId,
       input,
       typeof key === 'string' ? key : null,
+      { hours: storeHoursOf(config), now: serverNow(config) },
     );
     return { OrderData: orderData };
   });

@@ -5,6 +5,7 @@
  * the wallet hold in one transaction.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { formatPaise } from '@storefront/sdk/core';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError } from '../http/errors.js';
@@ -30,8 +31,17 @@ import { orderLines, orders, type AddressSnapshot } from '../orders/tables.js';
 import { startPaymentAttempt, toOrderData } from '../payments/model.js';
 import { lockWallet, moveWallet, walletBalance } from '../wallet/service.js';
 import { computeBill, platformFee, shippingFee, type Bill, type ShippingConfig } from './bill.js';
-import { commerceMessages, formatRupees } from '../messages.js';
+import { commerceMessages } from '../messages.js';
 import { checkoutSettings, deliveryMethods, paymentMethods, platformFeeBands } from './tables.js';
+import { takeSeat } from '../orders/slot-holds.js';
+import type { SlotWindow, StoreHours } from './slots.js';
+import {
+  cancelDeadlineFor,
+  requireExpress,
+  holdExpressCapacity,
+  resolveSlot,
+  type DeliveryMethodRow,
+} from './delivery.js';
 
 type Db = Database | Transaction;
 const texts = commerceMessages.checkout;
@@ -74,6 +84,8 @@ export interface QuoteRequest {
   /** Absent for /calculate-bill, which does not choose how to pay. */
   paymentMethodId?: number;
   useWallet: boolean;
+  /** Required for a method of kind Slot. */
+  slotId?: string | undefined;
   products: { productId: number; qty: number; configPriceIds: number[]; price: number }[];
 }
 
@@ -82,7 +94,9 @@ export interface Quote {
   lines: PricedLine[];
   coupon: ResolvedCoupon | null;
   address: AddressSnapshot;
-  deliveryMethod: { id: number; name: string };
+  deliveryMethod: DeliveryMethodRow;
+  /** The chosen slot, checked but not yet held (null for a slot-less method). */
+  slot: SlotWindow | null;
   paymentMethod: { id: number; name: string } | null;
   walletBalance: number;
 }
@@ -109,8 +123,9 @@ export async function quote(
   userId: number,
   request: QuoteRequest,
   walletBalanceNow: number,
-  now = new Date(),
+  delivery: { hours: StoreHours; now: Date },
 ): Promise<Quote> {
+  const { now } = delivery;
   const lines = await priceLines(db, request.products);
 
   const unsellable = lines.filter((line) => !isSellable(line));
@@ -172,6 +187,8 @@ export async function quote(
   const itemsTotal = itemsTotalOf(lines);
   const shipping = shippingFee(settings.shipping, itemsTotal, addressRow.routeLength);
   if (shipping === null) throw refuse(400, texts.outsideDeliveryArea);
+  const slot = await resolveSlot(db, deliveryMethod, request.slotId, delivery.hours, now);
+  await requireExpress(db, deliveryMethod, addressRow);
   const coupon = await resolveAppliedCoupon(db, userId, itemsTotal, now);
   const bill = computeBill({
     itemsTotal,
@@ -183,7 +200,7 @@ export async function quote(
     useWallet: request.useWallet,
   });
   if (bill.Total > settings.maxOrderAmount) {
-    throw refuse(400, texts.exceedMaxAmount(formatRupees(settings.maxOrderAmount)), {
+    throw refuse(400, texts.exceedMaxAmount(formatPaise(settings.maxOrderAmount)), {
       ExceedMaxAllowedAmount: true,
     });
   }
@@ -196,16 +213,22 @@ export async function quote(
     lines,
     coupon,
     address,
-    deliveryMethod: { id: deliveryMethod.id, name: deliveryMethod.name },
+    deliveryMethod,
+    slot,
     paymentMethod,
     walletBalance: walletBalanceNow,
   };
 }
 
 /** /calculate-bill: the bill checkout would produce now, creating nothing. */
-export async function calculateBill(db: Database, userId: number, request: QuoteRequest) {
+export async function calculateBill(
+  db: Database,
+  userId: number,
+  request: QuoteRequest,
+  delivery: { hours: StoreHours; now: Date },
+) {
   const balance = await walletBalance(db, userId);
-  const result = await quote(db, userId, request, balance);
+  const result = await quote(db, userId, request, balance, delivery);
   return {
     Bill: result.bill,
     AppliedCoupon: result.coupon
@@ -230,6 +253,7 @@ export async function placeOrder(
   userId: number,
   request: QuoteRequest,
   checkoutKey: string | null,
+  delivery: { hours: StoreHours; now: Date },
 ): Promise<OrderData> {
   return db.transaction(async (tx) => {
     const balance = await lockWallet(tx, userId);
@@ -240,8 +264,19 @@ export async function placeOrder(
         .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey)));
       if (existing) return toOrderData(tx, config, existing);
     }
-    const priced = await quote(tx, userId, request, balance);
-    const { bill } = priced;
+    const priced = await quote(tx, userId, request, balance, delivery);
+    const { bill, slot } = priced;
+    // The seat is taken in the order's transaction: a full slot refuses, and a refused order keeps none.
+    if (
+      slot &&
+      !(await takeSeat(tx, priced.deliveryMethod.id, slot, priced.deliveryMethod.slotCapacity ?? 0))
+    ) {
+      throw refuse(400, commerceMessages.delivery.slotFull);
+    }
+    await holdExpressCapacity(tx, priced.deliveryMethod, {
+      routeLength: priced.address.RouteLength,
+      timeDuration: priced.address.TimeDuration,
+    });
     const paidByWallet = bill.AmountPayable === 0;
     const [order] = await tx
       .insert(orders)
@@ -266,6 +301,11 @@ export async function placeOrder(
         walletUsed: bill.WalletUsed,
         amountPayable: bill.AmountPayable,
         paidAt: paidByWallet ? new Date() : null,
+        slotId: slot?.slotId ?? null,
+        slotStartsAt: slot?.start ?? null,
+        slotEndsAt: slot?.end ?? null,
+        slotHeld: slot !== null,
+        cancelDeadline: cancelDeadlineFor(priced.deliveryMethod, slot, delivery.now),
       })
       .returning();
     const placed = order!;

@@ -1,12 +1,21 @@
+import { DELIVERY_KINDS } from '@storefront/sdk/core';
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
-/** Charge is paise. */
+/**
+ * Charge is paise. kind Slot: orders choose a slot, each taking slotCapacity orders. kind Express: no slot,
+ * offered while fewer than expressCapacity express orders are open and the route is at most maxRouteLength
+ * metres. kind Standard: the plain estimate (docs/delivery.md).
+ */
 export const deliveryMethods = pgTable('delivery_methods', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull(),
   charge: integer('charge').notNull().default(0),
   estimatedMinutes: integer('estimated_minutes').notNull(),
+  kind: text('kind', { enum: DELIVERY_KINDS }).notNull().default('Standard'),
+  slotCapacity: integer('slot_capacity'),
+  expressCapacity: integer('express_capacity'),
+  maxRouteLength: integer('max_route_length'),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
 });
@@ -41,4 +50,15 @@ export const checkoutSettings = pgTable('checkout_settings', {
   perKmFee: integer('per_km_fee').notNull(),
   maxDeliveryDistance: integer('max_delivery_distance').notNull(),
   maxOrderAmount: integer('max_order_amount').notNull(),
+});
+
+/**
+ * Pincodes the store delivers to, with the typical route from the store (metres, seconds) for the fee and
+ * the express ETA. A point is served when it is within the store's delivery radius (DELIVERY_RADIUS_M).
+ */
+export const deliveryZones = pgTable('delivery_zones', {
+  pincode: text('pincode').primaryKey(),
+  area: text('area').notNull(),
+  routeLength: integer('route_length').notNull(),
+  timeDuration: integer('time_duration').notNull(),
 });

@@ -42,6 +42,37 @@ export interface OpenOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/**
+ * A connection that breaks while checked out (the database restarting, a cut network) is handed back
+ * broken, so the pool replaces it, and its error never goes unheard (which would end the process). Needed
+ * because drizzle's transaction() sends BEGIN before its try/finally: a BEGIN on a dead connection leaves
+ * the client checked out forever, and a few such blips would exhaust the pool for good. The callback form
+ * of connect() (pool.query's) releases on its own and is left alone.
+ */
+function guardCheckedOutClients(pool: pg.Pool, onBroken: (error: Error) => void): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const guarded = (...args: unknown[]): unknown => {
+    if (args.length > 0) return connect(...args);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const broken = (error: Error) => {
+        onBroken(error);
+        client.release(error);
+      };
+      client.release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('error', broken);
+        release(error);
+      };
+      client.on('error', broken);
+      return client;
+    });
+  };
+  pool.connect = guarded as typeof pool.connect;
+}
+
 /** Serializes migrations across app instances sharing one PostgreSQL. */
 const MIGRATION_LOCK_ID = 741_852_963;
 
@@ -51,8 +82,11 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // A database that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: 5_000,
     });
     pool.on('error', (error) => options.onConnectionError?.(error));
+    guardCheckedOutClients(pool, (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg(pool, { schema });
     if (shouldMigrate) {
       const client = await pool.connect();
@@ -109,35 +143,53 @@ export async function listen(
   let connection: pg.PoolClient | undefined;
   let retry: NodeJS.Timeout | undefined;
   const releases = new WeakMap<pg.PoolClient, (error?: Error) => void>();
+  /** Every connection taken and not handed back yet: stop hands them all back, whatever raced. */
+  const unreleased = new Set<() => void>();
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, 1_000).unref();
+  };
   const onNotification = (message: pg.Notification) => {
     if (message.channel === channel) onNotify();
   };
   const connect = async (): Promise<void> => {
+    let next: pg.PoolClient | undefined;
     try {
-      const next = await pool.connect();
+      next = await pool.connect();
+      const client = next;
       // A connection that breaks after it was handed back (a database dropped at shutdown) must not be
       // released twice: pg throws on that, outside any caller.
       let released = false;
       const release = (error?: Error) => {
         if (released) return;
         released = true;
-        next.release(error);
+        unreleased.delete(release);
+        client.release(error);
       };
-      releases.set(next, release);
-      next.on('notification', onNotification);
-      next.on('error', (error) => {
+      releases.set(client, release);
+      unreleased.add(release);
+      client.on('notification', onNotification);
+      client.on('error', (error) => {
         if (released) return;
         onError(error);
         release(error);
-        if (connection === next) connection = undefined;
-        if (!stopped) retry = setTimeout(() => void connect(), 1_000).unref();
+        if (connection === client) connection = undefined;
+        scheduleRetry();
       });
-      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
       if (stopped) release();
-      else connection = next;
+      else {
+        if (connection && connection !== client) releases.get(connection)?.();
+        connection = client;
+      }
     } catch (error) {
+      // LISTEN failed on a connection that broke under it: hand it back broken, or the pool never ends.
+      if (next) releases.get(next)?.(asError(error));
       onError(asError(error));
-      if (!stopped) retry = setTimeout(() => void connect(), 1_000).unref();
+      scheduleRetry();
     }
   };
   await connect();
@@ -146,9 +198,10 @@ export async function listen(
     clearTimeout(retry);
     const held = connection;
     connection = undefined;
-    if (!held) return;
-    held.off('notification', onNotification);
-    await held.query(`UNLISTEN "${channel.replaceAll('"', '""')}"`).catch(() => {});
-    releases.get(held)?.();
+    if (held) {
+      held.off('notification', onNotification);
+      await held.query(`UNLISTEN "${channel.replaceAll('"', '""')}"`).catch(() => {});
+    }
+    for (const release of [...unreleased]) release();
   };
 }

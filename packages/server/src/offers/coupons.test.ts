@@ -52,7 +52,7 @@ describe('coupon eligibility', () => {
       ok: false,
       refusal: {
         Message: 'Coupon not applicable',
-        Description: 'Add items worth ₹499.00 or more to use this coupon.',
+        Description: 'Add items worth ₹499 or more to use this coupon.',
       },
     });
   });

@@ -2,8 +2,8 @@
  * Coupon rules, free of any database: whether a shopper may use a coupon and what it takes off.
  * Discounts are whole paise, rounded down, and never exceed the items total.
  */
-import type { DiscountType } from '@storefront/sdk/core';
-import { commerceMessages, formatRupees } from '../messages.js';
+import { formatPaise, type DiscountType } from '@storefront/sdk/core';
+import { commerceMessages } from '../messages.js';
 
 export type { DiscountType };
 
@@ -75,7 +75,7 @@ export function evaluateCoupon(
   if (itemsTotal < coupon.minOrderValue) {
     return {
       ok: false,
-      refusal: commerceMessages.coupon.minOrderValue(formatRupees(coupon.minOrderValue)),
+      refusal: commerceMessages.coupon.minOrderValue(formatPaise(coupon.minOrderValue)),
     };
   }
   return { ok: true, discount: discountFor(coupon, itemsTotal) };

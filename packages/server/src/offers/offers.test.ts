@@ -112,7 +112,7 @@ describe('apply-coupon', () => {
     });
     expect(below.json()).toEqual({
       Message: 'Coupon not applicable',
-      Description: 'Add items worth ₹499.00 or more to use this coupon.',
+      Description: 'Add items worth ₹499 or more to use this coupon.',
     });
   });
 

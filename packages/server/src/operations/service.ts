@@ -4,12 +4,12 @@
  * Every move runs in one transaction with its audit row, its timeline entry, its wallet credit and its
  * outbox event, on the order row locked FOR UPDATE (so a shopper's cancel and a packer's click serialize).
  */
-import type { OrderStatus } from '@storefront/sdk/core';
+import { formatPaise, type OrderStatus } from '@storefront/sdk/core';
 import type { OpsOrderDetails, OpsOrderLine, PackOrderRequest } from '@storefront/sdk/ops';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError, badRequest } from '../http/errors.js';
-import { formatRupees, opsMessages } from '../messages.js';
+import { opsMessages } from '../messages.js';
 import { notificationTokens } from '../notifications/tables.js';
 import { products } from '../catalog/tables.js';
 import { addOrderEvent, orderLinesOf, type OrderRow } from '../orders/model.js';
@@ -169,7 +169,7 @@ export async function enqueueOrderUpdate(
   amount = 0,
 ): Promise<void> {
   const number = orderNumber(order.id, order.createdAt);
-  const text = opsMessages.push[kind](number, formatRupees(amount));
+  const text = opsMessages.push[kind](number, formatPaise(amount));
   const link = `/order/details/${order.id}`;
   const [event] = await tx
     .insert(orderOutbox)
@@ -378,7 +378,7 @@ export async function refundLine(
       tx,
       order.id,
       'Refunded',
-      opsMessages.note.Refunded(formatRupees(left), line.ProductName),
+      opsMessages.note.Refunded(formatPaise(left), line.ProductName),
     );
     await recordAudit(tx, {
       staffId: staff.id,

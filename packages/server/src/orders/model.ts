@@ -2,7 +2,7 @@
 import type { ReplyOf } from '@storefront/sdk';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
-import { canCancel, canRetryPayment, orderNumber, type OrderData } from './rules.js';
+import { canCancelAt, canRetryPayment, orderNumber, type OrderData } from './rules.js';
 import { orderEvents, orderLines, orders } from './tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -65,6 +65,17 @@ export async function orderLinesOf(db: Db, orderId: number) {
     .orderBy(asc(orderLines.position), asc(orderLines.id));
 }
 
+/** The promised window of a slot order, null for a slot-less one. */
+export function deliveryWindowOf(order: OrderRow): OrderDetails['DeliveryWindow'] {
+  if (order.slotId === null || order.slotStartsAt === null || order.slotEndsAt === null)
+    return null;
+  return {
+    SlotId: order.slotId,
+    Start: order.slotStartsAt.toISOString(),
+    End: order.slotEndsAt.toISOString(),
+  };
+}
+
 export function toOrderSummary(
   order: OrderRow,
   lines: { productName: string; qty: number }[],
@@ -78,6 +89,7 @@ export function toOrderSummary(
     ItemCount: lines.reduce((sum, line) => sum + line.qty, 0),
     FirstItemName: lines[0]?.productName ?? '',
     CreatedAt: order.createdAt.toISOString(),
+    DeliveryWindow: deliveryWindowOf(order),
   };
 }
 
@@ -85,6 +97,7 @@ export async function toOrderDetails(
   db: Db,
   order: OrderRow,
   payment: OrderPayment,
+  now: Date,
 ): Promise<OrderDetails> {
   const lines = await orderLinesOf(db, order.id);
   const events = await db
@@ -112,7 +125,9 @@ export async function toOrderDetails(
     DeliveryMethod: order.deliveryMethodName,
     PaymentMethod: order.paymentMethodName,
     Address: order.address,
-    CanCancel: canCancel(order.status),
+    CanCancel: canCancelAt(order.status, order.cancelDeadline, now),
+    CancelDeadline: order.cancelDeadline?.toISOString() ?? null,
+    DeliveryWindow: deliveryWindowOf(order),
     CanRetryPayment: canRetryPayment(order.status, order.paymentStatus) && order.amountPayable > 0,
     Payment: payment,
     Timeline: events.map((event) => ({

@@ -171,7 +171,7 @@ describe('cancel-order', () => {
     expect(reply.json()).toMatchObject({
       Success: true,
       Error: false,
-      Message: 'Your order is cancelled. ₹293.00 is refunded to your wallet.',
+      Message: 'Your order is cancelled. ₹293 is refunded to your wallet.',
     });
     const refundId = reply.json().RefundId;
     expect(refundId).toEqual(expect.any(Number));

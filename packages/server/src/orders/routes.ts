@@ -5,6 +5,7 @@ import type { Config } from '../env.js';
 import { commerceMessages } from '../messages.js';
 import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
+import { serverNow } from '../clock.js';
 import {
   type CancelOutcome,
   type OrderPayment,
@@ -28,6 +29,7 @@ export interface OrdersOptions {
     userId: number,
     orderId: number,
     reason: string,
+    now: Date,
   ) => Promise<CancelOutcome | null>;
 }
 
@@ -56,13 +58,24 @@ export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions)
     if (!order) return { NoOrder: true, OrderDetails: null };
     return {
       NoOrder: false,
-      OrderDetails: await toOrderDetails(db, order, await options.orderPayment(db, config, order)),
+      OrderDetails: await toOrderDetails(
+        db,
+        order,
+        await options.orderPayment(db, config, order),
+        serverNow(config),
+      ),
     };
   });
 
   /** 200 with Error true and a Message when the order can no longer be cancelled; 404 when not the shopper's. */
-  defineRoute(app, endpoints.cancelOrder, async ({ db, user, input }) => {
-    const outcome = await options.cancelOrder(db, user.userId, input.orderId, input.reason);
+  defineRoute(app, endpoints.cancelOrder, async ({ db, config, user, input }) => {
+    const outcome = await options.cancelOrder(
+      db,
+      user.userId,
+      input.orderId,
+      input.reason,
+      serverNow(config),
+    );
     if (!outcome) {
       const notFound = commerceMessages.payment.orderNotFound;
       throw new HttpError(404, notFound.Message, notFound.Description);

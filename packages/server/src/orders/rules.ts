@@ -40,6 +40,12 @@ export function canCancel(status: OrderStatus): boolean {
   return cancellable.includes(status);
 }
 
+/** An order with a free-cancellation deadline (a slot or express order) can be cancelled until it passes. */
+export function canCancelAt(status: OrderStatus, cancelDeadline: Date | null, now: Date): boolean {
+  if (cancelDeadline !== null && now.getTime() > cancelDeadline.getTime()) return false;
+  return canCancel(status);
+}
+
 /** A new gateway attempt may start only while the order waits for its money. */
 export function canRetryPayment(status: OrderStatus, paymentStatus: PaymentStatus): boolean {
   return awaitingPayment.includes(status) && paymentStatus !== 'Paid';

@@ -1,10 +1,12 @@
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@storefront/sdk/core';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -50,6 +52,13 @@ export const orders = pgTable(
     /** The payment attempt whose gateway order may settle this order (payment_attempts.id). */
     currentAttemptId: integer('current_attempt_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The promised slot (null for a method without slots); slotHeld while it counts against capacity. */
+    slotId: text('slot_id'),
+    slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }),
+    slotEndsAt: timestamp('slot_ends_at', { withTimezone: true }),
+    slotHeld: boolean('slot_held').notNull().default(false),
+    /** Free cancellation ends here (null: only the status decides). */
+    cancelDeadline: timestamp('cancel_deadline', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,4 +104,21 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/**
+ * Orders holding each slot of a method. The row is created on the first hold; a hold is one conditional
+ * update (booked < capacity), so concurrent checkouts cannot overfill a slot.
+ */
+export const deliverySlotHolds = pgTable(
+  'delivery_slot_holds',
+  {
+    deliveryMethodId: integer('delivery_method_id').notNull(),
+    slotId: text('slot_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    booked: integer('booked').notNull().default(0),
+    /** The method's slot capacity at the latest hold (a payment retry re-holds against it). */
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryMethodId, t.slotId] })],
 );

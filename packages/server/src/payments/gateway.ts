@@ -1,7 +1,8 @@
 /**
  * The payment gateway behind checkout, Razorpay-style: the server creates a gateway order per payment
- * attempt and later asks the gateway what was paid. Sandbox mode uses the sandbox gateway served by this
- * server (its page is in payments/sandbox.ts); production uses Razorpay's REST API.
+ * attempt and later asks the gateway what was paid. PAYMENT_GATEWAY chooses: the sandbox gateway served by
+ * this server (its page is in payments/sandbox.ts; sandbox mode only) or Razorpay's REST API (production,
+ * or sandbox mode with Razorpay test keys).
  */
 import type { PaymentGateway } from '@storefront/sdk/core';
 import { randomBytes } from 'node:crypto';
@@ -51,12 +52,10 @@ function sandboxGateway(config: Config): Gateway {
   };
 }
 
-const RAZORPAY_API = 'https://api.razorpay.com/v1';
-
 function razorpayGateway(config: Config): Gateway {
   const authorization = `Basic ${Buffer.from(`${config.payment.keyId}:${config.payment.keySecret}`).toString('base64')}`;
   const call = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${RAZORPAY_API}${path}`, {
+    const response = await fetch(`${config.payment.apiUrl}${path}`, {
       ...init,
       headers: { authorization, 'content-type': 'application/json' },
       signal: AbortSignal.timeout(10_000),
@@ -92,10 +91,11 @@ function razorpayGateway(config: Config): Gateway {
         status: body.status === 'captured' || body.status === 'failed' ? body.status : 'other',
       };
     },
-    checkoutUrl: () => 'https://checkout.razorpay.com/v1/checkout.js',
+    // Razorpay Checkout is a script the app loads and opens in the page with the key and order id.
+    checkoutUrl: () => config.payment.checkoutScriptUrl,
   };
 }
 
 export function gatewayFor(config: Config): Gateway {
-  return config.isSandbox ? sandboxGateway(config) : razorpayGateway(config);
+  return config.payment.gateway === 'sandbox' ? sandboxGateway(config) : razorpayGateway(config);
 }

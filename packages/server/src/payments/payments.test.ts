@@ -117,11 +117,18 @@ describe('sandbox payment page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(`<h1>${STORE_NAME}</h1>`);
-    expect(page.body).toContain('₹343.00');
+    expect(page.body).toContain('<p class="amount">₹343</p>');
     expect(page.body).toContain('<html lang="en">');
-    expect(page.body).toMatch(/<button[^>]*value="pay"[^>]*>Pay ₹343.00<\/button>/);
+    expect(page.body).toMatch(/<button[^>]*value="pay"[^>]*>Pay ₹343<\/button>/);
     expect(page.body).toMatch(/value="fail"[^>]*>Fail payment</);
     expect(page.body).toMatch(/value="cancel"[^>]*>Cancel and go back</);
+    // UPI first and chosen, then card and net banking; each pays the same way.
+    const choices = [...page.body.matchAll(/name="method" value="(\w+)"( checked)?/g)];
+    expect(choices.map((match) => [match[1], Boolean(match[2])])).toEqual([
+      ['upi', true],
+      ['card', false],
+      ['netbanking', false],
+    ]);
   });
 
   it('redirects a payment back with the payment id and a valid signature', async () => {

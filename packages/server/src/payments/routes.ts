@@ -50,6 +50,10 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     if (outcome === 'notPayable') {
       throw new HttpError(400, texts.notPayable.Message, texts.notPayable.Description);
     }
+    if (outcome === 'slotGone') {
+      const gone = commerceMessages.delivery.slotFull;
+      throw new HttpError(400, gone.Message, gone.Description);
+    }
     return { OrderData: outcome };
   });
 

@@ -10,8 +10,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { formatPaise } from '@storefront/sdk/core';
 import { readSetting } from '../config/settings.js';
-import { formatRupees } from '../messages.js';
 import { escapeHtml, ICON_LINKS } from '../web/html.js';
 import { newSandboxId } from './gateway.js';
 import { attemptByGatewayOrderId } from './service.js';
@@ -19,7 +19,17 @@ import { paymentSignature, webhookSignature } from './signature.js';
 import { paymentAttempts, sandboxPayments } from './tables.js';
 import { handleWebhook, type WebhookEvent } from './webhook.js';
 
-export const DEFAULT_RETURN_PATH = '/order/checkout';
+export /**
+ * How a shopper can pay at the gateway, UPI first as India pays (issue 16). The sandbox behaves the same
+ * for each: the choice is shown, and the buttons decide the outcome.
+ */
+const SANDBOX_PAYMENT_CHOICES = [
+  { value: 'upi', label: 'UPI' },
+  { value: 'card', label: 'Card' },
+  { value: 'netbanking', label: 'Net banking' },
+] as const;
+
+const DEFAULT_RETURN_PATH = '/order/checkout';
 const DECLINED = 'Payment declined by the bank (sandbox)';
 
 type SubmitOutcome =
@@ -65,7 +75,7 @@ main{max-width:26rem;margin:2rem auto;background:#fff;border-radius:12px;padding
 form{display:grid;gap:.75rem}button{font:inherit;font-size:1.05rem;padding:.8rem;border-radius:8px;border:2px solid #18181b;cursor:pointer}
 button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 .pay{background:#166534;color:#fff;border-color:#166534}.fail{background:#fff;color:#991b1b;border-color:#991b1b}.cancel{background:#fff;color:#18181b}
-label{display:grid;gap:.25rem}select{font:inherit;padding:.5rem}
+label{display:grid;gap:.25rem}fieldset{border:1px solid #ccc;border-radius:8px;margin:1rem 0}fieldset label{display:flex;align-items:center;gap:.5rem}select{font:inherit;padding:.5rem}
 </style>
 </head>
 <body>
@@ -186,7 +196,7 @@ export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<vo
           );
         }
         const storeName = (await readSetting(app.db, 'storeConfigs'))?.storeName ?? 'Store';
-        const amount = formatRupees(attempt.amount);
+        const amount = formatPaise(attempt.amount);
         const action = `/sandbox/pay/${encodeURIComponent(attempt.gatewayOrderId)}`;
         return page(
           reply,
@@ -199,6 +209,12 @@ export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<vo
 <p>Order reference <code>${escapeHtml(attempt.gatewayOrderId)}</code></p>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="return" value="${escapeHtml(returnPath)}">
+<fieldset><legend>Pay with</legend>
+${SANDBOX_PAYMENT_CHOICES.map(
+  (choice, index) =>
+    `<label><input type="radio" name="method" value="${choice.value}"${index === 0 ? ' checked' : ''}> ${choice.label}</label>`,
+).join('\n')}
+</fieldset>
 <button class="pay" type="submit" name="action" value="pay">Pay ${escapeHtml(amount)}</button>
 <button class="fail" type="submit" name="action" value="fail">Fail payment</button>
 <button class="cancel" type="submit" name="action" value="cancel">Cancel and go back</button>

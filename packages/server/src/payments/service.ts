@@ -13,6 +13,9 @@ import { orders } from '../orders/tables.js';
 import { gatewayFor } from './gateway.js';
 import { type AttemptRow, startPaymentAttempt, toOrderData } from './model.js';
 import { isValidPaymentSignature } from './signature.js';
+import { releaseSeat, retakeSeat } from '../orders/slot-holds.js';
+import { serverNow } from '../clock.js';
+import { SLOT_CUTOFF_MINUTES } from '@storefront/sdk/core';
 import { paymentAttempts } from './tables.js';
 
 export type SettleOutcome =
@@ -85,6 +88,8 @@ export async function failAttempt(tx: Transaction, attempt: AttemptRow, reason: 
     .update(orders)
     .set({ status: 'PaymentFailed', paymentStatus: 'Failed', updatedAt: new Date() })
     .where(eq(orders.id, order.id));
+  // A failed payment gives the slot's seat back; a new attempt takes it again if the slot still has room.
+  await releaseSeat(tx, order);
   await addOrderEvent(
     tx,
     order.id,
@@ -182,12 +187,17 @@ export async function revisePayment(
   config: Config,
   userId: number,
   orderId: number,
-): Promise<OrderData | 'noOrder' | 'notPayable'> {
+): Promise<OrderData | 'noOrder' | 'notPayable' | 'slotGone'> {
+  const now = serverNow(config);
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
     if (!order) return 'noOrder';
     if (!canSettle(order.status, order.paymentStatus) || order.amountPayable === 0)
       return 'notPayable';
+    const cutOffPassed =
+      order.slotStartsAt !== null &&
+      now.getTime() >= order.slotStartsAt.getTime() - SLOT_CUTOFF_MINUTES * 60_000;
+    if (!(await retakeSeat(tx, order, cutOffPassed))) return 'slotGone';
     if (order.currentAttemptId !== null) {
       await tx
         .update(paymentAttempts)

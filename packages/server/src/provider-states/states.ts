@@ -27,6 +27,8 @@ import {
 } from '../catalog/tables.js';
 import { checkoutSettings, deliveryMethods, paymentMethods } from '../checkout/tables.js';
 import { bumpCacheState } from '../config/settings.js';
+import { upcomingSlots } from '../checkout/slots.js';
+import { serverNow } from '../clock.js';
 import type { Config } from '../env.js';
 import type { Database } from '../db/index.js';
 import * as schema from '../db/schema.js';
@@ -126,13 +128,16 @@ export interface CatalogValues {
   categorySlug: string;
   deliveryMethodId: number;
   paymentMethodId: number;
+  /** The active slot delivery method, and its latest slot offered now (open, far from its cut-off). */
+  slotDeliveryMethodId: number;
+  slotId: string;
 }
 
 /**
  * An available product with exactly one option group (the pacts send one configPriceId per line) and at
  * least one review; its second option row when there is one, so the price includes an option delta.
  */
-export async function catalogValues(db: Database): Promise<CatalogValues> {
+export async function catalogValues(db: Database, config: Config): Promise<CatalogValues> {
   const reviewed = db
     .select({ productId: reviews.productId, n: count().as('n') })
     .from(reviews)
@@ -183,6 +188,15 @@ export async function catalogValues(db: Database): Promise<CatalogValues> {
     .limit(1);
   if (!delivery || !payment)
     throw new StateSetupError('the seed has no active delivery or payment method');
+  const [slotMethod] = await db
+    .select({ id: deliveryMethods.id })
+    .from(deliveryMethods)
+    .where(and(eq(deliveryMethods.isActive, true), eq(deliveryMethods.kind, 'Slot')))
+    .orderBy(asc(deliveryMethods.position))
+    .limit(1);
+  const lastSlot = upcomingSlots(serverNow(config), config.store).at(-1);
+  if (!slotMethod || !lastSlot)
+    throw new StateSetupError('the seed has no active slot delivery method with a slot');
   return {
     productId: product.id,
     productSlug: product.slug,
@@ -191,6 +205,8 @@ export async function catalogValues(db: Database): Promise<CatalogValues> {
     categorySlug: product.categorySlug,
     deliveryMethodId: delivery.id,
     paymentMethodId: payment.id,
+    slotDeliveryMethodId: slotMethod.id,
+    slotId: lastSlot.slotId,
   };
 }
 
@@ -501,7 +517,7 @@ export async function setUpProviderState(
   const build = hasProviderState(state) ? providerStates[state] : undefined;
   if (!build) throw new StateSetupError(`no handler for the provider state '${state}'`);
   await resetStore(ctx.db);
-  const catalog = await catalogValues(ctx.db);
+  const catalog = await catalogValues(ctx.db, ctx.config);
   const outcome = await build(ctx, catalog);
   // The seed restores the seed's cache state and some states change products in place: a fresh state
   // makes every app instance drop the replies it cached from the previous store.

@@ -5,10 +5,12 @@
  */
 import { and, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { ReplyOf } from '@storefront/sdk';
+import { formatPaise } from '@storefront/sdk/core';
 import type { Database } from '../db/index.js';
-import { commerceMessages, formatRupees, messages } from '../messages.js';
+import { releaseSeat } from '../orders/slot-holds.js';
+import { commerceMessages, messages } from '../messages.js';
 import { type CancelOutcome, addOrderEvent, lockOwnOrder } from '../orders/model.js';
-import { canCancel, canRequestRefund, orderNumber } from '../orders/rules.js';
+import { canCancelAt, canRequestRefund, orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
 import { paymentAttempts } from '../payments/tables.js';
 import { enqueueOrderUpdate } from '../operations/service.js';
@@ -120,11 +122,13 @@ export async function cancelOrder(
   userId: number,
   orderId: number,
   reason: string,
+  clockNow: Date = new Date(),
 ): Promise<CancelOutcome | null> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
     if (!order) return null;
-    if (!canCancel(order.status)) {
+    // After the free-cancellation deadline the spec's cancel error answers, as for a status past cancelling.
+    if (!canCancelAt(order.status, order.cancelDeadline, clockNow)) {
       return {
         Success: false,
         Error: true,
@@ -155,6 +159,7 @@ export async function cancelOrder(
           ),
         );
     }
+    await releaseSeat(tx, order);
     const note = reason ? `Cancelled by the shopper: ${reason}` : 'Cancelled by the shopper';
     await addOrderEvent(tx, order.id, 'Cancelled', note);
     // The shopper's other devices hear of it too (operations/push.ts sends it).
@@ -198,12 +203,12 @@ export async function cancelOrder(
         tx,
         order.id,
         'Refunded',
-        `${formatRupees(refundable)} refunded to the wallet`,
+        `${formatPaise(refundable)} refunded to the wallet`,
       );
       return {
         Success: true,
         Error: false,
-        Message: commerceMessages.order.cancelledRefunded(formatRupees(refundable)),
+        Message: commerceMessages.order.cancelledRefunded(formatPaise(refundable)),
         RefundId: refund!.id,
       };
     }

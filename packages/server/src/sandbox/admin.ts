@@ -1,6 +1,7 @@
 /**
  * Sandbox admin calls for browser tests (sandbox mode with SANDBOX_ADMIN_TOKEN only): change a product's
- * price or availability on the running server. Each change bumps the cache state so clients refetch.
+ * price or availability on the running server (each change bumps the cache state so clients refetch), and
+ * move the server's clock forward.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { EndpointDefinition } from '@storefront/sdk';
@@ -10,6 +11,7 @@ import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { messages } from '../messages.js';
 import { updateProduct } from './model.js';
+import { advanceClock } from '../clock.js';
 
 const AdminReply = z.object({ Success: z.boolean(), CacheState: z.string() });
 
@@ -31,6 +33,20 @@ export const sandboxAdminEndpoints = {
     auth: false,
     request: z.strictObject({ productId: z.number().int().positive(), isAvailable: z.boolean() }),
     reply: AdminReply,
+  },
+  /** Moves the server's clock forward, e.g. past an order's free-cancellation deadline. */
+  clock: {
+    method: 'POST',
+    path: '/sandbox/admin/clock',
+    auth: false,
+    request: z.strictObject({
+      advanceMinutes: z
+        .number()
+        .int()
+        .positive()
+        .max(7 * 24 * 60),
+    }),
+    reply: z.object({ Success: z.boolean(), Now: z.string() }),
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
@@ -54,5 +70,12 @@ export function sandboxAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, sandboxAdminEndpoints.productAvailability, ({ db, input, request }) => {
     checkAdmin(request, token);
     return updateProduct(db, input.productId, { isAvailable: input.isAvailable });
+  });
+  defineRoute(app, sandboxAdminEndpoints.clock, ({ config, input, request }) => {
+    checkAdmin(request, token);
+    return {
+      Success: true,
+      Now: advanceClock(config, input.advanceMinutes * 60_000).toISOString(),
+    };
   });
 }

@@ -2,16 +2,43 @@
  * The demo store's commerce data: coupons, delivery methods, shipping and platform fee settings, the
  * online payment method. Each table is filled only while it is empty, so restarts keep edits.
  */
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/index.js';
 import { coupons } from '../offers/tables.js';
 import {
   checkoutSettings,
   deliveryMethods,
+  deliveryZones,
   paymentMethods,
   platformFeeBands,
 } from '../checkout/tables.js';
 
 const rupees = (amount: number) => amount * 100;
+
+/** Orders each 2-hour slot of the Scheduled method takes (docs/delivery.md). */
+const SLOT_CAPACITY = 8;
+/** Express orders open at once, and the longest express route in metres. */
+const EXPRESS_CAPACITY = 10;
+const EXPRESS_MAX_ROUTE_LENGTH = 6_000;
+
+/** Pincodes served from the Koramangala store, with the typical road route (metres, seconds at 25 km/h). */
+const seededZones = [
+  ['560034', 'Koramangala', 1_500],
+  ['560095', 'Koramangala 6th Block', 2_200],
+  ['560047', 'Ejipura', 2_800],
+  ['560030', 'Adugodi', 3_000],
+  ['560029', 'BTM Layout', 3_900],
+  ['560102', 'HSR Layout', 4_500],
+  ['560038', 'Indiranagar', 5_800],
+  ['560008', 'HAL 2nd Stage', 6_500],
+  ['560041', 'Jayanagar', 6_900],
+  ['560068', 'Bommanahalli', 7_400],
+].map(([pincode, area, routeLength]) => ({
+  pincode: String(pincode),
+  area: String(area),
+  routeLength: Number(routeLength),
+  timeDuration: Math.round(Number(routeLength) / (25_000 / 3600)),
+}));
 
 export async function seedCommerce(tx: Transaction): Promise<void> {
   const anyCoupon = await tx.select({ id: coupons.id }).from(coupons).limit(1);
@@ -76,10 +103,33 @@ export async function seedCommerce(tx: Transaction): Promise<void> {
         description: 'Delivered in 30 minutes',
         charge: rupees(49),
         estimatedMinutes: 30,
+        kind: 'Express',
+        expressCapacity: EXPRESS_CAPACITY,
+        maxRouteLength: EXPRESS_MAX_ROUTE_LENGTH,
         position: 2,
       },
     ]);
   }
+  // Added after the first two methods: a store seeded before slots existed gets it too.
+  const anySlotMethod = await tx
+    .select({ id: deliveryMethods.id })
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.kind, 'Slot'))
+    .limit(1);
+  if (anySlotMethod.length === 0) {
+    await tx.insert(deliveryMethods).values({
+      name: 'Scheduled',
+      description: 'Delivered in the 2-hour slot you choose, today or tomorrow',
+      charge: 0,
+      estimatedMinutes: 120,
+      kind: 'Slot',
+      slotCapacity: SLOT_CAPACITY,
+      position: 3,
+    });
+  }
+
+  const anyZone = await tx.select({ pincode: deliveryZones.pincode }).from(deliveryZones).limit(1);
+  if (anyZone.length === 0) await tx.insert(deliveryZones).values(seededZones);
 
   const anyPayment = await tx.select({ id: paymentMethods.id }).from(paymentMethods).limit(1);
   if (anyPayment.length === 0) {

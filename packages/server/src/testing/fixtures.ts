@@ -100,7 +100,7 @@ export async function creditWallet(db: Database, userId: number, amount: number)
   );
 }
 
-/** The seeded Standard (free) and Express delivery methods and the online payment method. */
+/** The seeded Standard (free), Express and Scheduled (slots) delivery methods and the online payment method. */
 export async function seededMethods(db: Database) {
   const [standard] = await db
     .select()
@@ -110,8 +110,17 @@ export async function seededMethods(db: Database) {
     .select()
     .from(deliveryMethods)
     .where(eq(deliveryMethods.name, 'Express'));
+  const [scheduled] = await db
+    .select()
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.name, 'Scheduled'));
   const [online] = await db.select().from(paymentMethods).limit(1);
-  return { standard: standard!.id, express: express!.id, online: online!.id };
+  return {
+    standard: standard!.id,
+    express: express!.id,
+    scheduled: scheduled!.id,
+    online: online!.id,
+  };
 }
 
 /**

@@ -2,12 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { formatPaise } from '@storefront/sdk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../catalog/tables.js';
 import { bumpCacheState } from '../config/settings.js';
 import { ConfigError, loadConfig } from '../env.js';
 import { PUBLIC_CACHE_CONTROL } from '../http/public-cache.js';
-import { formatRupees } from '../messages.js';
 import { SANDBOX_ADMIN_HEADER } from '../sandbox/admin.js';
 import { type TestApp, createTestApp } from '../testing/app.js';
 import { BOOT_END, BOOT_START } from './boot.js';
@@ -126,7 +126,7 @@ describe('server-rendered link previews', () => {
 
     expect(titles(html)).toEqual(['Chicken Curry Cut (Skinless) | FreshCuts']);
     const description = one(html, 'description');
-    expect(description).toContain(formatRupees(price));
+    expect(description).toContain(formatPaise(price));
     expect(description).toContain('ideal for curries');
     expect(html).not.toContain(SHELL_DESCRIPTION);
     expect(canonical(html)).toEqual([url]);
@@ -141,7 +141,9 @@ describe('server-rendered link previews', () => {
     expect(one(html, 'twitter:card')).toBe('summary_large_image');
     expect(one(html, 'twitter:title')).toBe('Chicken Curry Cut (Skinless)');
     expect(one(html, 'twitter:image')).toBe(one(html, 'og:image'));
-    expect(one(html, 'twitter:data1')).toBe(formatRupees(price));
+    expect(one(html, 'twitter:data1')).toBe(formatPaise(price));
+    // Written as on the product page: no zero paise.
+    expect(one(html, 'twitter:data1')).not.toMatch(/\.00$/);
 
     const [product, ...others] = jsonLd(html);
     expect(others).toEqual([]);

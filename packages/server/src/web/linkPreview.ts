@@ -10,11 +10,12 @@
  * state and a price or name change shows on the next load.
  */
 import { asc, eq } from 'drizzle-orm';
+import { formatPaise } from '@storefront/sdk/core';
 import { type Category, type ProductCard, listCategories, productCards } from '../catalog/model.js';
 import { banners, categories, productImages, products } from '../catalog/tables.js';
 import { readSetting } from '../config/settings.js';
 import type { Database } from '../db/index.js';
-import { formatRupees, messages } from '../messages.js';
+import { messages } from '../messages.js';
 import { escapeHtml } from './html.js';
 import { type PageAddress, type PagePaths, pathOf } from './pagePaths.js';
 
@@ -218,7 +219,7 @@ export function headTagsFor(
 
   const { product } = data;
   const title = messages.linkPreview.pageTitle(product.ProductName, store);
-  const price = formatRupees(product.Price);
+  const price = formatPaise(product.Price);
   const description = messages.linkPreview.productDescription(
     price,
     product.WeightLabel,

@@ -17,6 +17,23 @@ function isChunkLoadError(error: Error): boolean {
   );
 }
 
+const ENTRY_SCRIPT = /<script[^>]+type="module"[^>]+src="([^"]+)"/;
+
+/**
+ * A page's code that is gone because a new build replaced this one (no service worker kept the old one):
+ * one reload brings the new build, instead of a page that cannot load. Only when the server's page names
+ * another entry script than this page's, so an outage or being offline never reloads in a loop.
+ */
+async function reloadIfNewBuild(): Promise<void> {
+  const mine = ENTRY_SCRIPT.exec(document.documentElement.outerHTML)?.[1];
+  // A query the service worker's precache does not match: the server's current page, not a kept copy.
+  const served = await fetch(`/?build=${Date.now()}`, { cache: 'no-store' }).then(
+    async (response) => ENTRY_SCRIPT.exec(await response.text())?.[1],
+    () => undefined,
+  );
+  if (mine && served && served !== mine) location.reload();
+}
+
 export class RouteErrorBoundary extends Component<
   { children: ReactNode; resetKey: string },
   State
@@ -35,6 +52,7 @@ export class RouteErrorBoundary extends Component<
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Page failed', error, info.componentStack);
+    if (isChunkLoadError(error)) void reloadIfNewBuild();
   }
 
   override render(): ReactNode {

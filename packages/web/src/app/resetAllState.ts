@@ -9,6 +9,7 @@ import { orderData } from '../state/orderData';
 import { orderProcess } from '../state/orderProcess';
 import { general } from '../state/general';
 import { refunds } from '../state/refunds';
+import { reviews } from '../state/reviews';
 import { user } from '../state/user';
 import { brand } from '../lib/brand';
 import { dialogs } from '../lib/dialogs';
@@ -30,6 +31,7 @@ export function resetAllState(): void {
     orderProcess,
     orderData,
     refunds,
+    reviews,
     user,
   ]) {
     slice.reset();

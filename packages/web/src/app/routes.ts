@@ -21,24 +21,14 @@ export function withChunkTimeout<T>(
   load: () => Promise<T>,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
 ): () => Promise<T> {
+  // A timer left running after the load settles is harmless: race ignores its later rejection.
   return () =>
-    new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(
-        () =>
-          reject(new Error(`Timed out loading a dynamically imported module (${timeoutMs} ms)`)),
-        timeoutMs,
-      );
-      load().then(
-        (loaded) => {
-          clearTimeout(timer);
-          resolve(loaded);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      );
-    });
+    Promise.race([
+      load(),
+      new Promise<never>((_, reject) =>
+        setTimeout(reject, timeoutMs, Error('Timed out loading a dynamically imported module')),
+      ),
+    ]);
 }
 
 const page = (load: () => Promise<{ default: ComponentType<never> }>): Page =>

@@ -11,6 +11,8 @@ export const messages = {
     skipToContent: 'Skip to content',
     defaultStoreName: 'FreshCuts',
     tagline: 'Fresh meat, cut to order',
+    /** The build the app runs (BUILD_ID at build time), for support. */
+    version: (id: string) => `Version ${id}`,
   },
   nav: {
     home: 'Home',

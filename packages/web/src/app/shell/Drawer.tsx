@@ -111,6 +111,11 @@ export default function Drawer() {
         >
           <Icon name="download" size={18} /> {messages.nav.installApp}
         </button>
+        {__BUILD_ID__ ? (
+          <p className="muted small" data-testid="build-id">
+            {messages.app.version(__BUILD_ID__)}
+          </p>
+        ) : null}
       </div>
     </div>
   );

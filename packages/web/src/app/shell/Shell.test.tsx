@@ -37,6 +37,8 @@ describe('the shell', () => {
     renderApp('/contact-us');
     await user.click(await screen.findByTestId('drawer-toggler'));
     expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    // The build it runs, for support (BUILD_ID at build time; the tests' config names it).
+    expect(screen.getByTestId('build-id')).toHaveTextContent('Version test-build');
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),

@@ -51,6 +51,14 @@ export default function UpdatePrompt() {
     },
   });
   const later = () => setNeedRefresh(false);
+  const reload = () => {
+    // Reload when the new worker controls the page. vite-plugin-pwa reloads only when the page was already
+    // controlled as it registered the worker, not on a visit the first worker took over (clientsClaim).
+    navigator.serviceWorker?.addEventListener('controllerchange', () => location.reload(), {
+      once: true,
+    });
+    void updateServiceWorker(true);
+  };
   return (
     <Dialog
       open={needRefresh}
@@ -62,7 +70,7 @@ export default function UpdatePrompt() {
           <Button variant="ghost" onClick={later}>
             {messages.pwa.later}
           </Button>
-          <Button data-autofocus onClick={() => void updateServiceWorker(true)}>
+          <Button data-autofocus onClick={reload}>
             {messages.pwa.reload}
           </Button>
         </>

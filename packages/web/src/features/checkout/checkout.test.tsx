@@ -7,9 +7,15 @@ import { App } from '../../app/App';
 import { resetAllState } from '../../app/resetAllState';
 import { dialogs } from '../../lib/dialogs';
 import { setSession } from '../../lib/session';
-import { failure, startApiServer, type ApiServer } from '../../test/apiServer';
-import { curryCutLine, homeAddress, orderData, shopperHandlers } from '../../test/shopperFixtures';
-import { addToCart, cart, cartStoreReady, clearCart } from '../../state/cart';
+import { failure, startApiServer, type ApiServer, type Handlers } from '../../test/apiServer';
+import {
+  bill,
+  curryCutLine,
+  homeAddress,
+  orderData,
+  shopperHandlers,
+} from '../../test/shopperFixtures';
+import { addToCart, cart, cartStoreReady, clearCart, setQty } from '../../state/cart';
 import { checkout } from './store/checkout';
 import { orderProcess, saveOrderProcess } from '../../state/orderProcess';
 
@@ -359,5 +365,221 @@ describe('back from the payment page', () => {
     });
     expect(api.callsOf('checkout')).toHaveLength(orders);
     expect(orderProcess.state.placedOrder).toBe(true);
+  });
+});
+
+/**
+ * A server whose prices and stock can change while the shopper is on the checkout page: it refuses a bill or
+ * an order for a stale price (409 PriceUpdated) or an unavailable product (409 UnAvailableItems) as the
+ * reference server does, and re-prices the cart on /validate-cart-products-price.
+ */
+function changingServer(prices: Map<number, number>, unavailable: Set<number>) {
+  type Line = { productId: number; qty: number; price?: number; configPriceIds: number[] };
+  const refusal = (lines: Line[]) => {
+    const gone = lines.filter((line) => unavailable.has(line.productId));
+    if (gone.length > 0)
+      return failure(409, {
+        Message: 'Some items are unavailable',
+        Description: 'Remove the listed products from your cart to continue.',
+        UnAvailableItems: true,
+        Products: gone.map((line) => ({
+          ProductId: line.productId,
+          ProductName: line.productId === 2 ? 'Mutton Curry Cut' : 'Chicken Curry Cut',
+          ConfigPriceIds: line.configPriceIds,
+        })),
+      });
+    if (lines.some((line) => line.price !== prices.get(line.productId)))
+      return failure(409, {
+        Message: 'Product Updates Detected',
+        Description:
+          'Some items in your cart now have updated prices. Please review the changes before completing your order.',
+        PriceUpdated: true,
+      });
+    return undefined;
+  };
+  const billOf = (lines: Line[]) => {
+    const items = lines.reduce((sum, line) => sum + (line.price ?? 0) * line.qty, 0);
+    return { ...bill, ItemsTotal: items, Total: items + 3500, AmountPayable: items + 3500 };
+  };
+  return {
+    calculateBill: (_query: Record<string, string>, body: unknown) => {
+      const lines = (body as { products: Line[] }).products;
+      return refusal(lines) ?? { Bill: billOf(lines), AppliedCoupon: null, WalletBalance: 20000 };
+    },
+    checkout: (_query: Record<string, string>, body: unknown) => {
+      const lines = (body as { products: Line[] }).products;
+      return refusal(lines) ?? { OrderData: { ...orderData, Bill: billOf(lines) } };
+    },
+    validateCartPrice: (_query: Record<string, string>, body: unknown) => {
+      const lines = (body as { products: Line[] }).products;
+      return {
+        PriceUpdated: lines.some((line) => line.price !== prices.get(line.productId)),
+        UpdatedProducts: lines.map((line) => ({
+          ProductId: line.productId,
+          ConfigPriceId: line.configPriceIds,
+          IsInvalidConfigFound: false,
+          IsUnavailable: unavailable.has(line.productId),
+          PriceUpdated: line.price !== prices.get(line.productId),
+          UpdatedPrice: prices.get(line.productId) ?? 0,
+        })),
+      };
+    },
+  } satisfies Handlers;
+}
+
+const billSection = () => screen.getByRole('region', { name: 'Bill details' });
+
+describe('checkout when prices and stock change on the page', () => {
+  it('says a changed price once, with the spec dialog, then shows the updated bill', async () => {
+    const user = userEvent.setup();
+    const prices = new Map([[1, 24900]]);
+    api.use(changingServer(prices, new Set()));
+    await addToCart(curryCut);
+    openCheckout();
+    await within(await screen.findByTestId('bill')).findByText('₹498');
+    await waitFor(() => expect(cart.priceChecked).toBe(true));
+
+    prices.set(1, 27950);
+    await user.click(screen.getByTestId('pay-button'));
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Product Updates Detected' },
+      { timeout: 4000 },
+    );
+    expect(dialog).toHaveTextContent('Some items in your cart now have updated prices.');
+    // One message: no error dialog, no alert in the bill; the bill is the server's for the new price.
+    expect(dialogs.error.open).toBe(false);
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Review cart' }));
+    expect(within(billSection()).queryByRole('alert')).toBeNull();
+    expect(rupees(within(billSection()).getByTestId('bill-payable').textContent)).toBe('₹594');
+    expect(cart.items[0]?.ProductPrice).toBe(27950);
+    expect(screen.getByTestId('pay-button')).toBeEnabled();
+    expect(rupees(screen.getByTestId('pay-button').textContent)).toBe('Pay ₹594');
+  });
+
+  it('re-prices the cart when a recalculated bill finds a changed price, without an alert in the bill', async () => {
+    const user = userEvent.setup();
+    const prices = new Map([[1, 24900]]);
+    api.use(changingServer(prices, new Set()));
+    await addToCart(curryCut);
+    openCheckout();
+    await within(await screen.findByTestId('bill')).findByText('₹498');
+    await waitFor(() => expect(cart.priceChecked).toBe(true));
+
+    prices.set(1, 25050);
+    await user.click(screen.getByLabelText('Use wallet balance (₹200)'));
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Product Updates Detected' },
+      { timeout: 4000 },
+    );
+    expect(dialogs.error.open).toBe(false);
+    expect(within(billSection()).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Review cart' }));
+    expect(rupees(within(billSection()).getByTestId('bill-payable').textContent)).toBe('₹536');
+    expect(api.callsOf('calculateBill').at(-1)?.body).toMatchObject({
+      useWallet: true,
+      products: [{ productId: 1, qty: 2, configPriceIds: [2], price: 25050 }],
+    });
+  });
+
+  it('after "Remove them from cart" re-prices the rest, recalculates the bill and places the order', async () => {
+    const user = userEvent.setup();
+    const prices = new Map([
+      [1, 24900],
+      [2, 24900],
+    ]);
+    const unavailable = new Set<number>();
+    api.use(changingServer(prices, unavailable));
+    await addToCart(curryCut);
+    await addToCart({
+      ...curryCut,
+      ProductId: 2,
+      ProductName: 'Mutton Curry Cut',
+      SelectedOptions: {},
+    });
+    openCheckout();
+    await within(await screen.findByTestId('bill')).findByText('₹996');
+    await waitFor(() => expect(cart.priceChecked).toBe(true));
+    const backToCart = screen.getByRole('link', { name: 'Back to cart' });
+    expect(backToCart).toHaveAttribute('href', '/cart');
+
+    unavailable.add(2);
+    prices.set(1, 27900);
+    await user.click(screen.getByTestId('pay-button'));
+    const list = await screen.findByTestId('unavailable-items');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Mutton Curry Cut');
+    await user.click(within(list).getByRole('button', { name: 'Remove them from cart' }));
+
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Product Updates Detected' },
+      { timeout: 4000 },
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Review cart' }));
+    expect(dialogs.error.open).toBe(false);
+    expect(within(billSection()).queryByRole('alert')).toBeNull();
+    expect(cart.items.map((item) => [item.ProductName, item.ProductPrice])).toEqual([
+      ['Chicken Curry Cut', 27900],
+    ]);
+    expect(rupees(within(billSection()).getByTestId('bill-payable').textContent)).toBe('₹593');
+    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+
+    const pay = screen.getByTestId('pay-button');
+    expect(pay).toBeEnabled();
+    await user.click(pay);
+    expect(await screen.findByText('Taking you to the payment page…')).toBeInTheDocument();
+    expect(api.callsOf('checkout').at(-1)?.body).toMatchObject({
+      products: [{ productId: 1, qty: 2, configPriceIds: [2], price: 27900 }],
+    });
+  });
+});
+
+describe('offers the cart does not reach yet', () => {
+  const flat100 = {
+    CouponId: 2,
+    Code: 'FLAT100',
+    Title: '₹100 off',
+    Description: '₹100 off on carts of ₹499 or more.',
+    DiscountType: 'Flat' as const,
+    DiscountValue: 10000,
+    MaxDiscount: null,
+    MinOrderValue: 49900,
+    FirstOrderOnly: false,
+    ExpiresAt: null,
+    IsEligible: true,
+  };
+
+  it('says how much more is needed and cannot be applied until the cart reaches it', async () => {
+    api.use({
+      offers: () => ({
+        Offers: [
+          flat100,
+          { ...flat100, CouponId: 3, Code: 'DIWALI50', MinOrderValue: 19900 },
+          { ...flat100, CouponId: 4, Code: 'ONCE', MinOrderValue: 0, IsEligible: false },
+        ],
+      }),
+    });
+    await addToCart({ ...curryCutLine, ProductPrice: 39850, Qty: 1 });
+    openCheckout();
+    const offersShown = await screen.findAllByTestId('offer');
+    const [flat, diwali, once] = offersShown;
+
+    expect(rupees(within(flat!).getByTestId('offer-short').textContent)).toBe(
+      'Add ₹100.50 more to use FLAT100',
+    );
+    const applyFlat = within(flat!).getByRole('button', { name: 'Apply FLAT100' });
+    expect(applyFlat).toBeDisabled();
+    expect(applyFlat).toHaveAccessibleDescription('Add ₹100.50 more to use FLAT100');
+
+    expect(within(diwali!).queryByTestId('offer-short')).toBeNull();
+    expect(within(diwali!).getByRole('button', { name: 'Apply DIWALI50' })).toBeEnabled();
+    expect(within(once!).getByRole('button', { name: 'Apply ONCE' })).toBeDisabled();
+    expect(once).toHaveTextContent('Not available for this order');
+
+    setQty(cart.items[0]!.ItemId, 2);
+    await waitFor(() => expect(within(flat!).queryByTestId('offer-short')).toBeNull());
+    expect(within(flat!).getByRole('button', { name: 'Apply FLAT100' })).toBeEnabled();
   });
 });

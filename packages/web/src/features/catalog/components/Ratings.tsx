@@ -65,13 +65,17 @@ export function ReviewList({
   hasMore,
   loading,
   onMore,
+  hideEmpty = false,
 }: {
   reviews: readonly Review[];
   hasMore: boolean;
   loading: boolean;
   onMore: () => void;
+  /** Say nothing when there is no review to list (the shopper's own is shown elsewhere). */
+  hideEmpty?: boolean;
 }) {
-  if (reviews.length === 0) return <p className="muted">{messages.catalog.noReviews}</p>;
+  if (reviews.length === 0 && !hasMore)
+    return hideEmpty ? null : <p className="muted">{messages.catalog.noReviews}</p>;
   return (
     <>
       <ul className="review-list">

@@ -25,7 +25,6 @@ import { general, maxQtyPerProduct } from '../../../state/general';
 import NotFoundPage from '../../../components/NotFoundPage';
 import { Gallery } from '../components/Gallery';
 import { ProductGrid } from '../components/ProductCard';
-import { RatingsSummary, ReviewList } from '../components/Ratings';
 import {
   chosenRows,
   defaultSelection,
@@ -41,6 +40,10 @@ import '../catalog.css';
 const LoadFailed = lazy(() =>
   import('../../../components/LoadFailed').then((module) => ({ default: module.LoadFailed })),
 );
+
+// Below the fold and only for writing a review: not among the product page's first scripts.
+// Below the fold and after the buy bar: the ratings, reviews and the review form are not first-render code.
+const RatingsSection = lazy(() => import('../components/RatingsSection'));
 
 type Details = ReplyOf<'productDetails'>['ProductDetails'];
 
@@ -98,33 +101,6 @@ function RatingLine({ productId }: { productId: number }) {
         </a>
       ) : null}
     </p>
-  );
-}
-
-/**
- * The ratings summary and the paged reviews. They subscribe to the slice on their own, so the ratings,
- * the reviews and their loading flags arriving one after the other re-render this section only, not the
- * whole page.
- */
-function RatingsSection({ productId }: { productId: number }) {
-  const snap = useSnapshot(productDetails.state);
-  const ratings = snap.ProductRatings[productId];
-  const reviews = snap.ProductReviews[productId] ?? [];
-  const reviewPages = snap.TotalReviewPages[productId] ?? 0;
-  const reviewPage = snap.loadedReviewPageNo[productId] ?? 0;
-  return (
-    <section className="section below-fold" id="ratings" aria-labelledby="product-ratings">
-      <h2 className="section-title" id="product-ratings">
-        {messages.catalog.ratings}
-      </h2>
-      {ratings ? <RatingsSummary ratings={ratings} /> : null}
-      <ReviewList
-        reviews={reviews}
-        hasMore={reviewPage < reviewPages}
-        loading={snap.loading}
-        onMore={() => void loadReviews(productId)}
-      />
-    </section>
   );
 }
 
@@ -260,7 +236,11 @@ function ProductView({ details }: { details: Details }) {
           </section>
         </div>
       </div>
-      {showRest ? <RatingsSection productId={details.ProductId} /> : null}
+      {showRest ? (
+        <Suspense fallback={null}>
+          <RatingsSection productId={details.ProductId} productName={details.ProductName} />
+        </Suspense>
+      ) : null}
       {showRest && details.RelatedProducts.length > 0 ? (
         <section className="section below-fold" aria-labelledby="product-related">
           <h2 className="section-title" id="product-related">

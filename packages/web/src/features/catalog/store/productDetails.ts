@@ -79,3 +79,36 @@ export function loadReviews(productId: number): Promise<unknown> {
     { showDialog: false },
   );
 }
+
+/**
+ * Spec section 4, review post: the product's cached details, ratings, reviews and review pages are dropped
+ * and loaded again. The ratings are the post's reply (the server's counts after it), so the summary changes
+ * at once: a GET sent now could still be answered by the browser's HTTP cache (public, max-age 5 s) or the
+ * service worker with the counts from before.
+ */
+export function dropReviewedProduct(productId: number, ratings: Ratings): void {
+  const state = productDetails.state;
+  const hadReviews = state.loadedReviewPageNo[productId] !== undefined;
+  for (const byProduct of [
+    state.ProductReviews,
+    state.TotalReviews,
+    state.TotalReviewPages,
+    state.loadedReviewPageNo,
+  ])
+    Reflect.deleteProperty(byProduct, productId);
+  state.ProductRatings[productId] = ratings;
+  const slugs = Object.entries(state.ProductDetails)
+    .filter(([, details]) => details.ProductId === productId)
+    .map(([slug]) => slug);
+  // The details stay on screen until their fresh copy replaces them (dropping them would unmount the page).
+  for (const slug of slugs)
+    void runRequest(
+      state,
+      (api) => api.catalog.product({ productSlug: slug }),
+      (reply) => {
+        state.ProductDetails[slug] = reply.ProductDetails;
+      },
+      { showDialog: false },
+    );
+  if (hadReviews) void loadReviews(productId);
+}

@@ -1,4 +1,8 @@
-/** Coupons: the offers for this shopper, a code field, the applied coupon, and the server's refusal reasons. */
+/**
+ * Coupons: the offers for this shopper, a code field, the applied coupon, and the server's refusal reasons.
+ * An offer the cart does not reach yet (its MinOrderValue from /get-offers, against the items total) or the
+ * shopper cannot use says so, with how much more is needed, and cannot be applied.
+ */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../components/Button';
@@ -8,11 +12,14 @@ import { messages } from '../../../messages/checkout';
 import { applyCoupon, checkout, removeCoupon } from '../store/checkout';
 import { loadOffers, offers } from '../store/offers';
 import { orderProcess } from '../../../state/orderProcess';
+import { cart } from '../../../state/cart';
 
 export function CouponBox() {
   const { appliedCouponsData } = useSnapshot(orderProcess.state);
   const { couponError } = useSnapshot(checkout);
   const list = useSnapshot(offers.state).offers?.Offers ?? [];
+  // The items total before fees and coupon, as the server judges the minimum (cart prices are validated).
+  const { subtotal } = useSnapshot(cart);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -75,34 +82,55 @@ export function CouponBox() {
         <>
           <h3 className="small">{messages.offersPage.available}</h3>
           <ul className="choice-list">
-            {list.map((offer) => (
-              <li key={offer.CouponId} className="choice" data-testid="offer">
-                <div style={{ flex: 1 }}>
-                  <strong>{offer.Code}</strong> · {offer.Title}
-                  <div className="muted small">{offer.Description}</div>
-                  {offer.MinOrderValue > 0 ? (
-                    <div className="muted small">
-                      {messages.offersPage.minOrder(formatPaise(offer.MinOrderValue))}
-                    </div>
-                  ) : null}
-                  {offer.FirstOrderOnly ? (
-                    <div className="muted small">{messages.offersPage.firstOrder}</div>
-                  ) : null}
-                  {!offer.IsEligible ? (
-                    <div className="muted small">{messages.offersPage.notEligible}</div>
-                  ) : null}
-                </div>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={busy || appliedCouponsData.some((coupon) => coupon.Code === offer.Code)}
-                  onClick={() => void apply(offer.Code)}
-                  aria-label={`${messages.offersPage.apply} ${offer.Code}`}
+            {list.map((offer) => {
+              const shortBy = offer.MinOrderValue - subtotal;
+              const applied = appliedCouponsData.some((coupon) => coupon.Code === offer.Code);
+              const usable = offer.IsEligible && shortBy <= 0;
+              return (
+                <li
+                  key={offer.CouponId}
+                  className={usable ? 'choice' : 'choice choice-unusable'}
+                  data-testid="offer"
+                  data-usable={usable}
                 >
-                  {messages.offersPage.apply}
-                </Button>
-              </li>
-            ))}
+                  <div style={{ flex: 1 }}>
+                    <strong>{offer.Code}</strong> · {offer.Title}
+                    <div className="muted small">{offer.Description}</div>
+                    {offer.MinOrderValue > 0 ? (
+                      <div className="muted small">
+                        {messages.offersPage.minOrder(formatPaise(offer.MinOrderValue))}
+                      </div>
+                    ) : null}
+                    {offer.FirstOrderOnly ? (
+                      <div className="muted small">{messages.offersPage.firstOrder}</div>
+                    ) : null}
+                    {!offer.IsEligible ? (
+                      <div className="small offer-why" id={`${id}-why-${offer.CouponId}`}>
+                        {messages.offersPage.notEligible}
+                      </div>
+                    ) : shortBy > 0 ? (
+                      <div
+                        className="small offer-why"
+                        id={`${id}-why-${offer.CouponId}`}
+                        data-testid="offer-short"
+                      >
+                        {messages.offersPage.addMore(formatPaise(shortBy), offer.Code)}
+                      </div>
+                    ) : null}
+                  </div>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy || applied || !usable}
+                    onClick={() => void apply(offer.Code)}
+                    aria-label={`${messages.offersPage.apply} ${offer.Code}`}
+                    aria-describedby={usable ? undefined : `${id}-why-${offer.CouponId}`}
+                  >
+                    {messages.offersPage.apply}
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         </>
       ) : null}

@@ -161,9 +161,15 @@ function CheckoutForm() {
         <CouponBox />
       </div>
       <section className="card checkout-section" aria-labelledby={`${id}-bill`}>
-        <h2 id={`${id}-bill`} className="section-title">
-          {messages.checkout.bill}
-        </h2>
+        <div className="list-card-head">
+          <h2 id={`${id}-bill`} className="section-title">
+            {messages.checkout.bill}
+          </h2>
+          {/* Always there: the way to change the cart, whatever the bill or a refusal says. */}
+          <Link href="/cart" className="btn btn-ghost btn-sm" data-testid="back-to-cart">
+            {messages.checkout.backToCart}
+          </Link>
+        </div>
         {bill ? <BillDetails bill={bill} texts={messages.checkout} /> : null}
         {view.billError && !view.error ? <CheckoutErrors error={view.billError} /> : null}
         <CheckoutErrors error={view.error} />

@@ -15,6 +15,9 @@ import {
 } from '@storefront/sdk';
 import { proxy } from 'valtio';
 import { getApi } from '../../../lib/api';
+import { brand } from '../../../lib/brand';
+import { session } from '../../../lib/session';
+import { user } from '../../../state/user';
 import { showError } from '../../../lib/dialogs';
 import { runRequest } from '../../../lib/slice';
 import { cart, cartLineRequests, cartStoreReady, clearCart } from '../../../state/cart';
@@ -72,6 +75,22 @@ function pricedLines() {
 
 let billRun = 0;
 
+/** The lines as sent for a bill, to tell whether the cart changed while the bill was on its way. */
+const linesKey = () => JSON.stringify(pricedLines());
+
+/**
+ * The server says a price changed (409 PriceUpdated from the bill or the order): the cart is priced again,
+ * which applies the new prices and opens 'Product Updates Detected' after 2 s (spec section 4), and the bill
+ * is calculated for the new prices. That dialog is the shopper's one message for the change, so the refusal
+ * itself is not shown. Resolves false when the check found nothing to change.
+ */
+async function repriceCart(): Promise<boolean> {
+  const module = await cartStoreReady();
+  // A cart already checked is not asked again; read anew from storage it counts as unchecked.
+  if (module.store.getState().priceChecked) module.store.reload();
+  return module.validatePrices();
+}
+
 /** The bill /checkout would produce for the current choices (nothing is created). */
 export async function calculateBill(): Promise<void> {
   const addressId = orderProcess.state.selectedAddress?.AddressId;
@@ -81,6 +100,7 @@ export async function calculateBill(): Promise<void> {
     return;
   }
   const run = ++billRun;
+  const sent = linesKey();
   try {
     const api = await getApi();
     const reply = await api.checkout.calculateBill({
@@ -101,7 +121,18 @@ export async function calculateBill(): Promise<void> {
     }
   } catch (error) {
     if (run !== billRun) return;
-    checkout.billError = describeError(error, 'checkout');
+    const described = describeError(error, 'checkout');
+    if (described.checkout?.PriceUpdated) {
+      const repriced = await repriceCart();
+      if (run !== billRun) return;
+      // New prices (now or while this bill was on its way): the bill again, with no alert of its own.
+      if (repriced || linesKey() !== sent) {
+        checkout.billError = undefined;
+        await calculateBill();
+        return;
+      }
+    }
+    checkout.billError = described;
   }
 }
 
@@ -138,10 +169,38 @@ export async function removeCoupon(code: string): Promise<void> {
   }
 }
 
+/**
+ * The gateway's checkout: Razorpay Checkout opened in the page, or the sandbox gateway's page. Both come
+ * back to PAYMENT_RETURN_PATH with the same parameters (handlePaymentReturn).
+ */
 function openPaymentPage(data: OrderData): void {
-  if (!data.Payment) return;
+  const payment = data.Payment;
+  if (!payment) return;
   checkout.phase = 'redirecting';
-  const url = new URL(data.Payment.CheckoutUrl, location.origin);
+  if (payment.Gateway === 'razorpay') {
+    const profile = user.state.profile;
+    void import('./razorpay')
+      .then(({ openRazorpayCheckout }) =>
+        openRazorpayCheckout({
+          payment,
+          storeName: brand.name,
+          returnPath: PAYMENT_RETURN_PATH,
+          prefill: {
+            name: session.username,
+            email: profile?.Email || undefined,
+            contact: profile?.PhoneNumber || undefined,
+          },
+        }),
+      )
+      .catch((error: unknown) => {
+        // Nothing was paid: the order waits with a retry, and the shopper is told why.
+        checkout.phase = 'idle';
+        dispatch({ type: 'paymentStopped', isPaymentFailed: false });
+        showError(describeError(error));
+      });
+    return;
+  }
+  const url = new URL(payment.CheckoutUrl, location.origin);
   url.searchParams.set('return', PAYMENT_RETURN_PATH);
   location.assign(url.toString());
 }
@@ -200,9 +259,10 @@ async function doPlaceOrder(): Promise<'confirmed' | 'redirect' | 'refused'> {
     } catch (error) {
       const described = describeError(error, 'checkout');
       if (isRefusal(error)) dispatch({ type: 'actionCompleted', action: 'checkout' });
-      if (described.checkout?.PriceUpdated) {
-        module.store.reload();
-        await module.validatePrices();
+      if (described.checkout?.PriceUpdated && (await repriceCart())) {
+        // The dialog tells the shopper; the bill is calculated again for the new prices.
+        void calculateBill();
+        return 'refused';
       }
       checkout.error = described;
       if (!described.checkout?.UnAvailableItems && !described.checkout?.MissingFields?.length) {
@@ -376,7 +436,10 @@ export function resetFinishedFlow(): void {
   if (flow.placedOrder || flow.orderCanceled || flow.clearOrder) dispatch({ type: 'reset' });
 }
 
-/** Removes the lines the server reported unavailable (checkout refusal), then recalculates. */
+/**
+ * Removes the lines the server reported unavailable (checkout refusal), then prices the rest again (a price
+ * that changed too is applied and told once, by 'Product Updates Detected') and recalculates the bill.
+ */
 export async function removeUnavailable(
   products: readonly { ProductId: number; ConfigPriceIds: readonly number[] }[],
 ): Promise<void> {
@@ -394,5 +457,7 @@ export async function removeUnavailable(
     }
   }
   checkout.error = undefined;
+  checkout.billError = undefined;
+  await module.validatePrices();
   await calculateBill();
 }

@@ -24,6 +24,53 @@ import { formatDateTime } from '../../../lib/dateTime';
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormField, TextField } from '../../../components/FormField';
+import { ReviewPanel } from '../../../components/ReviewPanel';
+import { showError } from '../../../lib/dialogs';
+import { reorder, type ReorderResult } from '../store/reorder';
+
+type Reordered = Extract<ReorderResult, { ok: true }>;
+
+/** What "Order again" did: the lines now in the cart and the ones no longer available, by name. */
+function ReorderDialog({
+  result,
+  onClose,
+}: {
+  result: Reordered | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={result !== undefined}
+      title={messages.orders.orderAgainTitle}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {messages.orders.close}
+          </Button>
+          {result && result.added.length > 0 ? (
+            <Link href="/cart" className="btn btn-primary btn-md">
+              {messages.orders.viewCart}
+            </Link>
+          ) : null}
+        </>
+      }
+    >
+      {result ? (
+        <div data-testid="reorder-result">
+          <p>
+            {result.added.length > 0
+              ? messages.orders.addedAgain(result.added.join(', '))
+              : messages.orders.noneAddedAgain}
+          </p>
+          {result.unavailable.length > 0 ? (
+            <p>{messages.orders.noLongerAvailable(result.unavailable.join(', '))}</p>
+          ) : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
 
 function Details({ orderId }: { orderId: number }) {
   const { orderDetails, isOrderDetailsFound, loading } = useSnapshot(orderData.state);
@@ -32,6 +79,8 @@ function Details({ orderId }: { orderId: number }) {
   const [cancelKey, setCancelKey] = useState(createIdempotencyKey);
   const [refunding, setRefunding] = useState(false);
   const [refundReason, setRefundReason] = useState('');
+  const [reordering, setReordering] = useState(false);
+  const [reordered, setReordered] = useState<Reordered>();
 
   useEffect(() => {
     void loadOrderDetails(orderId);
@@ -91,6 +140,21 @@ function Details({ orderId }: { orderId: number }) {
             {order.CouponCode ? ` · ${messages.orders.coupon(order.CouponCode)}` : ''}
           </p>
         </section>
+        {order.Status === 'Delivered' ? (
+          <section className="card checkout-section" aria-labelledby="rate-items">
+            <h2 className="section-title" id="rate-items">
+              {messages.orders.rateItems}
+            </h2>
+            {[...new Map(order.Items.map((item) => [item.ProductId, item])).values()].map(
+              (item) => (
+                <div key={item.ProductId} className="rate-item">
+                  <strong>{item.ProductName}</strong>
+                  <ReviewPanel productId={item.ProductId} productName={item.ProductName} />
+                </div>
+              ),
+            )}
+          </section>
+        ) : null}
         {order.Timeline.length > 0 ? (
           <section className="card checkout-section">
             <h2 className="section-title">{messages.orders.timeline}</h2>
@@ -126,6 +190,20 @@ function Details({ orderId }: { orderId: number }) {
               {messages.orders.retryPayment}
             </Button>
           ) : null}
+          <Button
+            variant="secondary"
+            disabled={reordering}
+            onClick={() => {
+              setReordering(true);
+              void reorder(order.Items).then((result) => {
+                setReordering(false);
+                if (result.ok) setReordered(result);
+                else showError(result.error);
+              });
+            }}
+          >
+            {messages.orders.orderAgain}
+          </Button>
           {order.CanCancel ? (
             <Button variant="secondary" onClick={() => setConfirming(true)}>
               {messages.orders.cancel}
@@ -141,6 +219,7 @@ function Details({ orderId }: { orderId: number }) {
           </Link>
         </div>
       </section>
+      <ReorderDialog result={reordered} onClose={() => setReordered(undefined)} />
       <Dialog
         open={confirming}
         role="alertdialog"

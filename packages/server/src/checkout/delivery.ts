@@ -1,0 +1,235 @@
+/**
+ * The delivery promise of each method: slots with what is left, express with its ETA, the free-cancel
+ * deadline of an order, and whether the store delivers to a pincode or a point (docs/delivery.md).
+ */
+import type { ReplyOf } from '@storefront/sdk';
+import {
+  EXPRESS_CANCEL_MINUTES,
+  EXPRESS_PREPARATION_MINUTES,
+  FREE_CANCEL_MARGIN_MINUTES,
+} from '@storefront/sdk/core';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/index.js';
+import { bookedSeats } from '../orders/slot-holds.js';
+import { slotById, slotStatus, upcomingSlots, type SlotWindow, type StoreHours } from './slots.js';
+import type { Config } from '../env.js';
+import { HttpError } from '../http/errors.js';
+import { estimateRoute, greatCircleMetres } from '../maps/service.js';
+import { commerceMessages } from '../messages.js';
+import { orders } from '../orders/tables.js';
+import { shippingFee } from './bill.js';
+import { loadCheckoutSettings } from './service.js';
+import { deliveryMethods, deliveryZones } from './tables.js';
+
+type Db = Database | Transaction;
+type DeliverySlot = ReplyOf<'deliverySlots'>['Slots'][number];
+type ExpressOffer = NonNullable<ReplyOf<'serviceability'>['Express']>;
+export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
+
+const texts = commerceMessages.delivery;
+const MINUTE = 60_000;
+/** Orders that still occupy an express rider. */
+const OPEN_STATUSES = ['PendingPayment', 'Placed', 'Confirmed', 'OutForDelivery'] as const;
+
+export const storeHoursOf = (config: Config): StoreHours => config.store;
+
+export async function activeDeliveryMethod(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(deliveryMethods)
+    .where(and(eq(deliveryMethods.id, id), eq(deliveryMethods.isActive, true)));
+  return row;
+}
+
+/** Today's and tomorrow's slots of a slot method that have not started, with their seats left. */
+export async function listSlots(
+  db: Db,
+  method: DeliveryMethodRow,
+  hours: StoreHours,
+  now: Date,
+): Promise<DeliverySlot[]> {
+  if (method.kind !== 'Slot') return [];
+  const capacity = method.slotCapacity ?? 0;
+  const windows = upcomingSlots(now, hours);
+  const booked = await bookedSeats(
+    db,
+    method.id,
+    windows.map((window) => window.slotId),
+  );
+  return windows.map((window) => {
+    const taken = booked.get(window.slotId) ?? 0;
+    return {
+      SlotId: window.slotId,
+      DeliveryMethodId: method.id,
+      Start: window.start.toISOString(),
+      End: window.end.toISOString(),
+      CutOffAt: window.cutOffAt.toISOString(),
+      Capacity: capacity,
+      Left: Math.max(0, capacity - taken),
+      Status: slotStatus(window, now, taken, capacity),
+    };
+  });
+}
+
+function refuse(refusal: { Message: string; Description: string }): HttpError {
+  return new HttpError(400, refusal.Message, refusal.Description);
+}
+
+/**
+ * The slot a checkout asks for, checked against the method and the clock (not yet held): 400 when a slot
+ * method has none, a slot-less method has one, or the slot is unknown, past, closed or full.
+ */
+export async function resolveSlot(
+  db: Db,
+  method: DeliveryMethodRow,
+  slotId: string | undefined,
+  hours: StoreHours,
+  now: Date,
+): Promise<SlotWindow | null> {
+  if (method.kind !== 'Slot') {
+    if (slotId !== undefined) throw refuse(texts.slotNotForMethod);
+    return null;
+  }
+  if (slotId === undefined) throw refuse(texts.slotRequired);
+  const window = slotById(slotId, hours);
+  if (!window || window.start.getTime() <= now.getTime()) throw refuse(texts.slotUnknown);
+  if (!upcomingSlots(now, hours).some((slot) => slot.slotId === slotId))
+    throw refuse(texts.slotUnknown);
+  const booked = (await bookedSeats(db, method.id, [slotId])).get(slotId) ?? 0;
+  const status = slotStatus(window, now, booked, method.slotCapacity ?? 0);
+  if (status === 'Closed') throw refuse(texts.slotClosed);
+  if (status === 'Full') throw refuse(texts.slotFull);
+  return window;
+}
+
+/** Express is offered when the route is short enough and fewer express orders are open than its capacity. */
+export async function expressOffer(
+  db: Db,
+  method: DeliveryMethodRow,
+  route: { routeLength: number; timeDuration: number },
+): Promise<ExpressOffer> {
+  const [open] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.deliveryMethodId, method.id), inArray(orders.status, [...OPEN_STATUSES])));
+  const withinRoute = method.maxRouteLength === null || route.routeLength <= method.maxRouteLength;
+  const withinCapacity = method.expressCapacity === null || (open?.n ?? 0) < method.expressCapacity;
+  const available = withinRoute && withinCapacity;
+  return {
+    DeliveryMethodId: method.id,
+    Available: available,
+    EtaMinutes: available ? EXPRESS_PREPARATION_MINUTES + Math.ceil(route.timeDuration / 60) : null,
+  };
+}
+
+/** Refuses an express order the store cannot take now (400). */
+export async function requireExpress(
+  db: Db,
+  method: DeliveryMethodRow,
+  route: { routeLength: number; timeDuration: number },
+): Promise<void> {
+  if (method.kind !== 'Express') return;
+  if (!(await expressOffer(db, method, route)).Available) throw refuse(texts.expressUnavailable);
+}
+
+/**
+ * Placing an express order: the method's row is locked until the order's transaction ends, so concurrent
+ * express checkouts count the open orders one after another and never exceed the express capacity.
+ */
+export async function holdExpressCapacity(
+  tx: Transaction,
+  method: DeliveryMethodRow,
+  route: { routeLength: number; timeDuration: number },
+): Promise<void> {
+  if (method.kind !== 'Express') return;
+  await tx
+    .select({ id: deliveryMethods.id })
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.id, method.id))
+    .for('update');
+  await requireExpress(tx, method, route);
+}
+
+/** Free cancellation ends FREE_CANCEL_MARGIN_MINUTES before the slot, or EXPRESS_CANCEL_MINUTES after an express order. */
+export function cancelDeadlineFor(
+  method: Pick<DeliveryMethodRow, 'kind'>,
+  window: SlotWindow | null,
+  placedAt: Date,
+): Date | null {
+  if (window) return new Date(window.start.getTime() - FREE_CANCEL_MARGIN_MINUTES * MINUTE);
+  if (method.kind === 'Express')
+    return new Date(placedAt.getTime() + EXPRESS_CANCEL_MINUTES * MINUTE);
+  return null;
+}
+
+type ServiceabilityReply = ReplyOf<'serviceability'>;
+
+/** Whether the store delivers to a pincode (the zone list) or a point (the delivery radius). */
+export async function serviceability(
+  db: Database,
+  config: Config,
+  query: {
+    pincode?: string | undefined;
+    latitude?: number | undefined;
+    longitude?: number | undefined;
+  },
+  now: Date,
+): Promise<ServiceabilityReply> {
+  const settings = await loadCheckoutSettings(db);
+  let route: { routeLength: number; timeDuration: number } | null = null;
+  let message: string = texts.notServed;
+  if (query.pincode !== undefined) {
+    const [zone] = await db
+      .select()
+      .from(deliveryZones)
+      .where(eq(deliveryZones.pincode, query.pincode));
+    if (zone) {
+      route = { routeLength: zone.routeLength, timeDuration: zone.timeDuration };
+      message = texts.served(`${zone.area} (${zone.pincode})`);
+    }
+  } else if (query.latitude !== undefined && query.longitude !== undefined) {
+    const point = { latitude: query.latitude, longitude: query.longitude };
+    if (greatCircleMetres(config.store, point) <= config.store.deliveryRadiusM) {
+      route = estimateRoute(config.store, point);
+      message = texts.servedPoint;
+    }
+  }
+  const fee = route === null ? null : shippingFee(settings.shipping, 0, route.routeLength);
+  if (route === null || fee === null) {
+    return {
+      Serviceable: false,
+      Message: texts.notServed,
+      RouteLength: null,
+      DeliveryFee: null,
+      FreeDeliveryAbove: settings.shipping.FreeShippingAbove,
+      NextSlot: null,
+      Express: null,
+    };
+  }
+  const methods = await db
+    .select()
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.isActive, true))
+    .orderBy(asc(deliveryMethods.position), asc(deliveryMethods.id));
+  let nextSlot: DeliverySlot | null = null;
+  let express: ExpressOffer | null = null;
+  for (const method of methods) {
+    if (method.kind === 'Slot') {
+      const open = (await listSlots(db, method, storeHoursOf(config), now)).find(
+        (slot) => slot.Status === 'Open',
+      );
+      if (open && (nextSlot === null || open.Start < nextSlot.Start)) nextSlot = open;
+    } else if (method.kind === 'Express' && express === null) {
+      express = await expressOffer(db, method, route);
+    }
+  }
+  return {
+    Serviceable: true,
+    Message: message,
+    RouteLength: route.routeLength,
+    DeliveryFee: fee,
+    FreeDeliveryAbove: settings.shipping.FreeShippingAbove,
+    NextSlot: nextSlot,
+    Express: express,
+  };
+}
