@@ -267,6 +267,16 @@ declare const opsEndpoints: {
               ItemCount: z.ZodMiniInt;
               CustomerName: z.ZodMiniString<string>;
               PostalCode: z.ZodMiniString<string>;
+              Slot: z.ZodMiniNullable<
+                z.ZodMiniObject<
+                  {
+                    SlotId: z.ZodMiniString<string>;
+                    StartsAt: z.iso.ZodMiniISODateTime;
+                    EndsAt: z.iso.ZodMiniISODateTime;
+                  },
+                  z.core.$strip
+                >
+              >;
               CreatedAt: z.iso.ZodMiniISODateTime;
               UpdatedAt: z.iso.ZodMiniISODateTime;
             },
@@ -333,6 +343,16 @@ declare const opsEndpoints: {
               z.core.$strip
             >;
             DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
             Total: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
@@ -438,6 +458,16 @@ declare const opsEndpoints: {
               z.core.$strip
             >;
             DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
             Total: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
@@ -543,6 +573,16 @@ declare const opsEndpoints: {
               z.core.$strip
             >;
             DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
             Total: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
@@ -669,6 +709,16 @@ declare const opsEndpoints: {
               z.core.$strip
             >;
             DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
             Total: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
@@ -774,6 +824,16 @@ declare const opsEndpoints: {
               z.core.$strip
             >;
             DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
             Total: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
@@ -879,6 +939,16 @@ declare const opsEndpoints: {
               z.core.$strip
             >;
             DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
             Total: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
@@ -985,6 +1055,16 @@ declare const opsEndpoints: {
               z.core.$strip
             >;
             DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
             Total: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
@@ -1092,6 +1172,16 @@ declare const opsEndpoints: {
               z.core.$strip
             >;
             DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
             Total: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
@@ -1245,6 +1335,11 @@ declare function createOpsClient(options: OpsClientOptions): {
         ItemCount: number;
         CustomerName: string;
         PostalCode: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
         CreatedAt: string;
         UpdatedAt: string;
       }[];
@@ -1283,6 +1378,11 @@ declare function createOpsClient(options: OpsClientOptions): {
           TimeDuration: number;
         };
         DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
         Total: number;
         Lines: {
           LineId: number;
@@ -1348,6 +1448,11 @@ declare function createOpsClient(options: OpsClientOptions): {
           TimeDuration: number;
         };
         DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
         Total: number;
         Lines: {
           LineId: number;
@@ -1413,6 +1518,11 @@ declare function createOpsClient(options: OpsClientOptions): {
           TimeDuration: number;
         };
         DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
         Total: number;
         Lines: {
           LineId: number;
@@ -1478,6 +1588,11 @@ declare function createOpsClient(options: OpsClientOptions): {
           TimeDuration: number;
         };
         DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
         Total: number;
         Lines: {
           LineId: number;
@@ -1543,6 +1658,11 @@ declare function createOpsClient(options: OpsClientOptions): {
           TimeDuration: number;
         };
         DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
         Total: number;
         Lines: {
           LineId: number;
@@ -1608,6 +1728,11 @@ declare function createOpsClient(options: OpsClientOptions): {
           TimeDuration: number;
         };
         DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
         Total: number;
         Lines: {
           LineId: number;
@@ -1673,6 +1798,11 @@ declare function createOpsClient(options: OpsClientOptions): {
           TimeDuration: number;
         };
         DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
         Total: number;
         Lines: {
           LineId: number;
@@ -1738,6 +1868,11 @@ declare function createOpsClient(options: OpsClientOptions): {
           TimeDuration: number;
         };
         DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
         Total: number;
         Lines: {
           LineId: number;
@@ -1929,6 +2064,18 @@ declare const OpsOrdersQuery: z.ZodMiniObject<
   z.core.$strict
 >;
 type OpsOrdersQuery = z.input<typeof OpsOrdersQuery>;
+/** The delivery slot promised at checkout, for grouping the board; null for a method without slots. */
+declare const OpsSlot: z.ZodMiniNullable<
+  z.ZodMiniObject<
+    {
+      SlotId: z.ZodMiniString<string>;
+      StartsAt: z.iso.ZodMiniISODateTime;
+      EndsAt: z.iso.ZodMiniISODateTime;
+    },
+    z.core.$strip
+  >
+>;
+type OpsSlot = z.infer<typeof OpsSlot>;
 declare const OpsOrderSummary: z.ZodMiniObject<
   {
     OrderId: z.ZodMiniInt;
@@ -1955,6 +2102,16 @@ declare const OpsOrderSummary: z.ZodMiniObject<
     ItemCount: z.ZodMiniInt;
     CustomerName: z.ZodMiniString<string>;
     PostalCode: z.ZodMiniString<string>;
+    Slot: z.ZodMiniNullable<
+      z.ZodMiniObject<
+        {
+          SlotId: z.ZodMiniString<string>;
+          StartsAt: z.iso.ZodMiniISODateTime;
+          EndsAt: z.iso.ZodMiniISODateTime;
+        },
+        z.core.$strip
+      >
+    >;
     CreatedAt: z.iso.ZodMiniISODateTime;
     UpdatedAt: z.iso.ZodMiniISODateTime;
   },
@@ -1992,6 +2149,16 @@ declare const OpsOrdersReply: z.ZodMiniObject<
           ItemCount: z.ZodMiniInt;
           CustomerName: z.ZodMiniString<string>;
           PostalCode: z.ZodMiniString<string>;
+          Slot: z.ZodMiniNullable<
+            z.ZodMiniObject<
+              {
+                SlotId: z.ZodMiniString<string>;
+                StartsAt: z.iso.ZodMiniISODateTime;
+                EndsAt: z.iso.ZodMiniISODateTime;
+              },
+              z.core.$strip
+            >
+          >;
           CreatedAt: z.iso.ZodMiniISODateTime;
           UpdatedAt: z.iso.ZodMiniISODateTime;
         },
@@ -2078,6 +2245,16 @@ declare const OpsOrderDetails: z.ZodMiniObject<
       z.core.$strip
     >;
     DeliveryMethodName: z.ZodMiniString<string>;
+    Slot: z.ZodMiniNullable<
+      z.ZodMiniObject<
+        {
+          SlotId: z.ZodMiniString<string>;
+          StartsAt: z.iso.ZodMiniISODateTime;
+          EndsAt: z.iso.ZodMiniISODateTime;
+        },
+        z.core.$strip
+      >
+    >;
     Total: z.ZodMiniInt;
     Lines: z.ZodMiniArray<
       z.ZodMiniObject<
@@ -2173,6 +2350,16 @@ declare const OpsOrderReply: z.ZodMiniObject<
           z.core.$strip
         >;
         DeliveryMethodName: z.ZodMiniString<string>;
+        Slot: z.ZodMiniNullable<
+          z.ZodMiniObject<
+            {
+              SlotId: z.ZodMiniString<string>;
+              StartsAt: z.iso.ZodMiniISODateTime;
+              EndsAt: z.iso.ZodMiniISODateTime;
+            },
+            z.core.$strip
+          >
+        >;
         Total: z.ZodMiniInt;
         Lines: z.ZodMiniArray<
           z.ZodMiniObject<
@@ -2362,6 +2549,7 @@ export {
   OpsOrdersReply,
   type OpsReplyOf,
   type OpsRequestOf,
+  OpsSlot,
   PackOrderRequest,
   PackedLine,
   RefundLineRequest,

@@ -22,6 +22,7 @@ export {
   SaveStaffRequest,
   DisableStaffRequest,
   OpsOrdersQuery,
+  OpsSlot,
   OpsOrderSummary,
   OpsOrdersReply,
   OpsOrderLine,

@@ -71,6 +71,12 @@ export const OpsOrdersQuery = z.strictObject({
 });
 export type OpsOrdersQuery = z.input<typeof OpsOrdersQuery>;
 
+/** The delivery slot promised at checkout, for grouping the board; null for a method without slots. */
+export const OpsSlot = z.nullable(
+  z.object({ SlotId: z.string(), StartsAt: Timestamp, EndsAt: Timestamp }),
+);
+export type OpsSlot = z.infer<typeof OpsSlot>;
+
 export const OpsOrderSummary = z.object({
   OrderId: Id,
   OrderNumber: z.string(),
@@ -80,6 +86,7 @@ export const OpsOrderSummary = z.object({
   ItemCount: z.int().check(z.nonnegative()),
   CustomerName: z.string(),
   PostalCode: z.string(),
+  Slot: OpsSlot,
   CreatedAt: Timestamp,
   UpdatedAt: Timestamp,
 });
@@ -117,6 +124,7 @@ export const OpsOrderDetails = z.object({
   UserId: Id,
   Address: z.omit(Address, { IsDefault: true }),
   DeliveryMethodName: z.string(),
+  Slot: OpsSlot,
   Total: Paise,
   Lines: z.array(OpsOrderLine),
   Events: z.array(OrderEvent),

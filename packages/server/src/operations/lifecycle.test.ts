@@ -321,6 +321,21 @@ describe('line refunds', () => {
 });
 
 describe('the orders board', () => {
+  it('shows the delivery slot promised at checkout', async () => {
+    const shopper = await t.signIn();
+    const orderId = await placePaidOrder(t, shopper, 1, { scheduled: true });
+    const details = await order(orderId);
+    expect(details.Slot).toEqual({
+      SlotId: expect.any(String),
+      StartsAt: expect.any(String),
+      EndsAt: expect.any(String),
+    });
+    expect(Date.parse(details.Slot.EndsAt)).toBeGreaterThan(Date.parse(details.Slot.StartsAt));
+    const board = await get(packer, '/orders', { status: 'Placed' });
+    const row = board.json().Orders.find((o: { OrderId: number }) => o.OrderId === orderId);
+    expect(row.Slot).toEqual(details.Slot);
+  });
+
   it('filters by status and day, and answers 304 while nothing changed', async () => {
     const shopper = await t.signIn();
     const orderId = await placePaidOrder(t, shopper);
@@ -330,6 +345,10 @@ describe('the orders board', () => {
     const ids = board.json().Orders.map((o: { OrderId: number }) => o.OrderId);
     expect(ids).toContain(orderId);
     expect(board.json().Orders.every((o: { Status: string }) => o.Status === 'Placed')).toBe(true);
+    // The standard method has no slots.
+    expect(board.json().Orders.find((o: { OrderId: number }) => o.OrderId === orderId).Slot).toBe(
+      null,
+    );
     expect((await get(rider, '/orders', { date: '2001-01-01' })).json().Orders).toEqual([]);
 
     const etag = board.headers.etag as string;

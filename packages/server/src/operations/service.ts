@@ -62,6 +62,7 @@ export async function listOrders(db: Database, filter: OrdersFilter) {
       ItemCount: lines.reduce((sum, line) => sum + line.qty, 0),
       CustomerName: row.address.fullName,
       PostalCode: row.address.postalCode,
+      Slot: slotOf(row),
       CreatedAt: row.createdAt.toISOString(),
       UpdatedAt: row.updatedAt.toISOString(),
     });
@@ -69,6 +70,15 @@ export async function listOrders(db: Database, filter: OrdersFilter) {
   const total = totals?.n ?? 0;
   return { Orders: summaries, PageNo: filter.pageNo, TotalPages: Math.ceil(total / OPS_PAGE_SIZE) };
 }
+
+const slotOf = (order: OrderRow) =>
+  order.slotId && order.slotStartsAt && order.slotEndsAt
+    ? {
+        SlotId: order.slotId,
+        StartsAt: order.slotStartsAt.toISOString(),
+        EndsAt: order.slotEndsAt.toISOString(),
+      }
+    : null;
 
 async function findOrder(db: Db, orderId: number) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -144,6 +154,7 @@ export async function orderForStaff(db: Db, orderId: number): Promise<OpsOrderDe
     UserId: order.userId,
     Address: order.address,
     DeliveryMethodName: order.deliveryMethodName,
+    Slot: slotOf(order),
     Total: order.total,
     Lines: await linesOf(db, orderId),
     Events: events.map((event) => ({

@@ -38,7 +38,12 @@ export async function signInStaff(t: TestApp, role: StaffRole): Promise<SignedIn
  * A paid (Placed) order of one line: `qty` × the product's '500 g' option at ₹400 (paid from the
  * wallet, so no gateway is involved). Answers the order and line ids.
  */
-export async function placePaidOrder(t: TestApp, shopper: SignedInShopper, qty = 1) {
+export async function placePaidOrder(
+  t: TestApp,
+  shopper: SignedInShopper,
+  qty = 1,
+  options: { scheduled?: boolean } = {},
+) {
   const product = await addProduct(t.db, {
     name: 'Chicken Breast Boneless',
     price: 40_000,
@@ -47,13 +52,26 @@ export async function placePaidOrder(t: TestApp, shopper: SignedInShopper, qty =
   const methods = await seededMethods(t.db);
   const addressId = await addAddress(t.db, shopper.userId);
   await creditWallet(t.db, shopper.userId, 100_000 * qty);
+  // For the Scheduled method, the first open slot.
+  let slotId: string | undefined;
+  if (options.scheduled) {
+    const slots = await t.app.inject({
+      method: 'GET',
+      url: `/v1/get-delivery-slots?deliveryMethodId=${methods.scheduled}`,
+    });
+    slotId = slots
+      .json<{ Slots: { SlotId: string; Status: string }[] }>()
+      .Slots.find((slot) => slot.Status === 'Open')?.SlotId;
+    if (!slotId) throw new Error(`no open slot: ${slots.body}`);
+  }
   const reply = await t.app.inject({
     method: 'POST',
     url: '/v1/checkout',
     headers: { ...shopper.authorization, 'idempotency-key': randomUUID() },
     payload: {
       addressId,
-      deliveryMethodId: methods.standard,
+      deliveryMethodId: options.scheduled ? methods.scheduled : methods.standard,
+      ...(slotId ? { slotId } : {}),
       paymentMethodId: methods.online,
       useWallet: true,
       products: [
