@@ -79,6 +79,8 @@ describe('configuration', () => {
   it('reads the weight tolerance in percent (default 3 %) as basis points', () => {
     expect(loadConfig({}).weightToleranceBasisPoints).toBe(300);
     expect(loadConfig({ WEIGHT_TOLERANCE_PERCENT: '2.5' }).weightToleranceBasisPoints).toBe(250);
-    expect(() => loadConfig({ WEIGHT_TOLERANCE_PERCENT: '60' })).toThrow(/WEIGHT_TOLERANCE_PERCENT/);
+    expect(() => loadConfig({ WEIGHT_TOLERANCE_PERCENT: '60' })).toThrow(
+      /WEIGHT_TOLERANCE_PERCENT/,
+    );
   });
 });
