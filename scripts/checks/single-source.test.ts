@@ -13,7 +13,7 @@ test('the web app and the server define no spec constant, storage key or status 
 test('a copied status list is found, as an array and as a union type', () => {
   const found = findRedefinitions(
     'copy.ts',
-    `export const statuses = ['PendingPayment', 'Placed', 'Confirmed', 'OutForDelivery', 'Delivered', 'Cancelled', 'PaymentFailed'];
+    `export const statuses = ['PendingPayment', 'Placed', 'Confirmed', 'Packing', 'Packed', 'OutForDelivery', 'Delivered', 'DeliveryFailed', 'Cancelled', 'PaymentFailed'];
      type Refund = 'Requested' | 'Processing' | 'Completed' | 'Rejected';`,
   );
   assert.deepEqual(

@@ -42,12 +42,21 @@ declare const ORDER_STATUSES: readonly [
   'PendingPayment',
   'Placed',
   'Confirmed',
+  'Packing',
+  'Packed',
   'OutForDelivery',
   'Delivered',
+  'DeliveryFailed',
   'Cancelled',
   'PaymentFailed',
 ];
 type OrderStatus = (typeof ORDER_STATUSES)[number];
+/**
+ * The store's staff roles (the operations API, /ops/v1): an admin does everything, a packer confirms and
+ * packs orders, a rider dispatches and delivers them.
+ */
+declare const STAFF_ROLES: readonly ['admin', 'packer', 'rider'];
+type StaffRole = (typeof STAFF_ROLES)[number];
 declare const PAYMENT_STATUSES: readonly ['Pending', 'Paid', 'Failed', 'Refunded'];
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 declare const REFUND_STATUSES: readonly ['Requested', 'Processing', 'Completed', 'Rejected'];
@@ -311,9 +320,11 @@ export {
   SLOT_ID_PATTERN,
   SLOT_LENGTH_MINUTES,
   SLOT_STATUSES,
+  STAFF_ROLES,
   STORE_TIME_ZONE,
   type SelectedOption,
   type SlotStatus,
+  type StaffRole,
   WALLET_TRANSACTION_TYPES,
   type WalletTransactionType,
   capPerProduct,

@@ -56,8 +56,10 @@ export {
   SLOT_ID_PATTERN,
   SLOT_LENGTH_MINUTES,
   SLOT_STATUSES,
+  STAFF_ROLES,
   STORE_TIME_ZONE,
   SlotStatus,
+  StaffRole,
   WALLET_TRANSACTION_TYPES,
   WalletTransactionType,
   capPerProduct,
@@ -1382,8 +1384,11 @@ declare const endpoints: {
               PendingPayment: 'PendingPayment';
               Placed: 'Placed';
               Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
               OutForDelivery: 'OutForDelivery';
               Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
               Cancelled: 'Cancelled';
               PaymentFailed: 'PaymentFailed';
             }>;
@@ -1446,8 +1451,11 @@ declare const endpoints: {
               PendingPayment: 'PendingPayment';
               Placed: 'Placed';
               Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
               OutForDelivery: 'OutForDelivery';
               Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
               Cancelled: 'Cancelled';
               PaymentFailed: 'PaymentFailed';
             }>;
@@ -1513,8 +1521,11 @@ declare const endpoints: {
               PendingPayment: 'PendingPayment';
               Placed: 'Placed';
               Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
               OutForDelivery: 'OutForDelivery';
               Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
               Cancelled: 'Cancelled';
               PaymentFailed: 'PaymentFailed';
             }>;
@@ -1616,8 +1627,11 @@ declare const endpoints: {
                 PendingPayment: 'PendingPayment';
                 Placed: 'Placed';
                 Confirmed: 'Confirmed';
+                Packing: 'Packing';
+                Packed: 'Packed';
                 OutForDelivery: 'OutForDelivery';
                 Delivered: 'Delivered';
+                DeliveryFailed: 'DeliveryFailed';
                 Cancelled: 'Cancelled';
                 PaymentFailed: 'PaymentFailed';
               }>;
@@ -1670,8 +1684,11 @@ declare const endpoints: {
                 PendingPayment: 'PendingPayment';
                 Placed: 'Placed';
                 Confirmed: 'Confirmed';
+                Packing: 'Packing';
+                Packed: 'Packed';
                 OutForDelivery: 'OutForDelivery';
                 Delivered: 'Delivered';
+                DeliveryFailed: 'DeliveryFailed';
                 Cancelled: 'Cancelled';
                 PaymentFailed: 'PaymentFailed';
               }>;
@@ -1724,8 +1741,11 @@ declare const endpoints: {
                 PendingPayment: 'PendingPayment';
                 Placed: 'Placed';
                 Confirmed: 'Confirmed';
+                Packing: 'Packing';
+                Packed: 'Packed';
                 OutForDelivery: 'OutForDelivery';
                 Delivered: 'Delivered';
+                DeliveryFailed: 'DeliveryFailed';
                 Cancelled: 'Cancelled';
                 PaymentFailed: 'PaymentFailed';
               }>;
@@ -2777,8 +2797,11 @@ declare function createClient(options: ClientOptions): {
           | 'PendingPayment'
           | 'Placed'
           | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
           | 'OutForDelivery'
           | 'Delivered'
+          | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
         PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
@@ -2815,8 +2838,11 @@ declare function createClient(options: ClientOptions): {
           | 'PendingPayment'
           | 'Placed'
           | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
           | 'OutForDelivery'
           | 'Delivered'
+          | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
         PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
@@ -2852,8 +2878,11 @@ declare function createClient(options: ClientOptions): {
           | 'PendingPayment'
           | 'Placed'
           | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
           | 'OutForDelivery'
           | 'Delivered'
+          | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
         PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
@@ -2898,8 +2927,11 @@ declare function createClient(options: ClientOptions): {
           | 'PendingPayment'
           | 'Placed'
           | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
           | 'OutForDelivery'
           | 'Delivered'
+          | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
         PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
@@ -2925,8 +2957,11 @@ declare function createClient(options: ClientOptions): {
           | 'PendingPayment'
           | 'Placed'
           | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
           | 'OutForDelivery'
           | 'Delivered'
+          | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
         PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
@@ -2955,8 +2990,11 @@ declare function createClient(options: ClientOptions): {
           | 'PendingPayment'
           | 'Placed'
           | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
           | 'OutForDelivery'
           | 'Delivered'
+          | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
         PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
@@ -2983,8 +3021,11 @@ declare function createClient(options: ClientOptions): {
           | 'PendingPayment'
           | 'Placed'
           | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
           | 'OutForDelivery'
           | 'Delivered'
+          | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
         PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
@@ -3631,8 +3672,11 @@ declare const OrderStatus: z.ZodMiniEnum<{
   PendingPayment: 'PendingPayment';
   Placed: 'Placed';
   Confirmed: 'Confirmed';
+  Packing: 'Packing';
+  Packed: 'Packed';
   OutForDelivery: 'OutForDelivery';
   Delivered: 'Delivered';
+  DeliveryFailed: 'DeliveryFailed';
   Cancelled: 'Cancelled';
   PaymentFailed: 'PaymentFailed';
 }>;
@@ -3652,8 +3696,11 @@ declare const OrderData: z.ZodMiniObject<
       PendingPayment: 'PendingPayment';
       Placed: 'Placed';
       Confirmed: 'Confirmed';
+      Packing: 'Packing';
+      Packed: 'Packed';
       OutForDelivery: 'OutForDelivery';
       Delivered: 'Delivered';
+      DeliveryFailed: 'DeliveryFailed';
       Cancelled: 'Cancelled';
       PaymentFailed: 'PaymentFailed';
     }>;
@@ -3707,8 +3754,11 @@ declare const CheckoutReply: z.ZodMiniObject<
           PendingPayment: 'PendingPayment';
           Placed: 'Placed';
           Confirmed: 'Confirmed';
+          Packing: 'Packing';
+          Packed: 'Packed';
           OutForDelivery: 'OutForDelivery';
           Delivered: 'Delivered';
+          DeliveryFailed: 'DeliveryFailed';
           Cancelled: 'Cancelled';
           PaymentFailed: 'PaymentFailed';
         }>;
@@ -3818,8 +3868,11 @@ declare const ValidateSignatureReply: z.ZodMiniObject<
           PendingPayment: 'PendingPayment';
           Placed: 'Placed';
           Confirmed: 'Confirmed';
+          Packing: 'Packing';
+          Packed: 'Packed';
           OutForDelivery: 'OutForDelivery';
           Delivered: 'Delivered';
+          DeliveryFailed: 'DeliveryFailed';
           Cancelled: 'Cancelled';
           PaymentFailed: 'PaymentFailed';
         }>;
@@ -3893,8 +3946,11 @@ declare const OrderSummary: z.ZodMiniObject<
       PendingPayment: 'PendingPayment';
       Placed: 'Placed';
       Confirmed: 'Confirmed';
+      Packing: 'Packing';
+      Packed: 'Packed';
       OutForDelivery: 'OutForDelivery';
       Delivered: 'Delivered';
+      DeliveryFailed: 'DeliveryFailed';
       Cancelled: 'Cancelled';
       PaymentFailed: 'PaymentFailed';
     }>;
@@ -3941,8 +3997,11 @@ declare const OrderHistoryReply: z.ZodMiniObject<
             PendingPayment: 'PendingPayment';
             Placed: 'Placed';
             Confirmed: 'Confirmed';
+            Packing: 'Packing';
+            Packed: 'Packed';
             OutForDelivery: 'OutForDelivery';
             Delivered: 'Delivered';
+            DeliveryFailed: 'DeliveryFailed';
             Cancelled: 'Cancelled';
             PaymentFailed: 'PaymentFailed';
           }>;
@@ -3996,8 +4055,11 @@ declare const OrderHistoryByIdReply: z.ZodMiniObject<
             PendingPayment: 'PendingPayment';
             Placed: 'Placed';
             Confirmed: 'Confirmed';
+            Packing: 'Packing';
+            Packed: 'Packed';
             OutForDelivery: 'OutForDelivery';
             Delivered: 'Delivered';
+            DeliveryFailed: 'DeliveryFailed';
             Cancelled: 'Cancelled';
             PaymentFailed: 'PaymentFailed';
           }>;
@@ -4070,8 +4132,11 @@ declare const OrderDetails: z.ZodMiniObject<
       PendingPayment: 'PendingPayment';
       Placed: 'Placed';
       Confirmed: 'Confirmed';
+      Packing: 'Packing';
+      Packed: 'Packed';
       OutForDelivery: 'OutForDelivery';
       Delivered: 'Delivered';
+      DeliveryFailed: 'DeliveryFailed';
       Cancelled: 'Cancelled';
       PaymentFailed: 'PaymentFailed';
     }>;
@@ -4202,8 +4267,11 @@ declare const OrderDetailsReply: z.ZodMiniObject<
             PendingPayment: 'PendingPayment';
             Placed: 'Placed';
             Confirmed: 'Confirmed';
+            Packing: 'Packing';
+            Packed: 'Packed';
             OutForDelivery: 'OutForDelivery';
             Delivered: 'Delivered';
+            DeliveryFailed: 'DeliveryFailed';
             Cancelled: 'Cancelled';
             PaymentFailed: 'PaymentFailed';
           }>;
@@ -5495,8 +5563,11 @@ declare const OrderFlowState: z.ZodMiniObject<
             PendingPayment: 'PendingPayment';
             Placed: 'Placed';
             Confirmed: 'Confirmed';
+            Packing: 'Packing';
+            Packed: 'Packed';
             OutForDelivery: 'OutForDelivery';
             Delivered: 'Delivered';
+            DeliveryFailed: 'DeliveryFailed';
             Cancelled: 'Cancelled';
             PaymentFailed: 'PaymentFailed';
           }>;

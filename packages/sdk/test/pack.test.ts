@@ -1,7 +1,7 @@
 /**
  * The published package works: build, `pnpm pack`, install the tarball into a fresh project (zod and ky come
  * from the registry), then use it from plain Node (ESM import and CJS require) and type-check TypeScript against it.
- * Its `core` subpath works the same way and loads neither zod nor ky.
+ * Its `core` subpath works the same way and loads neither zod nor ky; its `ops` subpath (the staff API) too.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -63,9 +63,10 @@ describe('the packed SDK', () => {
     expect(files).toContain('package/dist/index.cjs');
     expect(files).toContain('package/dist/index.d.ts');
     expect(files).toContain('package/dist/index.d.cts');
-    for (const file of ['core.js', 'core.cjs', 'core.d.ts', 'core.d.cts']) {
-      expect(files).toContain(`package/dist/${file}`);
-    }
+    for (const entry of ['core', 'ops'])
+      for (const file of [`${entry}.js`, `${entry}.cjs`, `${entry}.d.ts`, `${entry}.d.cts`]) {
+        expect(files).toContain(`package/dist/${file}`);
+      }
     expect(files.filter((file) => file.startsWith('package/src/'))).toEqual([]);
   });
 
@@ -111,7 +112,7 @@ console.log(JSON.stringify({
   const coreResult = {
     max: 10,
     key: 'primary',
-    statuses: 7,
+    statuses: 10,
     optionKey: '12',
     subtotal: 49800,
     stage: 'idle',
@@ -129,6 +130,39 @@ console.log(JSON.stringify({
     for (const file of ['core.mjs', 'core.cjs']) {
       const { stdout } = await run('node', [file], { cwd: project });
       expect(JSON.parse(stdout), file).toEqual(coreResult);
+    }
+  });
+
+  it('serves the staff API at @storefront/sdk/ops to import and require', async () => {
+    const opsScript = (importLine: string) => `${importLine}
+const reply = { Staff: { StaffId: 1, Email: 'packer@shop.test', Name: 'Packer', Role: 'packer' } };
+console.log(JSON.stringify({
+  path: opsEndpoints.packOrder.path,
+  roles: opsEndpoints.packOrder.roles,
+  valid: StaffMeReply.safeParse(reply).success,
+  client: typeof createOpsClient({ baseUrl: 'http://127.0.0.1' }).orders.pack,
+}));
+`;
+    await writeFile(
+      join(project, 'ops.mjs'),
+      opsScript(
+        "import { createOpsClient, opsEndpoints, StaffMeReply } from '@storefront/sdk/ops';",
+      ),
+    );
+    await writeFile(
+      join(project, 'ops.cjs'),
+      opsScript(
+        "const { createOpsClient, opsEndpoints, StaffMeReply } = require('@storefront/sdk/ops');",
+      ),
+    );
+    for (const file of ['ops.mjs', 'ops.cjs']) {
+      const { stdout } = await run('node', [file], { cwd: project });
+      expect(JSON.parse(stdout), file).toEqual({
+        path: '/orders/pack',
+        roles: ['admin', 'packer'],
+        valid: true,
+        client: 'function',
+      });
     }
   });
 

@@ -16,7 +16,8 @@ import type { Logger } from 'pino';
 import type { Config } from './env.js';
 import { CACHE_STATE_CHANNEL, readSetting } from './config/settings.js';
 import { type Database, listen } from './db/index.js';
-import { apiPlugin, sandboxPagesPlugin } from './domains.js';
+import { OPS_API_PREFIX } from '@storefront/sdk/ops';
+import { apiPlugin, opsApiPlugin, sandboxPagesPlugin } from './domains.js';
 import { healthRoutes } from './health.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isHttpError } from './http/errors.js';
 import { POLL_INTERVAL_MS, PublicReplyCache } from './http/public-cache.js';
@@ -174,6 +175,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await healthRoutes(app, db);
 
   await app.register(apiPlugin, { prefix: API_PREFIX });
+  await app.register(opsApiPlugin, { prefix: OPS_API_PREFIX });
   if (config.isSandbox) await app.register(sandboxPagesPlugin);
   // Loaded only when enabled, so production never loads the test code that empties the database.
   if (config.providerStates)

@@ -14,6 +14,7 @@ import { contentPlugin } from './content/routes.js';
 import { mapsPlugin } from './maps/routes.js';
 import { notificationsPlugin } from './notifications/routes.js';
 import { offersPlugin } from './offers/routes.js';
+import { operationsPlugin } from './operations/routes.js';
 import { homeOffers } from './offers/service.js';
 import { ordersPlugin } from './orders/routes.js';
 import { orderPayment } from './payments/model.js';
@@ -24,6 +25,7 @@ import { refundsPlugin } from './refunds/routes.js';
 import { cancelOrder } from './refunds/service.js';
 import { sandboxPagePlugin } from './sandbox/page.js';
 import { sandboxPlugin } from './sandbox/routes.js';
+import { staffPlugin } from './staff/routes.js';
 import { walletPlugin } from './wallet/routes.js';
 
 /** The API: every domain in every mode, and the sandbox's calls in sandbox mode only (production answers 404). */
@@ -44,6 +46,15 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(refundsPlugin);
   await app.register(walletPlugin);
   if (app.config.isSandbox) await app.register(sandboxPlugin);
+}
+
+/**
+ * The operations API for the store's staff (buildApp registers it under OPS_API_PREFIX, /ops/v1): staff
+ * tokens only, a role checked on every call, outside the shoppers' v1 contract.
+ */
+export async function opsApiPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(staffPlugin);
+  await app.register(operationsPlugin);
 }
 
 /** Sandbox mode only: the page listing sign-in codes and the sandbox gateway's payment page. */

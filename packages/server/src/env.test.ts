@@ -75,4 +75,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ MODE: 'staging' })).toThrow(/MODE/);
   });
+
+  it('reads the weight tolerance in percent (default 3 %) as basis points', () => {
+    expect(loadConfig({}).weightToleranceBasisPoints).toBe(300);
+    expect(loadConfig({ WEIGHT_TOLERANCE_PERCENT: '2.5' }).weightToleranceBasisPoints).toBe(250);
+    expect(() => loadConfig({ WEIGHT_TOLERANCE_PERCENT: '60' })).toThrow(
+      /WEIGHT_TOLERANCE_PERCENT/,
+    );
+  });
 });

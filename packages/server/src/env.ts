@@ -105,6 +105,16 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(32 * 1024 * 1024),
+  /**
+   * How far under the ordered net weight a packed line may be before the difference is credited to the
+   * shopper's wallet, in percent (default 3).
+   */
+  WEIGHT_TOLERANCE_PERCENT: z.coerce.number().min(0).max(50).default(3),
+  /**
+   * FCM HTTP v1 service account (the JSON key, or a path to it). Unset: order updates are not pushed in
+   * production, and the sandbox records them instead (shown at /sandbox).
+   */
+  FCM_SERVICE_ACCOUNT: optionalText,
   /** How long /readyz answers 503 after SIGTERM, with everything else still served, before closing. */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
 });
@@ -165,6 +175,10 @@ export interface Config {
   };
   /** Byte cap of the public reply cache (catalog, configs, content). */
   catalogCacheMaxBytes: number;
+  /** Packed weight tolerance in basis points (3 % = 300): a shortfall beyond it is credited. */
+  weightToleranceBasisPoints: number;
+  /** The FCM service account JSON (or a path to it); undefined: no FCM sender. */
+  fcmServiceAccount: string | undefined;
   /** After SIGTERM: ms of answering 503 on /readyz (so the balancer takes the server out) before closing. */
   drainDelayMs: number;
 }
@@ -275,6 +289,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     catalogCacheMaxBytes: e.CATALOG_CACHE_MAX_BYTES,
     drainDelayMs: e.DRAIN_DELAY_MS,
+    weightToleranceBasisPoints: Math.round(e.WEIGHT_TOLERANCE_PERCENT * 100),
+    fcmServiceAccount: e.FCM_SERVICE_ACCOUNT,
   };
 }
 

@@ -5,6 +5,9 @@ import { openDatabase } from './db/index.js';
 import { createLogger } from './logger.js';
 import { schedulePurge } from './maintenance.js';
 import { seedDatabase } from './seed/index.js';
+import { seedSandboxStaff } from './staff/sandbox.js';
+import { pushSenderFor } from './operations/senders.js';
+import { startPushLoop } from './operations/push.js';
 
 async function main(): Promise<void> {
   let config;
@@ -24,7 +27,16 @@ async function main(): Promise<void> {
     onConnectionError: (err) => logger.warn({ err }, 'an idle database connection broke'),
   });
   await seedDatabase(database.db);
+  const sandboxStaff = config.isSandbox ? await seedSandboxStaff(database.db) : [];
   const app = await buildApp({ config, db: database.db, logger });
+  // Order updates to shoppers' devices: FCM when configured, recorded at /sandbox in sandbox mode.
+  const sender = await pushSenderFor(config);
+  const pushLoop = sender
+    ? startPushLoop(database.db, sender, {
+        onError: (err) => logger.warn({ err }, 'sending order updates failed'),
+      })
+    : undefined;
+  if (!sender) logger.warn('no push sender configured (FCM_SERVICE_ACCOUNT): order updates wait');
   const stopPurge = schedulePurge(database.db, (err) =>
     logger.warn({ err }, 'purging expired rows failed'),
   );
@@ -52,6 +64,7 @@ async function main(): Promise<void> {
       }
       logger.info({ signal }, 'shutting down: finishing in-flight requests');
       stopPurge();
+      await pushLoop?.stop();
       await app.close();
       await database.close();
       logger.info('shut down cleanly');
@@ -71,6 +84,12 @@ async function main(): Promise<void> {
       ? 'storefront server listening (SANDBOX MODE: dev secrets, sandbox sign-in and payments)'
       : 'storefront server listening',
   );
+  // Sandbox only: the seeded staff, so a fresh clone can sign in at /ops as each role.
+  for (const member of sandboxStaff)
+    logger.info(
+      { email: member.email, password: member.password, role: member.role },
+      `sandbox ${member.role}: ${member.email} / ${member.password}`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxOtps, sessions } from './auth/tables.js';
 import { purgeExpired } from './maintenance.js';
+import { orderOutbox } from './operations/tables.js';
+import { placePaidOrder, signInStaff } from './testing/staff.js';
 import { type TestApp, createTestApp } from './testing/app.js';
 
 describe('purging expired rows', () => {
@@ -25,5 +27,22 @@ describe('purging expired rows', () => {
     expect(await rows()).toEqual({ otps: 0, sessions: 1 });
     await purgeExpired(t.db, new Date(Date.now() + 32 * 24 * 60 * 60 * 1000));
     expect(await rows()).toEqual({ otps: 0, sessions: 0 });
+  });
+
+  it('keeps order updates for 30 days', async () => {
+    const shopper = await t.signIn();
+    const orderId = await placePaidOrder(t, shopper);
+    const packer = await signInStaff(t, 'packer');
+    await t.app.inject({
+      method: 'POST',
+      url: '/ops/v1/orders/confirm',
+      payload: { orderId },
+      headers: packer.authorization,
+    });
+    const events = async () => (await t.db.select({ n: count() }).from(orderOutbox))[0]?.n;
+    await purgeExpired(t.db, new Date(Date.now() + 29 * 24 * 60 * 60 * 1000));
+    expect(await events()).toBe(1);
+    await purgeExpired(t.db, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+    expect(await events()).toBe(0);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Deletes rows that can no longer matter: used sign-in proofs past their expiry, sandbox codes and
- * idempotency keys older than a day, refresh sessions that expired or were revoked over a day ago.
+ * idempotency keys older than a day, refresh sessions that expired or were revoked over a day ago, order
+ * updates (outbox events with their push deliveries) older than 30 days: their last retry is long past.
  * Safe to run from every instance at once (plain DELETEs by age).
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { sandboxOtps, sessions, usedSignInTokens } from './auth/tables.js';
 import type { Database } from './db/index.js';
 import { idempotencyKeys } from './http/tables.js';
+import { orderOutbox, sandboxPushes } from './operations/tables.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,6 +17,9 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<void
   await db.delete(usedSignInTokens).where(lt(usedSignInTokens.expiresAt, now));
   await db.delete(sandboxOtps).where(lt(sandboxOtps.createdAt, dayAgo));
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, dayAgo));
+  const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
+  await db.delete(orderOutbox).where(lt(orderOutbox.createdAt, monthAgo));
+  await db.delete(sandboxPushes).where(lt(sandboxPushes.at, monthAgo));
   await db
     .delete(sessions)
     .where(

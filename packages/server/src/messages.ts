@@ -234,3 +234,103 @@ export const commerceMessages = {
     },
   },
 } as const;
+
+/** Texts of the operations API (/ops/v1) and of the order updates it sends shoppers. */
+export const opsMessages = {
+  signIn: {
+    Message: 'Unable to sign in',
+    Description: 'The email or password is wrong, or the account is disabled.',
+  },
+  signInLocked: {
+    Message: 'Too many wrong passwords',
+    Description:
+      'Sign-in is locked for 15 minutes. Try again later, or ask an admin to reset your password.',
+  },
+  forbidden: {
+    Message: 'Not allowed',
+    Description: (role: string) => `Your role (${role}) cannot do this.`,
+  },
+  orderNotFound: { Message: 'Order not found', Description: 'No order has this id.' },
+  staffNotFound: 'No staff member has this id.',
+  ownRole: {
+    Message: 'Not on your own account',
+    Description: 'Another admin must disable you or change your role.',
+  },
+  transitionRefused: {
+    Message: 'This order cannot do that now',
+    Description: (status: string, action: string) =>
+      `The order is ${status}; it cannot be ${action} now.`,
+  },
+  packLinesMismatch: 'Every line of the order must be packed exactly once.',
+  nothingToRefund: {
+    Message: 'Nothing left to refund',
+    Description: 'This line was refunded or credited in full already.',
+  },
+  lineNotFound: 'The order has no such line.',
+  /** The staff's words for an order's status in a refusal. */
+  status: {
+    PendingPayment: 'awaiting payment',
+    Placed: 'placed',
+    Confirmed: 'confirmed',
+    Packing: 'being packed',
+    Packed: 'packed',
+    OutForDelivery: 'out for delivery',
+    Delivered: 'delivered',
+    DeliveryFailed: 'back from a failed delivery',
+    Cancelled: 'cancelled',
+    PaymentFailed: 'unpaid (payment failed)',
+  },
+  /** What each action does, as in "it cannot be packed now". */
+  action: {
+    confirm: 'confirmed',
+    startPacking: 'packed',
+    pack: 'packed',
+    dispatch: 'sent out for delivery',
+    deliver: 'delivered',
+    deliveryFailed: 'marked as failed delivery',
+    refundLine: 'refunded',
+  },
+  /** The order timeline's notes. */
+  note: {
+    Confirmed: 'The store confirmed your order.',
+    Packing: 'Your order is being packed.',
+    Packed: 'Your order is packed.',
+    OutForDelivery: 'Your order is on its way.',
+    Delivered: 'Your order was delivered.',
+    DeliveryFailed: (reason: string) => `We could not deliver your order: ${reason}`,
+    Refunded: (amount: string, product: string) =>
+      `${amount} for ${product} refunded to your wallet.`,
+  },
+  wallet: {
+    underWeight: (order: string, product: string, missing: number, ordered: number) =>
+      `Order ${order}: ${product} packed ${missing} g under the ${ordered} g ordered`,
+    short: (order: string, product: string) => `Order ${order}: ${product} was out of stock`,
+    lineRefund: (order: string, product: string) => `Order ${order}: refund for ${product}`,
+  },
+  /** Push notifications: a title and body per order update. */
+  push: {
+    Confirmed: (order: string) => ({
+      title: 'Order confirmed',
+      body: `We have confirmed ${order}.`,
+    }),
+    Packed: (order: string) => ({ title: 'Order packed', body: `${order} is packed and ready.` }),
+    OutForDelivery: (order: string) => ({
+      title: 'Out for delivery',
+      body: `${order} is on its way to you.`,
+    }),
+    Delivered: (order: string) => ({ title: 'Delivered', body: `${order} was delivered. Enjoy!` }),
+    DeliveryFailed: (order: string) => ({
+      title: 'Delivery failed',
+      body: `We could not deliver ${order}. It is back at the store; we will contact you.`,
+    }),
+    Cancelled: (order: string) => ({ title: 'Order cancelled', body: `${order} is cancelled.` }),
+    WeightCredit: (order: string, amount: string) => ({
+      title: 'Wallet credit',
+      body: `${amount} for ${order} is credited to your wallet (packed weight).`,
+    }),
+    Refunded: (order: string, amount: string) => ({
+      title: 'Refund',
+      body: `${amount} for ${order} is refunded to your wallet.`,
+    }),
+  },
+} as const;

@@ -7,12 +7,22 @@ export const ORDER_STATUSES = [
   'PendingPayment',
   'Placed',
   'Confirmed',
+  'Packing',
+  'Packed',
   'OutForDelivery',
   'Delivered',
+  'DeliveryFailed',
   'Cancelled',
   'PaymentFailed',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The store's staff roles (the operations API, /ops/v1): an admin does everything, a packer confirms and
+ * packs orders, a rider dispatches and delivers them.
+ */
+export const STAFF_ROLES = ['admin', 'packer', 'rider'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

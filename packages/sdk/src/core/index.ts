@@ -23,6 +23,7 @@ export {
 } from './limits.js';
 export {
   ORDER_STATUSES,
+  STAFF_ROLES,
   PAYMENT_STATUSES,
   REFUND_STATUSES,
   REFUND_DESTINATIONS,
@@ -39,6 +40,7 @@ export {
 } from './enums.js';
 export type {
   OrderStatus,
+  StaffRole,
   PaymentStatus,
   RefundStatus,
   RefundDestination,

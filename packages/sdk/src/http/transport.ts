@@ -104,8 +104,9 @@ function networkFailureOf(error: unknown, phase: 'request' | 'body'): NetworkFai
 /** Fetch rejects with a TypeError for every network failure, whatever the platform words it as. */
 const isFetchFailure = (error: unknown) => error instanceof TypeError;
 
-export function createTransport(options: ClientOptions) {
-  const base = options.baseUrl.replace(/\/+$/, '') + '/v1';
+/** `apiPrefix`: where the endpoint table's paths live ('/v1' for the shopper API, '/ops/v1' for staff). */
+export function createTransport(options: ClientOptions, apiPrefix = '/v1') {
+  const base = options.baseUrl.replace(/\/+$/, '') + apiPrefix;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retry = options.retry ?? {};
   const baseDelayMs = retry.baseDelayMs ?? 300;

@@ -14,3 +14,5 @@ export * from '../orders/tables.js';
 export * from '../payments/tables.js';
 export * from '../refunds/tables.js';
 export * from '../wallet/tables.js';
+export * from '../staff/tables.js';
+export * from '../operations/tables.js';

@@ -7,7 +7,8 @@
  *        ▼  │
  *   PaymentFailed ──cancel──▶ Cancelled (wallet hold released)
  *
- * An order paid entirely from the wallet starts as Placed.
+ * An order paid entirely from the wallet starts as Placed. From Placed on, the store's staff move it
+ * (Confirmed → Packing → Packed → OutForDelivery → Delivered or DeliveryFailed): operations/rules.ts.
  */
 import type { ReplyOf } from '@storefront/sdk';
 
@@ -26,8 +27,11 @@ const awaitingPayment: readonly OrderStatus[] = ['PendingPayment', 'PaymentFaile
 export const placedStatuses: readonly OrderStatus[] = [
   'Placed',
   'Confirmed',
+  'Packing',
+  'Packed',
   'OutForDelivery',
   'Delivered',
+  'DeliveryFailed',
 ];
 /** Statuses whose coupon use no longer counts against the shopper's limit. */
 export const releasedStatuses: readonly OrderStatus[] = ['Cancelled', 'PaymentFailed'];

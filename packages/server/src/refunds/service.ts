@@ -13,6 +13,7 @@ import { type CancelOutcome, addOrderEvent, lockOwnOrder } from '../orders/model
 import { canCancelAt, canRequestRefund, orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
 import { paymentAttempts } from '../payments/tables.js';
+import { enqueueOrderUpdate } from '../operations/service.js';
 import { lockWallet, moveWallet } from '../wallet/service.js';
 import { refunds } from './tables.js';
 
@@ -161,6 +162,8 @@ export async function cancelOrder(
     await releaseSeat(tx, order);
     const note = reason ? `Cancelled by the shopper: ${reason}` : 'Cancelled by the shopper';
     await addOrderEvent(tx, order.id, 'Cancelled', note);
+    // The shopper's other devices hear of it too (operations/push.ts sends it).
+    await enqueueOrderUpdate(tx, order, 'Cancelled');
 
     // Open refund requests end here: the cancellation refunds what is left of the order at once.
     await tx

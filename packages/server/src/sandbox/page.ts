@@ -1,6 +1,11 @@
-/** GET /sandbox: a plain, accessible page listing the latest sandbox sign-in codes (sandbox mode only). */
+/**
+ * GET /sandbox: a plain, accessible page listing the latest sandbox sign-in codes and the push
+ * notifications the sandbox sender recorded instead of sending (sandbox mode only).
+ */
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, ICON_LINKS } from '../web/html.js';
+import { latestSandboxPushes } from '../operations/push.js';
+import { SANDBOX_STAFF } from '../staff/sandbox.js';
 import { latestSandboxCodes } from './model.js';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
@@ -22,6 +27,22 @@ export async function sandboxPagePlugin(app: FastifyInstance): Promise<void> {
       rows.length === 0
         ? '<p>No codes sent yet. Sign in on the store with a phone number or email, then reload this page.</p>'
         : `<table><caption>Latest sign-in codes (newest first)</caption><thead><tr><th scope="col">Sent to</th><th scope="col">Code</th><th scope="col">Sent at (IST)</th><th scope="col">Status</th></tr></thead><tbody>${items}</tbody></table>`;
+    const pushes = await latestSandboxPushes(app.db);
+    const pushRows = pushes
+      .map(
+        (push) =>
+          `<tr><td>${escapeHtml(push.token)}</td><td>${escapeHtml(push.title)}</td><td>${escapeHtml(push.body)}</td><td><a href="${escapeHtml(push.link)}">${escapeHtml(push.link)}</a></td><td>${escapeHtml(timeFormat.format(push.at))}</td></tr>`,
+      )
+      .join('');
+    const pushTable =
+      pushes.length === 0
+        ? '<p>No order updates sent yet.</p>'
+        : `<table><caption>Latest push notifications (newest first)</caption><thead><tr><th scope="col">Device token</th><th scope="col">Title</th><th scope="col">Body</th><th scope="col">Opens</th><th scope="col">Sent at (IST)</th></tr></thead><tbody>${pushRows}</tbody></table>`;
+    const staffRows = SANDBOX_STAFF.map(
+      (member) =>
+        `<tr><td>${escapeHtml(member.role)}</td><td>${escapeHtml(member.email)}</td><td><code>${escapeHtml(member.password)}</code></td></tr>`,
+    ).join('');
+    const staffTable = `<table><caption>Sandbox staff (operations API, /ops/v1)</caption><thead><tr><th scope="col">Role</th><th scope="col">Email</th><th scope="col">Password</th></tr></thead><tbody>${staffRows}</tbody></table>`;
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
       .send(`<!doctype html>
 <html lang="en">
@@ -42,6 +63,11 @@ code{font-size:1.25rem;letter-spacing:.15em}.note{background:#fff3cd;padding:.75
 <h1>Sandbox sign-in codes</h1>
 <p class="note">This server runs in <strong>sandbox mode</strong>: no SMS or email is sent. Codes appear here and in the server log.</p>
 ${table}
+<h2>Push notifications</h2>
+<p>Order updates are recorded here instead of being sent to a push service.</p>
+${pushTable}
+<h2>Staff sign-in</h2>
+${staffTable}
 <p><a href="/sandbox">Reload</a> · <a href="/">Back to the store</a></p>
 </main>
 </body>

@@ -9,8 +9,11 @@ const orderStatus: Record<OrderStatus, string> = {
   PendingPayment: 'Awaiting payment',
   Placed: 'Placed',
   Confirmed: 'Confirmed',
+  Packing: 'Being packed',
+  Packed: 'Packed',
   OutForDelivery: 'Out for delivery',
   Delivered: 'Delivered',
+  DeliveryFailed: 'Delivery failed',
   Cancelled: 'Cancelled',
   PaymentFailed: 'Payment failed',
 };

@@ -1,0 +1,2565 @@
+// The public API of @storefront/sdk, written by `pnpm --filter @storefront/sdk api:update`. Do not edit.
+/* eslint-disable */
+import * as z from 'zod/mini';
+
+/** The part of the Web Storage API the SDK needs; localStorage satisfies it, and so does MemoryStorage in Node. */
+interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/**
+ * The last reply of each public GET and its ETag, for runtimes with no HTTP cache of their own (Node apps):
+ * the transport sends the ETag as If-None-Match and, on 304, reads the kept body again. Least recently used
+ * entries go first once `maxEntries` is reached.
+ */
+/** The `etagCache` option of createClient: how many public replies are kept for revalidation. */
+interface EtagCacheOptions {
+  /** Most replies kept (one per URL). Default 100. */
+  maxEntries?: number;
+}
+
+interface RetryPolicy {
+  /** Retries after the first attempt. Default 2. */
+  limit?: number;
+  /** Back-off of the first retry in ms; doubles on each further retry, then jittered. Default 300. */
+  baseDelayMs?: number;
+  /** Upper bound of one back-off delay in ms. Default 5000. */
+  maxDelayMs?: number;
+  /** Upper bound of a server's Retry-After in ms. Default 30000. */
+  maxRetryAfterMs?: number;
+}
+interface ClientOptions {
+  /** Origin of the API, e.g. 'https://shop.example' — calls go to `${baseUrl}/v1/...`. */
+  baseUrl: string;
+  /** The current session token, or undefined when signed out. */
+  getToken?: () => string | undefined | Promise<string | undefined>;
+  /** Where the cart store and login flags live; defaults to an in-memory storage. */
+  storage?: KeyValueStorage;
+  /** Per-attempt timeout in ms. Default 15000. */
+  timeoutMs?: number;
+  retry?: RetryPolicy;
+  fetch?: typeof globalThis.fetch;
+  /**
+   * Revalidate public GETs (catalog, configs, content: the calls without auth) with their ETag: the last
+   * reply of each URL is kept in memory and sent back as If-None-Match, and a 304 reuses it. For runtimes
+   * without an HTTP cache (Node); leave it off in browsers, whose HTTP cache already does this.
+   * `true` keeps up to 100 replies. Default off.
+   *
+   * @example
+   * const client = createClient({ baseUrl, etagCache: { maxEntries: 500 } });
+   */
+  etagCache?: boolean | EtagCacheOptions;
+}
+
+/**
+ * The store's staff roles (the operations API, /ops/v1): an admin does everything, a packer confirms and
+ * packs orders, a rider dispatches and delivers them.
+ */
+declare const STAFF_ROLES: readonly ['admin', 'packer', 'rider'];
+type StaffRole$1 = (typeof STAFF_ROLES)[number];
+
+/**
+ * Every call of the operations API (/ops/v1) in one table, like the shopper's `endpoints`: method, path,
+ * the staff roles allowed (null: no staff token needed, i.e. signing in), request and reply schemas. The
+ * reference server registers its routes from it and checks the role on every call.
+ */
+
+/** Where the operations API lives; its paths below are relative to it. */
+declare const OPS_API_PREFIX = '/ops/v1';
+interface OpsEndpointDefinition<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Rep extends z.ZodMiniType = z.ZodMiniType,
+> {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  /** The roles that may call it; null for the sign-in call, which needs no token. */
+  readonly roles: readonly StaffRole$1[] | null;
+  readonly request: Req;
+  readonly reply: Rep;
+}
+declare const opsEndpoints: {
+  readonly staffSignIn: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        email: z.ZodMiniString<string>;
+        password: z.ZodMiniString<string>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Token: z.ZodMiniString<string>;
+        ExpiresAt: z.iso.ZodMiniISODateTime;
+        Staff: z.ZodMiniObject<
+          {
+            StaffId: z.ZodMiniInt;
+            Email: z.ZodMiniString<string>;
+            Name: z.ZodMiniString<string>;
+            Role: z.ZodMiniEnum<{
+              admin: 'admin';
+              packer: 'packer';
+              rider: 'rider';
+            }>;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly staffMe: OpsEndpointDefinition<
+    z.ZodMiniObject<{}, z.core.$strict>,
+    z.ZodMiniObject<
+      {
+        Staff: z.ZodMiniObject<
+          {
+            StaffId: z.ZodMiniInt;
+            Email: z.ZodMiniString<string>;
+            Name: z.ZodMiniString<string>;
+            Role: z.ZodMiniEnum<{
+              admin: 'admin';
+              packer: 'packer';
+              rider: 'rider';
+            }>;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly staffList: OpsEndpointDefinition<
+    z.ZodMiniObject<{}, z.core.$strict>,
+    z.ZodMiniObject<
+      {
+        Members: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              StaffId: z.ZodMiniInt;
+              Email: z.ZodMiniString<string>;
+              Name: z.ZodMiniString<string>;
+              Role: z.ZodMiniEnum<{
+                admin: 'admin';
+                packer: 'packer';
+                rider: 'rider';
+              }>;
+              Disabled: z.ZodMiniBoolean<boolean>;
+            },
+            z.core.$strip
+          >
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly saveStaff: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        email: z.ZodMiniString<string>;
+        name: z.ZodMiniString<string>;
+        role: z.ZodMiniEnum<{
+          admin: 'admin';
+          packer: 'packer';
+          rider: 'rider';
+        }>;
+        password: z.ZodMiniString<string>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Staff: z.ZodMiniObject<
+          {
+            StaffId: z.ZodMiniInt;
+            Email: z.ZodMiniString<string>;
+            Name: z.ZodMiniString<string>;
+            Role: z.ZodMiniEnum<{
+              admin: 'admin';
+              packer: 'packer';
+              rider: 'rider';
+            }>;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly disableStaff: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        staffId: z.ZodMiniInt;
+        disabled: z.ZodMiniBoolean<boolean>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Staff: z.ZodMiniObject<
+          {
+            StaffId: z.ZodMiniInt;
+            Email: z.ZodMiniString<string>;
+            Name: z.ZodMiniString<string>;
+            Role: z.ZodMiniEnum<{
+              admin: 'admin';
+              packer: 'packer';
+              rider: 'rider';
+            }>;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly orders: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        status: z.ZodMiniOptional<
+          z.ZodMiniEnum<{
+            PendingPayment: 'PendingPayment';
+            Placed: 'Placed';
+            Confirmed: 'Confirmed';
+            Packing: 'Packing';
+            Packed: 'Packed';
+            OutForDelivery: 'OutForDelivery';
+            Delivered: 'Delivered';
+            DeliveryFailed: 'DeliveryFailed';
+            Cancelled: 'Cancelled';
+            PaymentFailed: 'PaymentFailed';
+          }>
+        >;
+        date: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        pageNo: z.ZodMiniDefault<z.ZodMiniNumber<unknown>>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        PageNo: z.ZodMiniInt;
+        TotalPages: z.ZodMiniInt;
+        Orders: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              OrderId: z.ZodMiniInt;
+              OrderNumber: z.ZodMiniString<string>;
+              Status: z.ZodMiniEnum<{
+                PendingPayment: 'PendingPayment';
+                Placed: 'Placed';
+                Confirmed: 'Confirmed';
+                Packing: 'Packing';
+                Packed: 'Packed';
+                OutForDelivery: 'OutForDelivery';
+                Delivered: 'Delivered';
+                DeliveryFailed: 'DeliveryFailed';
+                Cancelled: 'Cancelled';
+                PaymentFailed: 'PaymentFailed';
+              }>;
+              PaymentStatus: z.ZodMiniEnum<{
+                Pending: 'Pending';
+                Paid: 'Paid';
+                Failed: 'Failed';
+                Refunded: 'Refunded';
+              }>;
+              Total: z.ZodMiniInt;
+              ItemCount: z.ZodMiniInt;
+              CustomerName: z.ZodMiniString<string>;
+              PostalCode: z.ZodMiniString<string>;
+              Slot: z.ZodMiniNullable<
+                z.ZodMiniObject<
+                  {
+                    SlotId: z.ZodMiniString<string>;
+                    StartsAt: z.iso.ZodMiniISODateTime;
+                    EndsAt: z.iso.ZodMiniISODateTime;
+                  },
+                  z.core.$strip
+                >
+              >;
+              CreatedAt: z.iso.ZodMiniISODateTime;
+              UpdatedAt: z.iso.ZodMiniISODateTime;
+            },
+            z.core.$strip
+          >
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly orderDetails: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniNumber<unknown>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly confirmOrder: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly startPacking: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly packOrder: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+        lines: z.ZodMiniArray<
+          z.ZodMiniUnion<
+            readonly [
+              z.ZodMiniObject<
+                {
+                  lineId: z.ZodMiniInt;
+                  grams: z.ZodMiniInt;
+                  pieces: z.ZodMiniOptional<z.ZodMiniInt>;
+                },
+                z.core.$strict
+              >,
+              z.ZodMiniObject<
+                {
+                  lineId: z.ZodMiniInt;
+                  short: z.ZodMiniLiteral<true>;
+                },
+                z.core.$strict
+              >,
+            ]
+          >
+        >;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly dispatchOrder: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly deliverOrder: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly deliveryFailed: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+        reason: z.ZodMiniString<string>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly refundLine: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+        lineId: z.ZodMiniInt;
+        reason: z.ZodMiniString<string>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly audit: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniNumber<unknown>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Entries: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              AuditId: z.ZodMiniInt;
+              StaffId: z.ZodMiniInt;
+              Action: z.ZodMiniString<string>;
+              OrderId: z.ZodMiniNullable<z.ZodMiniInt>;
+              Before: z.ZodMiniUnknown;
+              After: z.ZodMiniUnknown;
+              At: z.iso.ZodMiniISODateTime;
+            },
+            z.core.$strip
+          >
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+};
+type OpsEndpoints = typeof opsEndpoints;
+type OpsEndpointName = keyof OpsEndpoints;
+type OpsRequestOf<N extends OpsEndpointName> = z.input<OpsEndpoints[N]['request']>;
+type OpsReplyOf<N extends OpsEndpointName> = z.infer<OpsEndpoints[N]['reply']>;
+
+/** As the shopper client's options; getToken answers the staff token from sign-in. */
+type OpsClientOptions = Omit<ClientOptions, 'storage' | 'etagCache'>;
+declare function createOpsClient(options: OpsClientOptions): {
+  staff: {
+    signIn: (request: OpsRequestOf<'staffSignIn'>) => Promise<{
+      Token: string;
+      ExpiresAt: string;
+      Staff: {
+        StaffId: number;
+        Email: string;
+        Name: string;
+        Role: 'admin' | 'packer' | 'rider';
+      };
+    }>;
+    me: () => Promise<{
+      Staff: {
+        StaffId: number;
+        Email: string;
+        Name: string;
+        Role: 'admin' | 'packer' | 'rider';
+      };
+    }>;
+    list: () => Promise<{
+      Members: {
+        StaffId: number;
+        Email: string;
+        Name: string;
+        Role: 'admin' | 'packer' | 'rider';
+        Disabled: boolean;
+      }[];
+    }>;
+    save: (request: OpsRequestOf<'saveStaff'>) => Promise<{
+      Staff: {
+        StaffId: number;
+        Email: string;
+        Name: string;
+        Role: 'admin' | 'packer' | 'rider';
+      };
+    }>;
+    setDisabled: (request: OpsRequestOf<'disableStaff'>) => Promise<{
+      Staff: {
+        StaffId: number;
+        Email: string;
+        Name: string;
+        Role: 'admin' | 'packer' | 'rider';
+      };
+    }>;
+  };
+  orders: {
+    list: (query?: OpsRequestOf<'orders'>) => Promise<{
+      PageNo: number;
+      TotalPages: number;
+      Orders: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        Total: number;
+        ItemCount: number;
+        CustomerName: string;
+        PostalCode: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
+        CreatedAt: string;
+        UpdatedAt: string;
+      }[];
+    }>;
+    get: (orderId: number) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    confirm: (orderId: number) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    startPacking: (orderId: number) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    pack: (request: OpsRequestOf<'packOrder'>) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    dispatch: (orderId: number) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    deliver: (orderId: number) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    deliveryFailed: (request: OpsRequestOf<'deliveryFailed'>) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    refundLine: (request: OpsRequestOf<'refundLine'>) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    audit: (orderId: number) => Promise<{
+      Entries: {
+        AuditId: number;
+        StaffId: number;
+        Action: string;
+        OrderId: number | null;
+        Before: unknown;
+        After: unknown;
+        At: string;
+      }[];
+    }>;
+  };
+};
+type OpsClient = ReturnType<typeof createOpsClient>;
+
+/**
+ * Request and reply schemas of the store's operations API (/ops/v1): staff sign-in, the orders board,
+ * the order lifecycle after payment (confirm, pack with weights, dispatch, deliver) and line refunds.
+ * Exported from `@storefront/sdk/ops` only, so the shopper's bundle never carries them.
+ */
+
+declare const StaffRole: z.ZodMiniEnum<{
+  admin: 'admin';
+  packer: 'packer';
+  rider: 'rider';
+}>;
+declare const StaffMember: z.ZodMiniObject<
+  {
+    StaffId: z.ZodMiniInt;
+    Email: z.ZodMiniString<string>;
+    Name: z.ZodMiniString<string>;
+    Role: z.ZodMiniEnum<{
+      admin: 'admin';
+      packer: 'packer';
+      rider: 'rider';
+    }>;
+  },
+  z.core.$strip
+>;
+type StaffMember = z.infer<typeof StaffMember>;
+/** POST /staff/sign-in */
+declare const StaffSignInRequest: z.ZodMiniObject<
+  {
+    email: z.ZodMiniString<string>;
+    password: z.ZodMiniString<string>;
+  },
+  z.core.$strict
+>;
+type StaffSignInRequest = z.input<typeof StaffSignInRequest>;
+declare const StaffSessionReply: z.ZodMiniObject<
+  {
+    Token: z.ZodMiniString<string>;
+    ExpiresAt: z.iso.ZodMiniISODateTime;
+    Staff: z.ZodMiniObject<
+      {
+        StaffId: z.ZodMiniInt;
+        Email: z.ZodMiniString<string>;
+        Name: z.ZodMiniString<string>;
+        Role: z.ZodMiniEnum<{
+          admin: 'admin';
+          packer: 'packer';
+          rider: 'rider';
+        }>;
+      },
+      z.core.$strip
+    >;
+  },
+  z.core.$strip
+>;
+type StaffSessionReply = z.infer<typeof StaffSessionReply>;
+/** GET /staff/me */
+declare const StaffMeReply: z.ZodMiniObject<
+  {
+    Staff: z.ZodMiniObject<
+      {
+        StaffId: z.ZodMiniInt;
+        Email: z.ZodMiniString<string>;
+        Name: z.ZodMiniString<string>;
+        Role: z.ZodMiniEnum<{
+          admin: 'admin';
+          packer: 'packer';
+          rider: 'rider';
+        }>;
+      },
+      z.core.$strip
+    >;
+  },
+  z.core.$strip
+>;
+type StaffMeReply = z.infer<typeof StaffMeReply>;
+/** GET /staff (admin): every member, disabled ones too. */
+declare const StaffListReply: z.ZodMiniObject<
+  {
+    Members: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          StaffId: z.ZodMiniInt;
+          Email: z.ZodMiniString<string>;
+          Name: z.ZodMiniString<string>;
+          Role: z.ZodMiniEnum<{
+            admin: 'admin';
+            packer: 'packer';
+            rider: 'rider';
+          }>;
+          Disabled: z.ZodMiniBoolean<boolean>;
+        },
+        z.core.$strip
+      >
+    >;
+  },
+  z.core.$strip
+>;
+type StaffListReply = z.infer<typeof StaffListReply>;
+/** POST /staff/save (admin): creates a member, or sets the name, role and password of the one with that email. */
+declare const SaveStaffRequest: z.ZodMiniObject<
+  {
+    email: z.ZodMiniString<string>;
+    name: z.ZodMiniString<string>;
+    role: z.ZodMiniEnum<{
+      admin: 'admin';
+      packer: 'packer';
+      rider: 'rider';
+    }>;
+    password: z.ZodMiniString<string>;
+  },
+  z.core.$strict
+>;
+type SaveStaffRequest = z.input<typeof SaveStaffRequest>;
+/** POST /staff/disable (admin): a disabled member cannot sign in, and their token stops working. */
+declare const DisableStaffRequest: z.ZodMiniObject<
+  {
+    staffId: z.ZodMiniInt;
+    disabled: z.ZodMiniBoolean<boolean>;
+  },
+  z.core.$strict
+>;
+type DisableStaffRequest = z.input<typeof DisableStaffRequest>;
+/** GET /orders?status&date&pageNo */
+declare const OpsOrdersQuery: z.ZodMiniObject<
+  {
+    status: z.ZodMiniOptional<
+      z.ZodMiniEnum<{
+        PendingPayment: 'PendingPayment';
+        Placed: 'Placed';
+        Confirmed: 'Confirmed';
+        Packing: 'Packing';
+        Packed: 'Packed';
+        OutForDelivery: 'OutForDelivery';
+        Delivered: 'Delivered';
+        DeliveryFailed: 'DeliveryFailed';
+        Cancelled: 'Cancelled';
+        PaymentFailed: 'PaymentFailed';
+      }>
+    >;
+    date: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    pageNo: z.ZodMiniDefault<z.ZodMiniNumber<unknown>>;
+  },
+  z.core.$strict
+>;
+type OpsOrdersQuery = z.input<typeof OpsOrdersQuery>;
+/** The delivery slot promised at checkout, for grouping the board; null for a method without slots. */
+declare const OpsSlot: z.ZodMiniNullable<
+  z.ZodMiniObject<
+    {
+      SlotId: z.ZodMiniString<string>;
+      StartsAt: z.iso.ZodMiniISODateTime;
+      EndsAt: z.iso.ZodMiniISODateTime;
+    },
+    z.core.$strip
+  >
+>;
+type OpsSlot = z.infer<typeof OpsSlot>;
+declare const OpsOrderSummary: z.ZodMiniObject<
+  {
+    OrderId: z.ZodMiniInt;
+    OrderNumber: z.ZodMiniString<string>;
+    Status: z.ZodMiniEnum<{
+      PendingPayment: 'PendingPayment';
+      Placed: 'Placed';
+      Confirmed: 'Confirmed';
+      Packing: 'Packing';
+      Packed: 'Packed';
+      OutForDelivery: 'OutForDelivery';
+      Delivered: 'Delivered';
+      DeliveryFailed: 'DeliveryFailed';
+      Cancelled: 'Cancelled';
+      PaymentFailed: 'PaymentFailed';
+    }>;
+    PaymentStatus: z.ZodMiniEnum<{
+      Pending: 'Pending';
+      Paid: 'Paid';
+      Failed: 'Failed';
+      Refunded: 'Refunded';
+    }>;
+    Total: z.ZodMiniInt;
+    ItemCount: z.ZodMiniInt;
+    CustomerName: z.ZodMiniString<string>;
+    PostalCode: z.ZodMiniString<string>;
+    Slot: z.ZodMiniNullable<
+      z.ZodMiniObject<
+        {
+          SlotId: z.ZodMiniString<string>;
+          StartsAt: z.iso.ZodMiniISODateTime;
+          EndsAt: z.iso.ZodMiniISODateTime;
+        },
+        z.core.$strip
+      >
+    >;
+    CreatedAt: z.iso.ZodMiniISODateTime;
+    UpdatedAt: z.iso.ZodMiniISODateTime;
+  },
+  z.core.$strip
+>;
+type OpsOrderSummary = z.infer<typeof OpsOrderSummary>;
+declare const OpsOrdersReply: z.ZodMiniObject<
+  {
+    PageNo: z.ZodMiniInt;
+    TotalPages: z.ZodMiniInt;
+    Orders: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          OrderId: z.ZodMiniInt;
+          OrderNumber: z.ZodMiniString<string>;
+          Status: z.ZodMiniEnum<{
+            PendingPayment: 'PendingPayment';
+            Placed: 'Placed';
+            Confirmed: 'Confirmed';
+            Packing: 'Packing';
+            Packed: 'Packed';
+            OutForDelivery: 'OutForDelivery';
+            Delivered: 'Delivered';
+            DeliveryFailed: 'DeliveryFailed';
+            Cancelled: 'Cancelled';
+            PaymentFailed: 'PaymentFailed';
+          }>;
+          PaymentStatus: z.ZodMiniEnum<{
+            Pending: 'Pending';
+            Paid: 'Paid';
+            Failed: 'Failed';
+            Refunded: 'Refunded';
+          }>;
+          Total: z.ZodMiniInt;
+          ItemCount: z.ZodMiniInt;
+          CustomerName: z.ZodMiniString<string>;
+          PostalCode: z.ZodMiniString<string>;
+          Slot: z.ZodMiniNullable<
+            z.ZodMiniObject<
+              {
+                SlotId: z.ZodMiniString<string>;
+                StartsAt: z.iso.ZodMiniISODateTime;
+                EndsAt: z.iso.ZodMiniISODateTime;
+              },
+              z.core.$strip
+            >
+          >;
+          CreatedAt: z.iso.ZodMiniISODateTime;
+          UpdatedAt: z.iso.ZodMiniISODateTime;
+        },
+        z.core.$strip
+      >
+    >;
+  },
+  z.core.$strip
+>;
+type OpsOrdersReply = z.infer<typeof OpsOrdersReply>;
+/** A line as the packer sees it: what was ordered (net grams when the option names a weight) and packed. */
+declare const OpsOrderLine: z.ZodMiniObject<
+  {
+    LineId: z.ZodMiniInt;
+    ProductId: z.ZodMiniInt;
+    ProductName: z.ZodMiniString<string>;
+    SelectedOptions: z.ZodMiniRecord<
+      z.ZodMiniString<string>,
+      z.ZodMiniObject<
+        {
+          RowId: z.ZodMiniInt;
+          Label: z.ZodMiniString<string>;
+        },
+        z.core.$strip
+      >
+    >;
+    UnitPrice: z.ZodMiniInt;
+    Qty: z.ZodMiniInt;
+    LineTotal: z.ZodMiniInt;
+    OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+    PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+    PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+    Short: z.ZodMiniBoolean<boolean>;
+    WeightCredit: z.ZodMiniInt;
+    Refunded: z.ZodMiniInt;
+  },
+  z.core.$strip
+>;
+type OpsOrderLine = z.infer<typeof OpsOrderLine>;
+declare const OpsOrderDetails: z.ZodMiniObject<
+  {
+    OrderId: z.ZodMiniInt;
+    OrderNumber: z.ZodMiniString<string>;
+    Status: z.ZodMiniEnum<{
+      PendingPayment: 'PendingPayment';
+      Placed: 'Placed';
+      Confirmed: 'Confirmed';
+      Packing: 'Packing';
+      Packed: 'Packed';
+      OutForDelivery: 'OutForDelivery';
+      Delivered: 'Delivered';
+      DeliveryFailed: 'DeliveryFailed';
+      Cancelled: 'Cancelled';
+      PaymentFailed: 'PaymentFailed';
+    }>;
+    PaymentStatus: z.ZodMiniEnum<{
+      Pending: 'Pending';
+      Paid: 'Paid';
+      Failed: 'Failed';
+      Refunded: 'Refunded';
+    }>;
+    UserId: z.ZodMiniInt;
+    Address: z.ZodMiniObject<
+      {
+        type: z.ZodMiniEnum<{
+          Home: 'Home';
+          Work: 'Work';
+          Other: 'Other';
+        }>;
+        AddressId: z.ZodMiniInt;
+        fullName: z.ZodMiniString<string>;
+        phoneNumber: z.ZodMiniString<string>;
+        addressLine1: z.ZodMiniString<string>;
+        addressLine2: z.ZodMiniString<string>;
+        landmark: z.ZodMiniString<string>;
+        city: z.ZodMiniString<string>;
+        state: z.ZodMiniString<string>;
+        postalCode: z.ZodMiniString<string>;
+        latitude: z.ZodMiniNumber<number>;
+        longitude: z.ZodMiniNumber<number>;
+        RouteLength: z.ZodMiniInt;
+        TimeDuration: z.ZodMiniInt;
+      },
+      z.core.$strip
+    >;
+    DeliveryMethodName: z.ZodMiniString<string>;
+    Slot: z.ZodMiniNullable<
+      z.ZodMiniObject<
+        {
+          SlotId: z.ZodMiniString<string>;
+          StartsAt: z.iso.ZodMiniISODateTime;
+          EndsAt: z.iso.ZodMiniISODateTime;
+        },
+        z.core.$strip
+      >
+    >;
+    Total: z.ZodMiniInt;
+    Lines: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          LineId: z.ZodMiniInt;
+          ProductId: z.ZodMiniInt;
+          ProductName: z.ZodMiniString<string>;
+          SelectedOptions: z.ZodMiniRecord<
+            z.ZodMiniString<string>,
+            z.ZodMiniObject<
+              {
+                RowId: z.ZodMiniInt;
+                Label: z.ZodMiniString<string>;
+              },
+              z.core.$strip
+            >
+          >;
+          UnitPrice: z.ZodMiniInt;
+          Qty: z.ZodMiniInt;
+          LineTotal: z.ZodMiniInt;
+          OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+          PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+          PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+          Short: z.ZodMiniBoolean<boolean>;
+          WeightCredit: z.ZodMiniInt;
+          Refunded: z.ZodMiniInt;
+        },
+        z.core.$strip
+      >
+    >;
+    Events: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          Status: z.ZodMiniString<string>;
+          At: z.iso.ZodMiniISODateTime;
+          Note: z.ZodMiniString<string>;
+        },
+        z.core.$strip
+      >
+    >;
+    CreatedAt: z.iso.ZodMiniISODateTime;
+    UpdatedAt: z.iso.ZodMiniISODateTime;
+  },
+  z.core.$strip
+>;
+type OpsOrderDetails = z.infer<typeof OpsOrderDetails>;
+declare const OpsOrderReply: z.ZodMiniObject<
+  {
+    Order: z.ZodMiniObject<
+      {
+        OrderId: z.ZodMiniInt;
+        OrderNumber: z.ZodMiniString<string>;
+        Status: z.ZodMiniEnum<{
+          PendingPayment: 'PendingPayment';
+          Placed: 'Placed';
+          Confirmed: 'Confirmed';
+          Packing: 'Packing';
+          Packed: 'Packed';
+          OutForDelivery: 'OutForDelivery';
+          Delivered: 'Delivered';
+          DeliveryFailed: 'DeliveryFailed';
+          Cancelled: 'Cancelled';
+          PaymentFailed: 'PaymentFailed';
+        }>;
+        PaymentStatus: z.ZodMiniEnum<{
+          Pending: 'Pending';
+          Paid: 'Paid';
+          Failed: 'Failed';
+          Refunded: 'Refunded';
+        }>;
+        UserId: z.ZodMiniInt;
+        Address: z.ZodMiniObject<
+          {
+            type: z.ZodMiniEnum<{
+              Home: 'Home';
+              Work: 'Work';
+              Other: 'Other';
+            }>;
+            AddressId: z.ZodMiniInt;
+            fullName: z.ZodMiniString<string>;
+            phoneNumber: z.ZodMiniString<string>;
+            addressLine1: z.ZodMiniString<string>;
+            addressLine2: z.ZodMiniString<string>;
+            landmark: z.ZodMiniString<string>;
+            city: z.ZodMiniString<string>;
+            state: z.ZodMiniString<string>;
+            postalCode: z.ZodMiniString<string>;
+            latitude: z.ZodMiniNumber<number>;
+            longitude: z.ZodMiniNumber<number>;
+            RouteLength: z.ZodMiniInt;
+            TimeDuration: z.ZodMiniInt;
+          },
+          z.core.$strip
+        >;
+        DeliveryMethodName: z.ZodMiniString<string>;
+        Slot: z.ZodMiniNullable<
+          z.ZodMiniObject<
+            {
+              SlotId: z.ZodMiniString<string>;
+              StartsAt: z.iso.ZodMiniISODateTime;
+              EndsAt: z.iso.ZodMiniISODateTime;
+            },
+            z.core.$strip
+          >
+        >;
+        Total: z.ZodMiniInt;
+        Lines: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              LineId: z.ZodMiniInt;
+              ProductId: z.ZodMiniInt;
+              ProductName: z.ZodMiniString<string>;
+              SelectedOptions: z.ZodMiniRecord<
+                z.ZodMiniString<string>,
+                z.ZodMiniObject<
+                  {
+                    RowId: z.ZodMiniInt;
+                    Label: z.ZodMiniString<string>;
+                  },
+                  z.core.$strip
+                >
+              >;
+              UnitPrice: z.ZodMiniInt;
+              Qty: z.ZodMiniInt;
+              LineTotal: z.ZodMiniInt;
+              OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+              PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+              PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+              Short: z.ZodMiniBoolean<boolean>;
+              WeightCredit: z.ZodMiniInt;
+              Refunded: z.ZodMiniInt;
+            },
+            z.core.$strip
+          >
+        >;
+        Events: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              Status: z.ZodMiniString<string>;
+              At: z.iso.ZodMiniISODateTime;
+              Note: z.ZodMiniString<string>;
+            },
+            z.core.$strip
+          >
+        >;
+        CreatedAt: z.iso.ZodMiniISODateTime;
+        UpdatedAt: z.iso.ZodMiniISODateTime;
+      },
+      z.core.$strip
+    >;
+  },
+  z.core.$strip
+>;
+type OpsOrderReply = z.infer<typeof OpsOrderReply>;
+declare const OpsOrderIdQuery: z.ZodMiniObject<
+  {
+    orderId: z.ZodMiniNumber<unknown>;
+  },
+  z.core.$strict
+>;
+type OpsOrderIdQuery = z.input<typeof OpsOrderIdQuery>;
+/** Confirm, start packing, dispatch, deliver: the order only. */
+declare const OpsOrderAction: z.ZodMiniObject<
+  {
+    orderId: z.ZodMiniInt;
+  },
+  z.core.$strict
+>;
+type OpsOrderAction = z.input<typeof OpsOrderAction>;
+/** One packed line: its actual net grams (and pieces), or short (out of stock). */
+declare const PackedLine: z.ZodMiniUnion<
+  readonly [
+    z.ZodMiniObject<
+      {
+        lineId: z.ZodMiniInt;
+        grams: z.ZodMiniInt;
+        pieces: z.ZodMiniOptional<z.ZodMiniInt>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        lineId: z.ZodMiniInt;
+        short: z.ZodMiniLiteral<true>;
+      },
+      z.core.$strict
+    >,
+  ]
+>;
+type PackedLine = z.input<typeof PackedLine>;
+/** POST /orders/pack: every line of the order exactly once. */
+declare const PackOrderRequest: z.ZodMiniObject<
+  {
+    orderId: z.ZodMiniInt;
+    lines: z.ZodMiniArray<
+      z.ZodMiniUnion<
+        readonly [
+          z.ZodMiniObject<
+            {
+              lineId: z.ZodMiniInt;
+              grams: z.ZodMiniInt;
+              pieces: z.ZodMiniOptional<z.ZodMiniInt>;
+            },
+            z.core.$strict
+          >,
+          z.ZodMiniObject<
+            {
+              lineId: z.ZodMiniInt;
+              short: z.ZodMiniLiteral<true>;
+            },
+            z.core.$strict
+          >,
+        ]
+      >
+    >;
+  },
+  z.core.$strict
+>;
+type PackOrderRequest = z.input<typeof PackOrderRequest>;
+/** POST /orders/delivery-failed */
+declare const DeliveryFailedRequest: z.ZodMiniObject<
+  {
+    orderId: z.ZodMiniInt;
+    reason: z.ZodMiniString<string>;
+  },
+  z.core.$strict
+>;
+type DeliveryFailedRequest = z.input<typeof DeliveryFailedRequest>;
+/** POST /orders/refund-line: what is left of a delivered line back to the shopper's wallet. */
+declare const RefundLineRequest: z.ZodMiniObject<
+  {
+    orderId: z.ZodMiniInt;
+    lineId: z.ZodMiniInt;
+    reason: z.ZodMiniString<string>;
+  },
+  z.core.$strict
+>;
+type RefundLineRequest = z.input<typeof RefundLineRequest>;
+declare const AuditEntry: z.ZodMiniObject<
+  {
+    AuditId: z.ZodMiniInt;
+    StaffId: z.ZodMiniInt;
+    Action: z.ZodMiniString<string>;
+    OrderId: z.ZodMiniNullable<z.ZodMiniInt>;
+    Before: z.ZodMiniUnknown;
+    After: z.ZodMiniUnknown;
+    At: z.iso.ZodMiniISODateTime;
+  },
+  z.core.$strip
+>;
+type AuditEntry = z.infer<typeof AuditEntry>;
+/** GET /audit?orderId (admin) */
+declare const AuditReply: z.ZodMiniObject<
+  {
+    Entries: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          AuditId: z.ZodMiniInt;
+          StaffId: z.ZodMiniInt;
+          Action: z.ZodMiniString<string>;
+          OrderId: z.ZodMiniNullable<z.ZodMiniInt>;
+          Before: z.ZodMiniUnknown;
+          After: z.ZodMiniUnknown;
+          At: z.iso.ZodMiniISODateTime;
+        },
+        z.core.$strip
+      >
+    >;
+  },
+  z.core.$strip
+>;
+type AuditReply = z.infer<typeof AuditReply>;
+
+export {
+  AuditEntry,
+  AuditReply,
+  DeliveryFailedRequest,
+  DisableStaffRequest,
+  OPS_API_PREFIX,
+  type OpsClient,
+  type OpsClientOptions,
+  type OpsEndpointDefinition,
+  type OpsEndpointName,
+  type OpsEndpoints,
+  OpsOrderAction,
+  OpsOrderDetails,
+  OpsOrderIdQuery,
+  OpsOrderLine,
+  OpsOrderReply,
+  OpsOrderSummary,
+  OpsOrdersQuery,
+  OpsOrdersReply,
+  type OpsReplyOf,
+  type OpsRequestOf,
+  OpsSlot,
+  PackOrderRequest,
+  PackedLine,
+  RefundLineRequest,
+  SaveStaffRequest,
+  StaffListReply,
+  StaffMeReply,
+  StaffMember,
+  StaffRole,
+  StaffSessionReply,
+  StaffSignInRequest,
+  createOpsClient,
+  opsEndpoints,
+};

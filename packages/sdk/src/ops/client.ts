@@ -1,0 +1,57 @@
+/**
+ * createOpsClient: the typed client of the operations API (/ops/v1) for the staff console. Every method is
+ * one row of `opsEndpoints`; the shopper client's transport adds the staff token, validates the request
+ * before sending and the reply after, and turns failures into the SDK's errors (a refused move is a
+ * ConflictError carrying the server's Message and Description).
+ */
+import type { EndpointDefinition } from '../endpoints.js';
+import { type CallOptions, type ClientOptions, createTransport } from '../http/transport.js';
+import {
+  OPS_API_PREFIX,
+  type OpsEndpointName,
+  type OpsReplyOf,
+  type OpsRequestOf,
+  opsEndpoints,
+} from './endpoints.js';
+
+/** As the shopper client's options; getToken answers the staff token from sign-in. */
+export type OpsClientOptions = Omit<ClientOptions, 'storage' | 'etagCache'>;
+
+export function createOpsClient(options: OpsClientOptions) {
+  const transport = createTransport(options, OPS_API_PREFIX);
+  const call = <N extends OpsEndpointName>(
+    name: N,
+    request: OpsRequestOf<N>,
+    callOptions?: CallOptions,
+  ) => {
+    const row = opsEndpoints[name];
+    // Every call but sign-in carries the token; the server checks the role.
+    const endpoint: EndpointDefinition = { ...row, auth: row.roles !== null };
+    return transport.call(name, endpoint, request, callOptions) as Promise<OpsReplyOf<N>>;
+  };
+  const none = {} as never;
+
+  return {
+    staff: {
+      signIn: (request: OpsRequestOf<'staffSignIn'>) => call('staffSignIn', request),
+      me: () => call('staffMe', none),
+      list: () => call('staffList', none),
+      save: (request: OpsRequestOf<'saveStaff'>) => call('saveStaff', request),
+      setDisabled: (request: OpsRequestOf<'disableStaff'>) => call('disableStaff', request),
+    },
+    orders: {
+      list: (query: OpsRequestOf<'orders'> = {}) => call('orders', query),
+      get: (orderId: number) => call('orderDetails', { orderId }),
+      confirm: (orderId: number) => call('confirmOrder', { orderId }),
+      startPacking: (orderId: number) => call('startPacking', { orderId }),
+      pack: (request: OpsRequestOf<'packOrder'>) => call('packOrder', request),
+      dispatch: (orderId: number) => call('dispatchOrder', { orderId }),
+      deliver: (orderId: number) => call('deliverOrder', { orderId }),
+      deliveryFailed: (request: OpsRequestOf<'deliveryFailed'>) => call('deliveryFailed', request),
+      refundLine: (request: OpsRequestOf<'refundLine'>) => call('refundLine', request),
+      audit: (orderId: number) => call('audit', { orderId }),
+    },
+  };
+}
+
+export type OpsClient = ReturnType<typeof createOpsClient>;

@@ -1,0 +1,146 @@
+/**
+ * Every call of the operations API (/ops/v1) in one table, like the shopper's `endpoints`: method, path,
+ * the staff roles allowed (null: no staff token needed, i.e. signing in), request and reply schemas. The
+ * reference server registers its routes from it and checks the role on every call.
+ */
+import * as z from 'zod/mini';
+import type { StaffRole } from '../core/index.js';
+import { EmptyRequest } from '../common/schemas.js';
+import * as ops from './schemas.js';
+
+/** Where the operations API lives; its paths below are relative to it. */
+export const OPS_API_PREFIX = '/ops/v1';
+
+export interface OpsEndpointDefinition<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Rep extends z.ZodMiniType = z.ZodMiniType,
+> {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  /** The roles that may call it; null for the sign-in call, which needs no token. */
+  readonly roles: readonly StaffRole[] | null;
+  readonly request: Req;
+  readonly reply: Rep;
+}
+
+const call = <Req extends z.ZodMiniType, Rep extends z.ZodMiniType>(
+  def: OpsEndpointDefinition<Req, Rep>,
+) => def;
+
+const everyone = ['admin', 'packer', 'rider'] as const;
+const packers = ['admin', 'packer'] as const;
+const riders = ['admin', 'rider'] as const;
+const admins = ['admin'] as const;
+
+export const opsEndpoints = {
+  staffSignIn: call({
+    method: 'POST',
+    path: '/staff/sign-in',
+    roles: null,
+    request: ops.StaffSignInRequest,
+    reply: ops.StaffSessionReply,
+  }),
+  staffMe: call({
+    method: 'GET',
+    path: '/staff/me',
+    roles: everyone,
+    request: EmptyRequest,
+    reply: ops.StaffMeReply,
+  }),
+  staffList: call({
+    method: 'GET',
+    path: '/staff',
+    roles: admins,
+    request: EmptyRequest,
+    reply: ops.StaffListReply,
+  }),
+  saveStaff: call({
+    method: 'POST',
+    path: '/staff/save',
+    roles: admins,
+    request: ops.SaveStaffRequest,
+    reply: ops.StaffMeReply,
+  }),
+  disableStaff: call({
+    method: 'POST',
+    path: '/staff/disable',
+    roles: admins,
+    request: ops.DisableStaffRequest,
+    reply: ops.StaffMeReply,
+  }),
+  orders: call({
+    method: 'GET',
+    path: '/orders',
+    roles: everyone,
+    request: ops.OpsOrdersQuery,
+    reply: ops.OpsOrdersReply,
+  }),
+  orderDetails: call({
+    method: 'GET',
+    path: '/order',
+    roles: everyone,
+    request: ops.OpsOrderIdQuery,
+    reply: ops.OpsOrderReply,
+  }),
+  confirmOrder: call({
+    method: 'POST',
+    path: '/orders/confirm',
+    roles: packers,
+    request: ops.OpsOrderAction,
+    reply: ops.OpsOrderReply,
+  }),
+  startPacking: call({
+    method: 'POST',
+    path: '/orders/start-packing',
+    roles: packers,
+    request: ops.OpsOrderAction,
+    reply: ops.OpsOrderReply,
+  }),
+  packOrder: call({
+    method: 'POST',
+    path: '/orders/pack',
+    roles: packers,
+    request: ops.PackOrderRequest,
+    reply: ops.OpsOrderReply,
+  }),
+  dispatchOrder: call({
+    method: 'POST',
+    path: '/orders/dispatch',
+    roles: riders,
+    request: ops.OpsOrderAction,
+    reply: ops.OpsOrderReply,
+  }),
+  deliverOrder: call({
+    method: 'POST',
+    path: '/orders/deliver',
+    roles: riders,
+    request: ops.OpsOrderAction,
+    reply: ops.OpsOrderReply,
+  }),
+  deliveryFailed: call({
+    method: 'POST',
+    path: '/orders/delivery-failed',
+    roles: riders,
+    request: ops.DeliveryFailedRequest,
+    reply: ops.OpsOrderReply,
+  }),
+  refundLine: call({
+    method: 'POST',
+    path: '/orders/refund-line',
+    roles: admins,
+    request: ops.RefundLineRequest,
+    reply: ops.OpsOrderReply,
+  }),
+  audit: call({
+    method: 'GET',
+    path: '/audit',
+    roles: admins,
+    request: ops.OpsOrderIdQuery,
+    reply: ops.AuditReply,
+  }),
+} as const;
+
+export type OpsEndpoints = typeof opsEndpoints;
+export type OpsEndpointName = keyof OpsEndpoints;
+export type OpsRequestOf<N extends OpsEndpointName> = z.input<OpsEndpoints[N]['request']>;
+export type OpsReplyOf<N extends OpsEndpointName> = z.infer<OpsEndpoints[N]['reply']>;

@@ -1,0 +1,197 @@
+/**
+ * Request and reply schemas of the store's operations API (/ops/v1): staff sign-in, the orders board,
+ * the order lifecycle after payment (confirm, pack with weights, dispatch, deliver) and line refunds.
+ * Exported from `@storefront/sdk/ops` only, so the shopper's bundle never carries them.
+ */
+import * as z from 'zod/mini';
+import { Id, PageInfo, Paise, Timestamp } from '../common/schemas.js';
+import { Address } from '../addresses/schemas.js';
+import { SelectedOption } from '../cart/schemas.js';
+import { OrderStatus, PaymentStatus } from '../checkout/schemas.js';
+import { OrderEvent } from '../orders/schemas.js';
+import { STAFF_ROLES } from '../core/index.js';
+
+export const StaffRole = z.enum(STAFF_ROLES);
+
+export const StaffMember = z.object({
+  StaffId: Id,
+  Email: z.string(),
+  Name: z.string(),
+  Role: StaffRole,
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+
+/** POST /staff/sign-in */
+export const StaffSignInRequest = z.strictObject({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(256)),
+});
+export type StaffSignInRequest = z.input<typeof StaffSignInRequest>;
+
+export const StaffSessionReply = z.object({
+  Token: z.string(),
+  ExpiresAt: Timestamp,
+  Staff: StaffMember,
+});
+export type StaffSessionReply = z.infer<typeof StaffSessionReply>;
+
+/** GET /staff/me */
+export const StaffMeReply = z.object({ Staff: StaffMember });
+export type StaffMeReply = z.infer<typeof StaffMeReply>;
+
+/** GET /staff (admin): every member, disabled ones too. */
+export const StaffListReply = z.object({
+  Members: z.array(z.extend(StaffMember, { Disabled: z.boolean() })),
+});
+export type StaffListReply = z.infer<typeof StaffListReply>;
+
+/** POST /staff/save (admin): creates a member, or sets the name, role and password of the one with that email. */
+export const SaveStaffRequest = z.strictObject({
+  email: z
+    .string()
+    .check(z.trim(), z.toLowerCase(), z.regex(/^[^@\s]+@[^@\s]+$/), z.maxLength(254)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  role: StaffRole,
+  password: z.string().check(z.minLength(10), z.maxLength(256)),
+});
+export type SaveStaffRequest = z.input<typeof SaveStaffRequest>;
+
+/** POST /staff/disable (admin): a disabled member cannot sign in, and their token stops working. */
+export const DisableStaffRequest = z.strictObject({ staffId: Id, disabled: z.boolean() });
+export type DisableStaffRequest = z.input<typeof DisableStaffRequest>;
+
+/** A calendar day in India (YYYY-MM-DD), the day an order was placed. */
+const IstDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** GET /orders?status&date&pageNo */
+export const OpsOrdersQuery = z.strictObject({
+  status: z.optional(OrderStatus),
+  date: z.optional(IstDay),
+  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+});
+export type OpsOrdersQuery = z.input<typeof OpsOrdersQuery>;
+
+/** The delivery slot promised at checkout, for grouping the board; null for a method without slots. */
+export const OpsSlot = z.nullable(
+  z.object({ SlotId: z.string(), StartsAt: Timestamp, EndsAt: Timestamp }),
+);
+export type OpsSlot = z.infer<typeof OpsSlot>;
+
+export const OpsOrderSummary = z.object({
+  OrderId: Id,
+  OrderNumber: z.string(),
+  Status: OrderStatus,
+  PaymentStatus,
+  Total: Paise,
+  ItemCount: z.int().check(z.nonnegative()),
+  CustomerName: z.string(),
+  PostalCode: z.string(),
+  Slot: OpsSlot,
+  CreatedAt: Timestamp,
+  UpdatedAt: Timestamp,
+});
+export type OpsOrderSummary = z.infer<typeof OpsOrderSummary>;
+
+export const OpsOrdersReply = z.object({ Orders: z.array(OpsOrderSummary), ...PageInfo });
+export type OpsOrdersReply = z.infer<typeof OpsOrdersReply>;
+
+/** A line as the packer sees it: what was ordered (net grams when the option names a weight) and packed. */
+export const OpsOrderLine = z.object({
+  LineId: Id,
+  ProductId: Id,
+  ProductName: z.string(),
+  SelectedOptions: z.record(z.string(), SelectedOption),
+  UnitPrice: Paise,
+  Qty: z.int().check(z.minimum(1)),
+  LineTotal: Paise,
+  /** Net grams ordered (unit weight × qty); null for lines sold by the piece. */
+  OrderedGrams: z.nullable(z.int().check(z.nonnegative())),
+  PackedGrams: z.nullable(z.int().check(z.nonnegative())),
+  PackedPieces: z.nullable(z.int().check(z.nonnegative())),
+  Short: z.boolean(),
+  /** Paise credited to the wallet at packing (under weight or short). */
+  WeightCredit: Paise,
+  /** Paise refunded later by an admin (e.g. a quality complaint). */
+  Refunded: Paise,
+});
+export type OpsOrderLine = z.infer<typeof OpsOrderLine>;
+
+export const OpsOrderDetails = z.object({
+  OrderId: Id,
+  OrderNumber: z.string(),
+  Status: OrderStatus,
+  PaymentStatus,
+  UserId: Id,
+  Address: z.omit(Address, { IsDefault: true }),
+  DeliveryMethodName: z.string(),
+  Slot: OpsSlot,
+  Total: Paise,
+  Lines: z.array(OpsOrderLine),
+  Events: z.array(OrderEvent),
+  CreatedAt: Timestamp,
+  UpdatedAt: Timestamp,
+});
+export type OpsOrderDetails = z.infer<typeof OpsOrderDetails>;
+
+export const OpsOrderReply = z.object({ Order: OpsOrderDetails });
+export type OpsOrderReply = z.infer<typeof OpsOrderReply>;
+
+export const OpsOrderIdQuery = z.strictObject({
+  orderId: z.coerce.number().check(z.int(), z.positive()),
+});
+export type OpsOrderIdQuery = z.input<typeof OpsOrderIdQuery>;
+
+/** Confirm, start packing, dispatch, deliver: the order only. */
+export const OpsOrderAction = z.strictObject({ orderId: Id });
+export type OpsOrderAction = z.input<typeof OpsOrderAction>;
+
+/** Grams and pieces are bounded well above any real line (100 kg), so the arithmetic stays exact. */
+const MAX_GRAMS = 100_000;
+
+/** One packed line: its actual net grams (and pieces), or short (out of stock). */
+export const PackedLine = z.union([
+  z.strictObject({
+    lineId: Id,
+    grams: z.int().check(z.minimum(0), z.maximum(MAX_GRAMS)),
+    pieces: z.optional(z.int().check(z.minimum(0), z.maximum(10_000))),
+  }),
+  z.strictObject({ lineId: Id, short: z.literal(true) }),
+]);
+export type PackedLine = z.input<typeof PackedLine>;
+
+/** POST /orders/pack: every line of the order exactly once. */
+export const PackOrderRequest = z.strictObject({
+  orderId: Id,
+  lines: z.array(PackedLine).check(z.minLength(1), z.maxLength(200)),
+});
+export type PackOrderRequest = z.input<typeof PackOrderRequest>;
+
+/** POST /orders/delivery-failed */
+export const DeliveryFailedRequest = z.strictObject({
+  orderId: Id,
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+});
+export type DeliveryFailedRequest = z.input<typeof DeliveryFailedRequest>;
+
+/** POST /orders/refund-line: what is left of a delivered line back to the shopper's wallet. */
+export const RefundLineRequest = z.strictObject({
+  orderId: Id,
+  lineId: Id,
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+});
+export type RefundLineRequest = z.input<typeof RefundLineRequest>;
+
+export const AuditEntry = z.object({
+  AuditId: Id,
+  StaffId: Id,
+  Action: z.string(),
+  OrderId: z.nullable(Id),
+  Before: z.unknown(),
+  After: z.unknown(),
+  At: Timestamp,
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** GET /audit?orderId (admin) */
+export const AuditReply = z.object({ Entries: z.array(AuditEntry) });
+export type AuditReply = z.infer<typeof AuditReply>;

@@ -1,0 +1,45 @@
+/** The operations API's order calls (/ops/v1): the board, an order, its lifecycle, refunds, the audit. */
+import { opsEndpoints } from '@storefront/sdk/ops';
+import type { FastifyInstance } from 'fastify';
+import { defineStaffRoute } from '../staff/route.js';
+import { auditOfOrder } from '../staff/service.js';
+import { listOrders, orderForStaff, packOrder, refundLine, transition } from './service.js';
+
+export async function operationsPlugin(app: FastifyInstance): Promise<void> {
+  defineStaffRoute(app, opsEndpoints.orders, ({ db, input }) => listOrders(db, input));
+  defineStaffRoute(app, opsEndpoints.orderDetails, async ({ db, input }) => ({
+    Order: await orderForStaff(db, input.orderId),
+  }));
+
+  const moves = [
+    [opsEndpoints.confirmOrder, 'confirm'],
+    [opsEndpoints.startPacking, 'startPacking'],
+    [opsEndpoints.dispatchOrder, 'dispatch'],
+    [opsEndpoints.deliverOrder, 'deliver'],
+  ] as const;
+  for (const [endpoint, action] of moves)
+    defineStaffRoute(app, endpoint, async ({ db, staff, input }) => ({
+      Order: await transition(db, staff, action, input.orderId),
+    }));
+  defineStaffRoute(app, opsEndpoints.deliveryFailed, async ({ db, staff, input }) => ({
+    Order: await transition(db, staff, 'deliveryFailed', input.orderId, input.reason),
+  }));
+  defineStaffRoute(app, opsEndpoints.packOrder, async ({ db, config, staff, input }) => ({
+    Order: await packOrder(db, staff, input, config.weightToleranceBasisPoints),
+  }));
+  defineStaffRoute(app, opsEndpoints.refundLine, async ({ db, staff, input }) => ({
+    Order: await refundLine(db, staff, input),
+  }));
+
+  defineStaffRoute(app, opsEndpoints.audit, async ({ db, input }) => ({
+    Entries: (await auditOfOrder(db, input.orderId)).map((row) => ({
+      AuditId: row.id,
+      StaffId: row.staffId,
+      Action: row.action,
+      OrderId: row.orderId,
+      Before: row.before,
+      After: row.after,
+      At: row.at.toISOString(),
+    })),
+  }));
+}

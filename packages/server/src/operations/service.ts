@@ -1,0 +1,409 @@
+/**
+ * The store's side of an order after payment: the board, the staff view of an order, the lifecycle moves
+ * (operations/rules.ts), packing with the weight settlement (operations/settlement.ts) and line refunds.
+ * Every move runs in one transaction with its audit row, its timeline entry, its wallet credit and its
+ * outbox event, on the order row locked FOR UPDATE (so a shopper's cancel and a packer's click serialize).
+ */
+import { formatPaise, type OrderStatus } from '@storefront/sdk/core';
+import type { OpsOrderDetails, OpsOrderLine, PackOrderRequest } from '@storefront/sdk/ops';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/index.js';
+import { HttpError, badRequest } from '../http/errors.js';
+import { opsMessages } from '../messages.js';
+import { notificationTokens } from '../notifications/tables.js';
+import { products } from '../catalog/tables.js';
+import { addOrderEvent, orderLinesOf, type OrderRow } from '../orders/model.js';
+import { orderNumber } from '../orders/rules.js';
+import { orderEvents, orders } from '../orders/tables.js';
+import { recordAudit, type StaffRow } from '../staff/service.js';
+import { moveWallet } from '../wallet/service.js';
+import { TRANSITIONS, canTransition, refundableStatuses, type TransitionName } from './rules.js';
+import { unitGrams, weightCredit } from './settlement.js';
+import { orderOutbox, packedLines, pushDeliveries } from './tables.js';
+
+type Db = Database | Transaction;
+export const OPS_PAGE_SIZE = 50;
+const IST_OFFSET_MS = 330 * 60_000;
+
+export interface OrdersFilter {
+  status?: OrderStatus | undefined;
+  /** YYYY-MM-DD, a day in India. */
+  date?: string | undefined;
+  pageNo: number;
+}
+
+export async function listOrders(db: Database, filter: OrdersFilter) {
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(orders.status, filter.status));
+  if (filter.date) {
+    const start = new Date(Date.parse(`${filter.date}T00:00:00Z`) - IST_OFFSET_MS);
+    if (Number.isNaN(start.getTime())) throw badRequest('date: not a calendar day');
+    where.push(gte(orders.createdAt, start));
+    where.push(lt(orders.createdAt, new Date(start.getTime() + 24 * 60 * 60_000)));
+  }
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const [totals] = await db.select({ n: count() }).from(orders).where(condition);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(condition)
+    .orderBy(desc(orders.id))
+    .limit(OPS_PAGE_SIZE)
+    .offset((filter.pageNo - 1) * OPS_PAGE_SIZE);
+  const summaries = [];
+  for (const row of rows) {
+    const lines = await orderLinesOf(db, row.id);
+    summaries.push({
+      OrderId: row.id,
+      OrderNumber: orderNumber(row.id, row.createdAt),
+      Status: row.status,
+      PaymentStatus: row.paymentStatus,
+      Total: row.total,
+      ItemCount: lines.reduce((sum, line) => sum + line.qty, 0),
+      CustomerName: row.address.fullName,
+      PostalCode: row.address.postalCode,
+      Slot: slotOf(row),
+      CreatedAt: row.createdAt.toISOString(),
+      UpdatedAt: row.updatedAt.toISOString(),
+    });
+  }
+  const total = totals?.n ?? 0;
+  return { Orders: summaries, PageNo: filter.pageNo, TotalPages: Math.ceil(total / OPS_PAGE_SIZE) };
+}
+
+const slotOf = (order: OrderRow) =>
+  order.slotId && order.slotStartsAt && order.slotEndsAt
+    ? {
+        SlotId: order.slotId,
+        StartsAt: order.slotStartsAt.toISOString(),
+        EndsAt: order.slotEndsAt.toISOString(),
+      }
+    : null;
+
+async function findOrder(db: Db, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+async function lockOrder(tx: Transaction, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order)
+    throw new HttpError(
+      404,
+      opsMessages.orderNotFound.Message,
+      opsMessages.orderNotFound.Description,
+    );
+  return order;
+}
+
+/** The order's lines with their ordered net grams and what was packed. */
+async function linesOf(db: Db, orderId: number): Promise<OpsOrderLine[]> {
+  const lines = await orderLinesOf(db, orderId);
+  const packed = await db.select().from(packedLines).where(eq(packedLines.orderId, orderId));
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const labels =
+    productIds.length === 0
+      ? []
+      : await db
+          .select({ id: products.id, weightLabel: products.weightLabel })
+          .from(products)
+          .where(inArray(products.id, productIds));
+  return lines.map((line) => {
+    const pack = packed.find((p) => p.orderLineId === line.id);
+    const perUnit = unitGrams(
+      Object.values(line.selectedOptions).map((option) => option.Label),
+      labels.find((p) => p.id === line.productId)?.weightLabel ?? null,
+    );
+    return {
+      LineId: line.id,
+      ProductId: line.productId,
+      ProductName: line.productName,
+      SelectedOptions: line.selectedOptions,
+      UnitPrice: line.unitPrice,
+      Qty: line.qty,
+      LineTotal: line.lineTotal,
+      // Once packed, the grams settled are the ones kept (a later catalog edit changes nothing).
+      OrderedGrams: pack ? pack.orderedGrams : perUnit === null ? null : perUnit * line.qty,
+      PackedGrams: pack?.packedGrams ?? null,
+      PackedPieces: pack?.packedPieces ?? null,
+      Short: pack?.short ?? false,
+      WeightCredit: pack?.weightCredit ?? 0,
+      Refunded: pack?.refunded ?? 0,
+    };
+  });
+}
+
+export async function orderForStaff(db: Db, orderId: number): Promise<OpsOrderDetails> {
+  const order = await findOrder(db, orderId);
+  if (!order)
+    throw new HttpError(
+      404,
+      opsMessages.orderNotFound.Message,
+      opsMessages.orderNotFound.Description,
+    );
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return {
+    OrderId: order.id,
+    OrderNumber: orderNumber(order.id, order.createdAt),
+    Status: order.status,
+    PaymentStatus: order.paymentStatus,
+    UserId: order.userId,
+    Address: order.address,
+    DeliveryMethodName: order.deliveryMethodName,
+    Slot: slotOf(order),
+    Total: order.total,
+    Lines: await linesOf(db, orderId),
+    Events: events.map((event) => ({
+      Status: event.status,
+      At: event.at.toISOString(),
+      Note: event.note,
+    })),
+    CreatedAt: order.createdAt.toISOString(),
+    UpdatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+export type PushKind = keyof typeof opsMessages.push;
+
+/**
+ * Writes an order update to the outbox, with one pending push per token the shopper has saved; in the
+ * caller's transaction, so the update and its notification exist together or not at all.
+ */
+export async function enqueueOrderUpdate(
+  tx: Transaction,
+  order: OrderRow,
+  kind: PushKind,
+  amount = 0,
+): Promise<void> {
+  const number = orderNumber(order.id, order.createdAt);
+  const text = opsMessages.push[kind](number, formatPaise(amount));
+  const link = `/order/details/${order.id}`;
+  const [event] = await tx
+    .insert(orderOutbox)
+    .values({
+      orderId: order.id,
+      userId: order.userId,
+      kind,
+      title: text.title,
+      body: text.body,
+      link,
+      payload: { orderId: String(order.id), kind },
+    })
+    .returning({ id: orderOutbox.id });
+  const tokens = await tx
+    .select({ token: notificationTokens.token })
+    .from(notificationTokens)
+    .where(eq(notificationTokens.userId, order.userId));
+  if (tokens.length > 0)
+    await tx
+      .insert(pushDeliveries)
+      .values(tokens.map(({ token }) => ({ eventId: event!.id, userId: order.userId, token })))
+      .onConflictDoNothing();
+}
+
+function refuse(order: OrderRow, action: keyof typeof opsMessages.action): never {
+  throw new HttpError(
+    409,
+    opsMessages.transitionRefused.Message,
+    opsMessages.transitionRefused.Description(
+      opsMessages.status[order.status],
+      opsMessages.action[action],
+    ),
+  );
+}
+
+/** Sets the status with its timeline entry and audit row; the caller holds the lock. */
+async function moveTo(
+  tx: Transaction,
+  staff: StaffRow,
+  action: TransitionName,
+  order: OrderRow,
+  note: string,
+  details: Record<string, unknown> = {},
+): Promise<OrderRow> {
+  const to = TRANSITIONS[action].to;
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await addOrderEvent(tx, order.id, to, note);
+  await recordAudit(tx, {
+    staffId: staff.id,
+    action,
+    orderId: order.id,
+    before: { Status: order.status },
+    after: { Status: to, ...details },
+  });
+  return updated!;
+}
+
+/** Confirm, start packing, dispatch, deliver or fail a delivery (pack has its own call). */
+export async function transition(
+  db: Database,
+  staff: StaffRow,
+  action: Exclude<TransitionName, 'pack'>,
+  orderId: number,
+  reason?: string,
+): Promise<OpsOrderDetails> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!canTransition(action, order.status)) refuse(order, action);
+    const to = TRANSITIONS[action].to;
+    const note =
+      to === 'DeliveryFailed'
+        ? opsMessages.note.DeliveryFailed(reason ?? '')
+        : opsMessages.note[to];
+    const moved = await moveTo(tx, staff, action, order, note, reason ? { Reason: reason } : {});
+    // Starting to pack is the store's own business; every other move is news for the shopper.
+    if (to !== 'Packing') await enqueueOrderUpdate(tx, moved, to);
+  });
+  return orderForStaff(db, orderId);
+}
+
+/**
+ * Packs the order: every line once, with its net grams (and pieces) or short. Lines under weight beyond
+ * the tolerance, and short lines, are credited to the shopper's wallet in the same transaction.
+ */
+export async function packOrder(
+  db: Database,
+  staff: StaffRow,
+  request: Pick<PackOrderRequest, 'lines'> & { orderId: number },
+  toleranceBasisPoints: number,
+): Promise<OpsOrderDetails> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, request.orderId);
+    if (!canTransition('pack', order.status)) refuse(order, 'pack');
+    const lines = await linesOf(tx, order.id);
+    const packedIds = request.lines.map((line) => line.lineId);
+    const sameLines =
+      new Set(packedIds).size === packedIds.length &&
+      packedIds.length === lines.length &&
+      lines.every((line) => packedIds.includes(line.LineId));
+    if (!sameLines) throw badRequest(opsMessages.packLinesMismatch);
+
+    const number = orderNumber(order.id, order.createdAt);
+    const settled = [];
+    let credited = 0;
+    for (const line of lines) {
+      const packed = request.lines.find((p) => p.lineId === line.LineId)!;
+      const short = 'short' in packed;
+      const packedGrams = short ? null : packed.grams;
+      const credit = weightCredit({
+        lineTotal: line.LineTotal,
+        orderedGrams: line.OrderedGrams,
+        packedGrams,
+        short,
+        toleranceBasisPoints,
+      });
+      await tx.insert(packedLines).values({
+        orderLineId: line.LineId,
+        orderId: order.id,
+        orderedGrams: line.OrderedGrams,
+        packedGrams,
+        packedPieces: short ? null : (packed.pieces ?? null),
+        short,
+        weightCredit: credit,
+      });
+      if (credit > 0) {
+        credited += credit;
+        await moveWallet(tx, {
+          userId: order.userId,
+          type: 'Credit',
+          amount: credit,
+          orderId: order.id,
+          description: short
+            ? opsMessages.wallet.short(number, line.ProductName)
+            : opsMessages.wallet.underWeight(
+                number,
+                line.ProductName,
+                line.OrderedGrams! - packedGrams!,
+                line.OrderedGrams!,
+              ),
+        });
+      }
+      settled.push({
+        LineId: line.LineId,
+        OrderedGrams: line.OrderedGrams,
+        PackedGrams: packedGrams,
+        Short: short,
+        WeightCredit: credit,
+      });
+    }
+    const moved = await moveTo(tx, staff, 'pack', order, opsMessages.note.Packed, {
+      Lines: settled,
+      Credited: credited,
+    });
+    await enqueueOrderUpdate(tx, moved, 'Packed');
+    if (credited > 0) await enqueueOrderUpdate(tx, moved, 'WeightCredit', credited);
+  });
+  return orderForStaff(db, request.orderId);
+}
+
+/**
+ * Refunds what is left of a delivered line (its total less any weight credit and earlier refunds) to the
+ * shopper's wallet, e.g. after a quality complaint.
+ */
+export async function refundLine(
+  db: Database,
+  staff: StaffRow,
+  request: { orderId: number; lineId: number; reason: string },
+): Promise<OpsOrderDetails> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, request.orderId);
+    if (!refundableStatuses.includes(order.status)) refuse(order, 'refundLine');
+    const line = (await linesOf(tx, order.id)).find((l) => l.LineId === request.lineId);
+    if (!line) throw badRequest(opsMessages.lineNotFound);
+    const left = line.LineTotal - line.WeightCredit - line.Refunded;
+    if (left <= 0)
+      throw new HttpError(
+        409,
+        opsMessages.nothingToRefund.Message,
+        opsMessages.nothingToRefund.Description,
+      );
+    await tx
+      .insert(packedLines)
+      .values({
+        orderLineId: line.LineId,
+        orderId: order.id,
+        orderedGrams: line.OrderedGrams,
+        refunded: left,
+      })
+      .onConflictDoUpdate({
+        target: packedLines.orderLineId,
+        set: { refunded: line.Refunded + left },
+      });
+    const number = orderNumber(order.id, order.createdAt);
+    await moveWallet(tx, {
+      userId: order.userId,
+      type: 'Credit',
+      amount: left,
+      orderId: order.id,
+      description: opsMessages.wallet.lineRefund(number, line.ProductName),
+    });
+    await addOrderEvent(
+      tx,
+      order.id,
+      'Refunded',
+      opsMessages.note.Refunded(formatPaise(left), line.ProductName),
+    );
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'refundLine',
+      orderId: order.id,
+      before: { LineId: line.LineId, Refunded: line.Refunded },
+      after: {
+        LineId: line.LineId,
+        Refunded: line.Refunded + left,
+        Amount: left,
+        Reason: request.reason,
+      },
+    });
+    await enqueueOrderUpdate(tx, order, 'Refunded', left);
+  });
+  return orderForStaff(db, request.orderId);
+}

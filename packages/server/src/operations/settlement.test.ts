@@ -1,0 +1,99 @@
+/** The weight settlement in paise: examples from the rule, then properties over weights and prices. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { gramsOf, unitGrams, weightCredit } from './settlement.js';
+
+const line = (over: Partial<Parameters<typeof weightCredit>[0]>) =>
+  weightCredit({
+    lineTotal: 40_000,
+    orderedGrams: 1_000,
+    packedGrams: 1_000,
+    short: false,
+    toleranceBasisPoints: 300,
+    ...over,
+  });
+
+describe('weight credit', () => {
+  it('credits nothing within the tolerance, and the whole difference beyond it', () => {
+    expect(line({ packedGrams: 970 })).toBe(0); // exactly 3 % under
+    expect(line({ packedGrams: 969 })).toBe(1_240); // 31 g of ₹400/kg = ₹12.40
+    expect(line({ packedGrams: 900 })).toBe(4_000);
+  });
+
+  it('never charges for overweight', () => {
+    expect(line({ packedGrams: 1_250 })).toBe(0);
+  });
+
+  it('refunds a short line whole, and a line packed at 0 g too', () => {
+    expect(line({ short: true, packedGrams: null })).toBe(40_000);
+    expect(line({ packedGrams: 0 })).toBe(40_000);
+  });
+
+  it('rounds half a paisa up, in the shopper’s favour', () => {
+    // Half of 999 paise is 499.5 → 500; a third of 334 paise is 111.33 → 111.
+    expect(line({ lineTotal: 999, orderedGrams: 2_000, packedGrams: 1_000 })).toBe(500);
+    expect(line({ lineTotal: 334, orderedGrams: 3_000, packedGrams: 2_000 })).toBe(111);
+  });
+
+  it('settles nothing by weight for a line sold by the piece', () => {
+    expect(line({ orderedGrams: null, packedGrams: 10 })).toBe(0);
+  });
+
+  const lines = fc.record({
+    lineTotal: fc.integer({ min: 0, max: 10_000_000 }),
+    orderedGrams: fc.integer({ min: 1, max: 100_000 }),
+    packedGrams: fc.integer({ min: 0, max: 100_000 }),
+    toleranceBasisPoints: fc.integer({ min: 0, max: 5_000 }),
+  });
+
+  it('is a whole number of paise between nothing and the line total', () => {
+    fc.assert(
+      fc.property(lines, (l) => {
+        const credit = weightCredit({ ...l, short: false });
+        expect(Number.isInteger(credit)).toBe(true);
+        expect(credit).toBeGreaterThanOrEqual(0);
+        expect(credit).toBeLessThanOrEqual(l.lineTotal);
+      }),
+    );
+  });
+
+  it('is the missing grams at the line’s price per gram, within half a paisa, once beyond the tolerance', () => {
+    fc.assert(
+      fc.property(lines, (l) => {
+        const credit = weightCredit({ ...l, short: false });
+        const missing = Math.max(0, l.orderedGrams - l.packedGrams);
+        const beyond = missing * 10_000 > l.orderedGrams * l.toleranceBasisPoints;
+        const exact = beyond ? (missing * l.lineTotal) / l.orderedGrams : 0;
+        expect(Math.abs(credit - exact)).toBeLessThanOrEqual(0.5);
+        if (!beyond) expect(credit).toBe(0);
+      }),
+    );
+  });
+
+  it('never grows as the packed weight grows', () => {
+    fc.assert(
+      fc.property(lines, fc.integer({ min: 0, max: 1_000 }), (l, more) => {
+        const lighter = weightCredit({ ...l, short: false });
+        const heavier = weightCredit({ ...l, packedGrams: l.packedGrams + more, short: false });
+        expect(heavier).toBeLessThanOrEqual(lighter);
+      }),
+    );
+  });
+});
+
+describe('net grams of a line', () => {
+  it('reads weight labels and ignores the rest', () => {
+    expect(gramsOf('500 g')).toBe(500);
+    expect(gramsOf('1 kg')).toBe(1_000);
+    expect(gramsOf('1.5 kg')).toBe(1_500);
+    expect(gramsOf('250gms')).toBe(250);
+    expect(gramsOf('12 pcs')).toBeNull();
+    expect(gramsOf('Boneless')).toBeNull();
+  });
+
+  it('takes the chosen option’s weight, else the product’s', () => {
+    expect(unitGrams(['Curry cut', '1 kg'], '250 g')).toBe(1_000);
+    expect(unitGrams(['Curry cut'], '250 g')).toBe(250);
+    expect(unitGrams([], '30 pcs')).toBeNull();
+  });
+});

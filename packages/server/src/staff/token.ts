@@ -1,0 +1,59 @@
+/**
+ * Staff access tokens: HS256 JWTs with their own key, audience and type, so a shopper's token is refused
+ * on every staff call and a staff token on every shopper call (http/access-token.ts checks its own
+ * audience and key). They carry the role; the route helper checks it against the member's current role.
+ */
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { STAFF_ROLES, type StaffRole } from '@storefront/sdk/core';
+import type { Config } from '../env.js';
+import { secretKey } from '../http/access-token.js';
+
+/** One shift: staff sign in again after 12 hours (there is no refresh token for staff). */
+export const STAFF_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+const ISSUER = 'storefront-server';
+const STAFF_AUDIENCE = 'storefront-ops';
+const TOKEN_TYPE = 'staff+jwt';
+const ALGORITHM = 'HS256';
+const KEY_PURPOSE = 'staff-access';
+
+export interface StaffSession {
+  staffId: number;
+  role: StaffRole;
+}
+
+export async function issueStaffToken(config: Config, session: StaffSession): Promise<string> {
+  return new SignJWT({ role: session.role })
+    .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
+    .setSubject(String(session.staffId))
+    .setIssuer(ISSUER)
+    .setAudience(STAFF_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${STAFF_TOKEN_TTL_SECONDS}s`)
+    .sign(secretKey(config, KEY_PURPOSE));
+}
+
+const isRole = (value: unknown): value is StaffRole =>
+  typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+
+/** The staff member of a token, or null when it is missing, forged, expired, or not a staff token. */
+export async function verifyStaffToken(
+  config: Config,
+  token: string,
+): Promise<StaffSession | null> {
+  try {
+    const { payload, protectedHeader } = await jwtVerify(token, secretKey(config, KEY_PURPOSE), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: STAFF_AUDIENCE,
+      typ: TOKEN_TYPE,
+      requiredClaims: ['exp', 'sub'],
+    });
+    const staffId = Number(payload.sub);
+    if (protectedHeader.typ !== TOKEN_TYPE || !isRole(payload.role)) return null;
+    if (!Number.isSafeInteger(staffId) || staffId <= 0) return null;
+    return { staffId, role: payload.role };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}
