@@ -6,7 +6,7 @@
  * Exits non-zero when any test failed or any data was lost.
  *
  *   node scripts/reliability/report.mjs          fast part (FUZZ_RUNS=40 generated cases per property)
- *   node scripts/reliability/report.mjs --full   slow part too (FUZZ_RUNS=400)
+ *   node scripts/reliability/report.mjs --full   slow part too (FUZZ_RUNS=400, the server killed mid-burst)
  *
  * TEST_DB=pglite or TEST_DB=postgres runs one database only; PostgreSQL comes from TEST_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/test) and is skipped outside CI when unreachable.
@@ -36,6 +36,8 @@ const categories = [
   ['Endpoint fuzz', ['src/http/fuzz.test.ts', 'src/http/hostile-input.regression.test.ts']],
   ['Ownership', ['src/ownership.test.ts']],
   ['Money', ['src/checkout/money.test.ts', 'src/checkout/max-qty-per-product.regression.test.ts']],
+  // The database cut for 5 s (PostgreSQL); SIGKILL mid-burst and restart only in the --full run.
+  ['Faults', ['src/db/outage.test.ts', 'src/reliability/kill-restart.test.ts']],
 ];
 const files = categories.flatMap(([, paths]) => paths);
 const categoryOf = new Map(categories.flatMap(([name, paths]) => paths.map((p) => [p, name])));
@@ -48,6 +50,7 @@ function runVitest(db) {
     TEST_DB: db,
     RELIABILITY_REPORT: '1',
     FUZZ_RUNS: process.env.FUZZ_RUNS ?? (full ? '400' : '40'),
+    ...(full ? { RELIABILITY_FULL: '1' } : {}),
     ...(db === 'postgres' ? { TEST_DATABASE_URL: postgresUrl() } : {}),
   };
   console.log(`\n── reliability suites on ${db} (FUZZ_RUNS=${env.FUZZ_RUNS}) ──`);

@@ -8,7 +8,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/index.js';
@@ -46,15 +45,19 @@ afterAll(() => {
 
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = spawn(
-    join(serverRoot, 'node_modules/.bin/tsx'),
-    ['--conditions=source', 'src/main.ts'],
-    {
-      cwd: serverRoot,
-      stdio: 'ignore',
-      env: { ...process.env, MODE: 'sandbox', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', ...env },
+  // node itself (tsx as its loader, not tsx's wrapper process): SIGKILL must reach the process that serves.
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      MODE: 'sandbox',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      ...env,
     },
-  );
+  });
   started.push(child);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -95,9 +98,17 @@ async function call<T>(
   };
 }
 
-async function signIn(base: string, phoneNumber: string): Promise<{ token: string; addressId: number }> {
-  const sent = await call<{ RequestId: string }>(base, '/v1/sandbox/otp/send', { body: { phoneNumber } });
-  const inbox = await call<{ Messages: { To: string; Code: string }[] }>(base, '/v1/sandbox/otp/inbox');
+async function signIn(
+  base: string,
+  phoneNumber: string,
+): Promise<{ token: string; addressId: number }> {
+  const sent = await call<{ RequestId: string }>(base, '/v1/sandbox/otp/send', {
+    body: { phoneNumber },
+  });
+  const inbox = await call<{ Messages: { To: string; Code: string }[] }>(
+    base,
+    '/v1/sandbox/otp/inbox',
+  );
   const code = inbox.body.Messages.find((message) => message.To.endsWith(phoneNumber))?.Code;
   const proof = await call<{ Token: string }>(base, '/v1/sandbox/otp/verify', {
     body: { requestId: sent.body.RequestId, code },
@@ -147,7 +158,9 @@ describe.skipIf(!FULL)('a server killed mid-burst and restarted', () => {
     }>(server.base, '/v1/get-product-details?productSlug=chicken-curry-cut');
     const line = {
       productId: product.body.ProductDetails.ProductId,
-      configPriceIds: product.body.ProductDetails.ProductConfig.map((group) => group.Options[0]!.RowId),
+      configPriceIds: product.body.ProductDetails.ProductConfig.map(
+        (group) => group.Options[0]!.RowId,
+      ),
     };
     const priced = await call<{ UpdatedProducts: { UpdatedPrice: number }[] }>(
       server.base,
@@ -163,8 +176,9 @@ describe.skipIf(!FULL)('a server killed mid-burst and restarted', () => {
       server.base,
       '/v1/get-payment-methods',
     );
-    const deliveryMethodId = delivery.body.DeliveryMethods.find((method) => method.Kind !== 'Slot')!
-      .DeliveryMethodId;
+    const deliveryMethodId = delivery.body.DeliveryMethods.find(
+      (method) => method.Kind !== 'Slot',
+    )!.DeliveryMethodId;
     const paymentMethodId = payment.body.PaymentMethods[0]!.PaymentMethodId;
     const shoppers = await Promise.all(
       Array.from({ length: SHOPPERS }, (_, index) =>
@@ -184,28 +198,30 @@ describe.skipIf(!FULL)('a server killed mid-burst and restarted', () => {
         try {
           const key = randomUUID();
           attempted.push({ key, token: shopper.token });
-          const placed = await call<{ OrderData: { OrderId: number; Payment: { GatewayOrderId: string } | null } }>(
-            base,
-            '/v1/checkout',
-            {
-              token: shopper.token,
-              key,
-              body: {
-                addressId: shopper.addressId,
-                deliveryMethodId,
-                paymentMethodId,
-                useWallet: false,
-                products: [{ ...line, price, qty: 1 }],
-              },
+          const placed = await call<{
+            OrderData: { OrderId: number; Payment: { GatewayOrderId: string } | null };
+          }>(base, '/v1/checkout', {
+            token: shopper.token,
+            key,
+            body: {
+              addressId: shopper.addressId,
+              deliveryMethodId,
+              paymentMethodId,
+              useWallet: false,
+              products: [{ ...line, price, qty: 1 }],
             },
-          );
+          });
           if (placed.status >= 300) continue;
           const order = placed.body.OrderData;
           acknowledged.set(key, order.OrderId);
           if (!order.Payment) continue;
-          const page = await call(base, `/sandbox/pay/${encodeURIComponent(order.Payment.GatewayOrderId)}`, {
-            form: 'action=pay&return=%2Fburst',
-          });
+          const page = await call(
+            base,
+            `/sandbox/pay/${encodeURIComponent(order.Payment.GatewayOrderId)}`,
+            {
+              form: 'action=pay&return=%2Fburst',
+            },
+          );
           const back = new URL(page.location ?? '/', base).searchParams;
           const confirmed = await call<{ OrderData: { PaymentStatus: string } }>(
             base,
@@ -220,7 +236,8 @@ describe.skipIf(!FULL)('a server killed mid-burst and restarted', () => {
               },
             },
           );
-          if (confirmed.status < 300 && confirmed.body.OrderData.PaymentStatus === 'Paid') paid.add(order.OrderId);
+          if (confirmed.status < 300 && confirmed.body.OrderData.PaymentStatus === 'Paid')
+            paid.add(order.OrderId);
         } catch {
           // The server is down (killed): wait for it to come back.
           await sleep(down ? 200 : 50);
