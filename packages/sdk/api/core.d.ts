@@ -57,8 +57,15 @@ type OrderStatus = (typeof ORDER_STATUSES)[number];
  */
 declare const STAFF_ROLES: readonly ['admin', 'packer', 'rider'];
 type StaffRole = (typeof STAFF_ROLES)[number];
-declare const PAYMENT_STATUSES: readonly ['Pending', 'Paid', 'Failed', 'Refunded'];
+/** DueOnDelivery: a pay-on-delivery order whose amount the rider collects at the door (then Paid). */
+declare const PAYMENT_STATUSES: readonly ['Pending', 'Paid', 'Failed', 'Refunded', 'DueOnDelivery'];
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Online: through the gateway at checkout. OnDelivery: cash or UPI collected by the rider at the door. */
+declare const PAYMENT_METHOD_KINDS: readonly ['Online', 'OnDelivery'];
+type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+/** How a rider collected a pay-on-delivery order. */
+declare const DELIVERY_COLLECTION_METHODS: readonly ['Cash', 'UPI'];
+type DeliveryCollectionMethod = (typeof DELIVERY_COLLECTION_METHODS)[number];
 declare const REFUND_STATUSES: readonly ['Requested', 'Processing', 'Completed', 'Rejected'];
 type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** Where refunded money goes: the shopper's wallet or the original payment method. */
@@ -263,8 +270,10 @@ export {
   type Currency,
   DEFAULT_MAX_QTY,
   DEFAULT_TIMEOUT_MS,
+  DELIVERY_COLLECTION_METHODS,
   DELIVERY_KINDS,
   DISCOUNT_TYPES,
+  type DeliveryCollectionMethod,
   type DeliveryKind,
   type DiscountType,
   EXPRESS_CANCEL_MINUTES,
@@ -301,10 +310,12 @@ export {
   ORDER_STATUSES,
   type OrderStatus,
   PAYMENT_GATEWAYS,
+  PAYMENT_METHOD_KINDS,
   PAYMENT_STATUSES,
   PHONE_NUMBER_PATTERN,
   POSTAL_CODE_PATTERN,
   type PaymentGateway,
+  type PaymentMethodKind,
   type PaymentStatus,
   REFUND_DESTINATIONS,
   REFUND_STATUSES,

@@ -10,8 +10,10 @@ export {
   Currency,
   DEFAULT_MAX_QTY,
   DEFAULT_TIMEOUT_MS,
+  DELIVERY_COLLECTION_METHODS,
   DELIVERY_KINDS,
   DISCOUNT_TYPES,
+  DeliveryCollectionMethod,
   DeliveryKind,
   EXPRESS_CANCEL_MINUTES,
   EXPRESS_PREPARATION_MINUTES,
@@ -39,10 +41,12 @@ export {
   MIN_RATING,
   ORDER_STATUSES,
   PAYMENT_GATEWAYS,
+  PAYMENT_METHOD_KINDS,
   PAYMENT_STATUSES,
   PHONE_NUMBER_PATTERN,
   POSTAL_CODE_PATTERN,
   PaymentGateway,
+  PaymentMethodKind,
   REFUND_DESTINATIONS,
   REFUND_STATUSES,
   RETRY_AFTER_STATUSES,
@@ -1205,6 +1209,12 @@ declare const endpoints: {
                 sandbox: 'sandbox';
                 razorpay: 'razorpay';
               }>;
+              Kind: z.ZodMiniOptional<
+                z.ZodMiniEnum<{
+                  Online: 'Online';
+                  OnDelivery: 'OnDelivery';
+                }>
+              >;
             },
             z.core.$strip
           >
@@ -1397,6 +1407,7 @@ declare const endpoints: {
               Paid: 'Paid';
               Failed: 'Failed';
               Refunded: 'Refunded';
+              DueOnDelivery: 'DueOnDelivery';
             }>;
             Bill: z.ZodMiniObject<
               {
@@ -1464,6 +1475,7 @@ declare const endpoints: {
               Paid: 'Paid';
               Failed: 'Failed';
               Refunded: 'Refunded';
+              DueOnDelivery: 'DueOnDelivery';
             }>;
             Bill: z.ZodMiniObject<
               {
@@ -1534,6 +1546,7 @@ declare const endpoints: {
               Paid: 'Paid';
               Failed: 'Failed';
               Refunded: 'Refunded';
+              DueOnDelivery: 'DueOnDelivery';
             }>;
             Bill: z.ZodMiniObject<
               {
@@ -1640,6 +1653,7 @@ declare const endpoints: {
                 Paid: 'Paid';
                 Failed: 'Failed';
                 Refunded: 'Refunded';
+                DueOnDelivery: 'DueOnDelivery';
               }>;
               Total: z.ZodMiniInt;
               ItemCount: z.ZodMiniInt;
@@ -1697,6 +1711,7 @@ declare const endpoints: {
                 Paid: 'Paid';
                 Failed: 'Failed';
                 Refunded: 'Refunded';
+                DueOnDelivery: 'DueOnDelivery';
               }>;
               Total: z.ZodMiniInt;
               ItemCount: z.ZodMiniInt;
@@ -1754,6 +1769,7 @@ declare const endpoints: {
                 Paid: 'Paid';
                 Failed: 'Failed';
                 Refunded: 'Refunded';
+                DueOnDelivery: 'DueOnDelivery';
               }>;
               CreatedAt: z.iso.ZodMiniISODateTime;
               Items: z.ZodMiniArray<
@@ -2726,6 +2742,7 @@ declare function createClient(options: ClientOptions): {
         Name: string;
         Description: string;
         Gateway: 'sandbox' | 'razorpay';
+        Kind?: 'Online' | 'OnDelivery' | undefined;
       }[];
     }>;
     /** Whether the store delivers to a pincode or a point, with the next slot, express and the fee. */
@@ -2804,7 +2821,7 @@ declare function createClient(options: ClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         Bill: {
           ItemsTotal: number;
           CouponDiscount: number;
@@ -2845,7 +2862,7 @@ declare function createClient(options: ClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         Bill: {
           ItemsTotal: number;
           CouponDiscount: number;
@@ -2885,7 +2902,7 @@ declare function createClient(options: ClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         Bill: {
           ItemsTotal: number;
           CouponDiscount: number;
@@ -2934,7 +2951,7 @@ declare function createClient(options: ClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         Total: number;
         ItemCount: number;
         FirstItemName: string;
@@ -2964,7 +2981,7 @@ declare function createClient(options: ClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         Total: number;
         ItemCount: number;
         FirstItemName: string;
@@ -2997,7 +3014,7 @@ declare function createClient(options: ClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         Total: number;
         ItemCount: number;
         FirstItemName: string;
@@ -3028,7 +3045,7 @@ declare function createClient(options: ClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         CreatedAt: string;
         Items: {
           ProductId: number;
@@ -3537,6 +3554,12 @@ declare const PaymentMethod: z.ZodMiniObject<
       sandbox: 'sandbox';
       razorpay: 'razorpay';
     }>;
+    Kind: z.ZodMiniOptional<
+      z.ZodMiniEnum<{
+        Online: 'Online';
+        OnDelivery: 'OnDelivery';
+      }>
+    >;
   },
   z.core.$strip
 >;
@@ -3553,6 +3576,12 @@ declare const PaymentMethodsReply: z.ZodMiniObject<
             sandbox: 'sandbox';
             razorpay: 'razorpay';
           }>;
+          Kind: z.ZodMiniOptional<
+            z.ZodMiniEnum<{
+              Online: 'Online';
+              OnDelivery: 'OnDelivery';
+            }>
+          >;
         },
         z.core.$strip
       >
@@ -3686,6 +3715,7 @@ declare const PaymentStatus: z.ZodMiniEnum<{
   Paid: 'Paid';
   Failed: 'Failed';
   Refunded: 'Refunded';
+  DueOnDelivery: 'DueOnDelivery';
 }>;
 type PaymentStatus = z.infer<typeof PaymentStatus>;
 declare const OrderData: z.ZodMiniObject<
@@ -3709,6 +3739,7 @@ declare const OrderData: z.ZodMiniObject<
       Paid: 'Paid';
       Failed: 'Failed';
       Refunded: 'Refunded';
+      DueOnDelivery: 'DueOnDelivery';
     }>;
     Bill: z.ZodMiniObject<
       {
@@ -3767,6 +3798,7 @@ declare const CheckoutReply: z.ZodMiniObject<
           Paid: 'Paid';
           Failed: 'Failed';
           Refunded: 'Refunded';
+          DueOnDelivery: 'DueOnDelivery';
         }>;
         Bill: z.ZodMiniObject<
           {
@@ -3881,6 +3913,7 @@ declare const ValidateSignatureReply: z.ZodMiniObject<
           Paid: 'Paid';
           Failed: 'Failed';
           Refunded: 'Refunded';
+          DueOnDelivery: 'DueOnDelivery';
         }>;
         Bill: z.ZodMiniObject<
           {
@@ -3959,6 +3992,7 @@ declare const OrderSummary: z.ZodMiniObject<
       Paid: 'Paid';
       Failed: 'Failed';
       Refunded: 'Refunded';
+      DueOnDelivery: 'DueOnDelivery';
     }>;
     Total: z.ZodMiniInt;
     ItemCount: z.ZodMiniInt;
@@ -4010,6 +4044,7 @@ declare const OrderHistoryReply: z.ZodMiniObject<
             Paid: 'Paid';
             Failed: 'Failed';
             Refunded: 'Refunded';
+            DueOnDelivery: 'DueOnDelivery';
           }>;
           Total: z.ZodMiniInt;
           ItemCount: z.ZodMiniInt;
@@ -4068,6 +4103,7 @@ declare const OrderHistoryByIdReply: z.ZodMiniObject<
             Paid: 'Paid';
             Failed: 'Failed';
             Refunded: 'Refunded';
+            DueOnDelivery: 'DueOnDelivery';
           }>;
           Total: z.ZodMiniInt;
           ItemCount: z.ZodMiniInt;
@@ -4145,6 +4181,7 @@ declare const OrderDetails: z.ZodMiniObject<
       Paid: 'Paid';
       Failed: 'Failed';
       Refunded: 'Refunded';
+      DueOnDelivery: 'DueOnDelivery';
     }>;
     CreatedAt: z.iso.ZodMiniISODateTime;
     Items: z.ZodMiniArray<
@@ -4280,6 +4317,7 @@ declare const OrderDetailsReply: z.ZodMiniObject<
             Paid: 'Paid';
             Failed: 'Failed';
             Refunded: 'Refunded';
+            DueOnDelivery: 'DueOnDelivery';
           }>;
           CreatedAt: z.iso.ZodMiniISODateTime;
           Items: z.ZodMiniArray<
@@ -5576,6 +5614,7 @@ declare const OrderFlowState: z.ZodMiniObject<
             Paid: 'Paid';
             Failed: 'Failed';
             Refunded: 'Refunded';
+            DueOnDelivery: 'DueOnDelivery';
           }>;
           Bill: z.ZodMiniObject<
             {

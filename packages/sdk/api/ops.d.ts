@@ -262,6 +262,7 @@ declare const opsEndpoints: {
                 Paid: 'Paid';
                 Failed: 'Failed';
                 Refunded: 'Refunded';
+                DueOnDelivery: 'DueOnDelivery';
               }>;
               Total: z.ZodMiniInt;
               ItemCount: z.ZodMiniInt;
@@ -317,6 +318,7 @@ declare const opsEndpoints: {
               Paid: 'Paid';
               Failed: 'Failed';
               Refunded: 'Refunded';
+              DueOnDelivery: 'DueOnDelivery';
             }>;
             UserId: z.ZodMiniInt;
             Address: z.ZodMiniObject<
@@ -432,6 +434,7 @@ declare const opsEndpoints: {
               Paid: 'Paid';
               Failed: 'Failed';
               Refunded: 'Refunded';
+              DueOnDelivery: 'DueOnDelivery';
             }>;
             UserId: z.ZodMiniInt;
             Address: z.ZodMiniObject<
@@ -547,6 +550,7 @@ declare const opsEndpoints: {
               Paid: 'Paid';
               Failed: 'Failed';
               Refunded: 'Refunded';
+              DueOnDelivery: 'DueOnDelivery';
             }>;
             UserId: z.ZodMiniInt;
             Address: z.ZodMiniObject<
@@ -683,6 +687,7 @@ declare const opsEndpoints: {
               Paid: 'Paid';
               Failed: 'Failed';
               Refunded: 'Refunded';
+              DueOnDelivery: 'DueOnDelivery';
             }>;
             UserId: z.ZodMiniInt;
             Address: z.ZodMiniObject<
@@ -798,6 +803,7 @@ declare const opsEndpoints: {
               Paid: 'Paid';
               Failed: 'Failed';
               Refunded: 'Refunded';
+              DueOnDelivery: 'DueOnDelivery';
             }>;
             UserId: z.ZodMiniInt;
             Address: z.ZodMiniObject<
@@ -913,6 +919,128 @@ declare const opsEndpoints: {
               Paid: 'Paid';
               Failed: 'Failed';
               Refunded: 'Refunded';
+              DueOnDelivery: 'DueOnDelivery';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
+            Total: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly collectPayment: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+        method: z.ZodMiniEnum<{
+          Cash: 'Cash';
+          UPI: 'UPI';
+        }>;
+        reference: z.ZodMiniOptional<z.ZodMiniString<string>>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+              DueOnDelivery: 'DueOnDelivery';
             }>;
             UserId: z.ZodMiniInt;
             Address: z.ZodMiniObject<
@@ -1029,6 +1157,7 @@ declare const opsEndpoints: {
               Paid: 'Paid';
               Failed: 'Failed';
               Refunded: 'Refunded';
+              DueOnDelivery: 'DueOnDelivery';
             }>;
             UserId: z.ZodMiniInt;
             Address: z.ZodMiniObject<
@@ -1146,6 +1275,7 @@ declare const opsEndpoints: {
               Paid: 'Paid';
               Failed: 'Failed';
               Refunded: 'Refunded';
+              DueOnDelivery: 'DueOnDelivery';
             }>;
             UserId: z.ZodMiniInt;
             Address: z.ZodMiniObject<
@@ -1330,7 +1460,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         Total: number;
         ItemCount: number;
         CustomerName: string;
@@ -1359,7 +1489,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         UserId: number;
         Address: {
           type: 'Home' | 'Work' | 'Other';
@@ -1429,7 +1559,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         UserId: number;
         Address: {
           type: 'Home' | 'Work' | 'Other';
@@ -1499,7 +1629,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         UserId: number;
         Address: {
           type: 'Home' | 'Work' | 'Other';
@@ -1569,7 +1699,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         UserId: number;
         Address: {
           type: 'Home' | 'Work' | 'Other';
@@ -1639,7 +1769,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         UserId: number;
         Address: {
           type: 'Home' | 'Work' | 'Other';
@@ -1709,7 +1839,77 @@ declare function createOpsClient(options: OpsClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
+        Total: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    collectPayment: (input: OpsRequestOf<'collectPayment'>) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         UserId: number;
         Address: {
           type: 'Home' | 'Work' | 'Other';
@@ -1779,7 +1979,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         UserId: number;
         Address: {
           type: 'Home' | 'Work' | 'Other';
@@ -1849,7 +2049,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           | 'DeliveryFailed'
           | 'Cancelled'
           | 'PaymentFailed';
-        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
         UserId: number;
         Address: {
           type: 'Home' | 'Work' | 'Other';
@@ -2097,6 +2297,7 @@ declare const OpsOrderSummary: z.ZodMiniObject<
       Paid: 'Paid';
       Failed: 'Failed';
       Refunded: 'Refunded';
+      DueOnDelivery: 'DueOnDelivery';
     }>;
     Total: z.ZodMiniInt;
     ItemCount: z.ZodMiniInt;
@@ -2144,6 +2345,7 @@ declare const OpsOrdersReply: z.ZodMiniObject<
             Paid: 'Paid';
             Failed: 'Failed';
             Refunded: 'Refunded';
+            DueOnDelivery: 'DueOnDelivery';
           }>;
           Total: z.ZodMiniInt;
           ItemCount: z.ZodMiniInt;
@@ -2219,6 +2421,7 @@ declare const OpsOrderDetails: z.ZodMiniObject<
       Paid: 'Paid';
       Failed: 'Failed';
       Refunded: 'Refunded';
+      DueOnDelivery: 'DueOnDelivery';
     }>;
     UserId: z.ZodMiniInt;
     Address: z.ZodMiniObject<
@@ -2324,6 +2527,7 @@ declare const OpsOrderReply: z.ZodMiniObject<
           Paid: 'Paid';
           Failed: 'Failed';
           Refunded: 'Refunded';
+          DueOnDelivery: 'DueOnDelivery';
         }>;
         UserId: z.ZodMiniInt;
         Address: z.ZodMiniObject<

@@ -110,6 +110,11 @@ const EnvSchema = z.object({
    * shopper's wallet, in percent (default 3).
    */
   WEIGHT_TOLERANCE_PERCENT: z.coerce.number().min(0).max(50).default(3),
+  /** Pay on delivery (docs/api.md): offered at all, up to what amount, and to whom. */
+  POD_ENABLED: z.enum(['true', 'false']).default('true'),
+  POD_MAX_AMOUNT_RUPEES: z.coerce.number().int().min(0).default(2000),
+  /** A shopper with this many pay-on-delivery orders refused at the door (last 90 days) pays online. */
+  POD_MAX_REFUSALS: z.coerce.number().int().min(0).default(2),
   /**
    * FCM HTTP v1 service account (the JSON key, or a path to it). Unset: order updates are not pushed in
    * production, and the sandbox records them instead (shown at /sandbox).
@@ -177,6 +182,7 @@ export interface Config {
   catalogCacheMaxBytes: number;
   /** Packed weight tolerance in basis points (3 % = 300): a shortfall beyond it is credited. */
   weightToleranceBasisPoints: number;
+  payOnDelivery: { enabled: boolean; maxAmount: number; maxRefusals: number };
   /** The FCM service account JSON (or a path to it); undefined: no FCM sender. */
   fcmServiceAccount: string | undefined;
   /** After SIGTERM: ms of answering 503 on /readyz (so the balancer takes the server out) before closing. */
@@ -290,6 +296,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheMaxBytes: e.CATALOG_CACHE_MAX_BYTES,
     drainDelayMs: e.DRAIN_DELAY_MS,
     weightToleranceBasisPoints: Math.round(e.WEIGHT_TOLERANCE_PERCENT * 100),
+    payOnDelivery: {
+      enabled: e.POD_ENABLED === 'true',
+      maxAmount: e.POD_MAX_AMOUNT_RUPEES * 100,
+      maxRefusals: e.POD_MAX_REFUSALS,
+    },
     fcmServiceAccount: e.FCM_SERVICE_ACCOUNT,
   };
 }

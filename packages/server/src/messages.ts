@@ -215,6 +215,25 @@ export const commerceMessages = {
       },
     },
   },
+  payOnDelivery: {
+    placedNote: 'Order placed, to pay on delivery',
+    unavailable: {
+      Message: 'Pay on delivery is not available',
+      Description: 'Please choose another way to pay.',
+    },
+    tooMuch: (max: string) => ({
+      Message: 'Pay on delivery is not available for this amount',
+      Description: `Pay on delivery is for orders up to ${max}. Please pay online.`,
+    }),
+    refusedBefore: {
+      Message: 'Pay on delivery is not available for your account',
+      Description:
+        'Some of your recent pay-on-delivery orders were refused at the door. Please pay online.',
+    },
+    collectedNote: (method: string, reference: string) =>
+      reference ? `Paid on delivery by ${method} (${reference})` : `Paid on delivery by ${method}`,
+    notDue: 'This order has nothing to collect on delivery.',
+  },
   order: {
     cancelled: 'Your order is cancelled.',
     cancelledRefunded: (amount: string) =>
@@ -289,6 +308,7 @@ export const opsMessages = {
     deliver: 'delivered',
     deliveryFailed: 'marked as failed delivery',
     refundLine: 'refunded',
+    collectPayment: 'paid on delivery',
   },
   /** The order timeline's notes. */
   note: {

@@ -7,6 +7,7 @@ import {
   MAX_CART_LINES,
   ORDER_STATUSES,
   PAYMENT_GATEWAYS,
+  PAYMENT_METHOD_KINDS,
   PAYMENT_STATUSES,
   DELIVERY_KINDS,
   SLOT_ID_PATTERN,
@@ -57,6 +58,8 @@ export const PaymentMethod = z.object({
   Name: z.string(),
   Description: z.string(),
   Gateway: z.enum(PAYMENT_GATEWAYS),
+  /** OnDelivery: placed without the gateway, paid at the door (beyond spec, docs/api.md). */
+  Kind: z.optional(z.enum(PAYMENT_METHOD_KINDS)),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const PaymentMethodsReply = z.object({ PaymentMethods: z.array(PaymentMethod) });

@@ -24,8 +24,17 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const STAFF_ROLES = ['admin', 'packer', 'rider'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
+/** DueOnDelivery: a pay-on-delivery order whose amount the rider collects at the door (then Paid). */
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded', 'DueOnDelivery'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Online: through the gateway at checkout. OnDelivery: cash or UPI collected by the rider at the door. */
+export const PAYMENT_METHOD_KINDS = ['Online', 'OnDelivery'] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+
+/** How a rider collected a pay-on-delivery order. */
+export const DELIVERY_COLLECTION_METHODS = ['Cash', 'UPI'] as const;
+export type DeliveryCollectionMethod = (typeof DELIVERY_COLLECTION_METHODS)[number];
 
 export const REFUND_STATUSES = ['Requested', 'Processing', 'Completed', 'Rejected'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

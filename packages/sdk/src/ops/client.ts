@@ -47,6 +47,7 @@ export function createOpsClient(options: OpsClientOptions) {
       pack: (request: OpsRequestOf<'packOrder'>) => call('packOrder', request),
       dispatch: (orderId: number) => call('dispatchOrder', { orderId }),
       deliver: (orderId: number) => call('deliverOrder', { orderId }),
+      collectPayment: (input: OpsRequestOf<'collectPayment'>) => call('collectPayment', input),
       deliveryFailed: (request: OpsRequestOf<'deliveryFailed'>) => call('deliveryFailed', request),
       refundLine: (request: OpsRequestOf<'refundLine'>) => call('refundLine', request),
       audit: (orderId: number) => call('audit', { orderId }),

@@ -117,6 +117,13 @@ export const opsEndpoints = {
     request: ops.OpsOrderAction,
     reply: ops.OpsOrderReply,
   }),
+  collectPayment: call({
+    method: 'POST',
+    path: '/orders/collect-payment',
+    roles: riders,
+    request: ops.CollectPaymentRequest,
+    reply: ops.OpsOrderReply,
+  }),
   deliveryFailed: call({
     method: 'POST',
     path: '/orders/delivery-failed',

@@ -9,7 +9,7 @@ import { Address } from '../addresses/schemas.js';
 import { SelectedOption } from '../cart/schemas.js';
 import { OrderStatus, PaymentStatus } from '../checkout/schemas.js';
 import { OrderEvent } from '../orders/schemas.js';
-import { STAFF_ROLES } from '../core/index.js';
+import { DELIVERY_COLLECTION_METHODS, STAFF_ROLES } from '../core/index.js';
 
 export const StaffRole = z.enum(STAFF_ROLES);
 
@@ -140,6 +140,14 @@ export const OpsOrderIdQuery = z.strictObject({
   orderId: z.coerce.number().check(z.int(), z.positive()),
 });
 export type OpsOrderIdQuery = z.input<typeof OpsOrderIdQuery>;
+
+/** A pay-on-delivery order's amount collected at the door: cash, or UPI with its reference. */
+export const CollectPaymentRequest = z.strictObject({
+  orderId: Id,
+  method: z.enum(DELIVERY_COLLECTION_METHODS),
+  reference: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+});
+export type CollectPaymentRequest = z.input<typeof CollectPaymentRequest>;
 
 /** Confirm, start packing, dispatch, deliver: the order only. */
 export const OpsOrderAction = z.strictObject({ orderId: Id });

@@ -25,20 +25,25 @@ export async function listDeliveryMethods(db: Database): Promise<DeliveryMethod[
   }));
 }
 
-/** Active payment methods in their configured order; each is paid through the configured gateway. */
+/** Active payment methods in their configured order; online ones are paid through the configured gateway. */
 export async function listPaymentMethods(
   db: Database,
   gateway: PaymentGateway,
+  payOnDelivery = true,
 ): Promise<PaymentMethod[]> {
   const rows = await db
     .select()
     .from(paymentMethods)
     .where(eq(paymentMethods.isActive, true))
     .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
-  return rows.map((row) => ({
-    PaymentMethodId: row.id,
-    Name: row.name,
-    Description: row.description,
-    Gateway: gateway,
-  }));
+  // Pay on delivery is listed only while the store offers it (its limits are checked at checkout).
+  return rows
+    .filter((row) => payOnDelivery || row.kind !== 'OnDelivery')
+    .map((row) => ({
+      PaymentMethodId: row.id,
+      Name: row.name,
+      Description: row.description,
+      Gateway: gateway,
+      Kind: row.kind,
+    }));
 }

@@ -23,7 +23,11 @@ export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
   }));
 
   defineRoute(app, endpoints.paymentMethods, async ({ db, config }) => ({
-    PaymentMethods: await listPaymentMethods(db, gatewayFor(config).name),
+    PaymentMethods: await listPaymentMethods(
+      db,
+      gatewayFor(config).name,
+      config.payOnDelivery.enabled,
+    ),
   }));
 
   defineRoute(app, endpoints.serviceability, ({ db, config, input }) =>

@@ -4,7 +4,7 @@
  * platform fee bands and the wallet balance. Checkout writes the order, its lines, the coupon use and
  * the wallet hold in one transaction.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gte } from 'drizzle-orm';
 import { formatPaise } from '@storefront/sdk/core';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
@@ -97,8 +97,40 @@ export interface Quote {
   deliveryMethod: DeliveryMethodRow;
   /** The chosen slot, checked but not yet held (null for a slot-less method). */
   slot: SlotWindow | null;
-  paymentMethod: { id: number; name: string } | null;
+  paymentMethod: { id: number; name: string; kind: 'Online' | 'OnDelivery' } | null;
   walletBalance: number;
+}
+
+/** Days over which pay-on-delivery orders refused at the door are counted. */
+const POD_REFUSAL_WINDOW_DAYS = 90;
+
+/**
+ * Pay on delivery is offered when the store enables it, for an amount up to its maximum, and not to a
+ * shopper whose recent pay-on-delivery orders were refused at the door too often (docs/api.md).
+ */
+async function allowPayOnDelivery(
+  tx: Transaction,
+  config: Config,
+  userId: number,
+  amount: number,
+): Promise<void> {
+  const rules = config.payOnDelivery;
+  const words = commerceMessages.payOnDelivery;
+  if (!rules.enabled) throw refuse(400, words.unavailable);
+  if (amount > rules.maxAmount) throw refuse(400, words.tooMuch(formatPaise(rules.maxAmount)));
+  const since = new Date(Date.now() - POD_REFUSAL_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const [refused] = await tx
+    .select({ count: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'DeliveryFailed'),
+        eq(orders.paymentStatus, 'DueOnDelivery'),
+        gte(orders.createdAt, since),
+      ),
+    );
+  if ((refused?.count ?? 0) >= rules.maxRefusals) throw refuse(400, words.refusedBefore);
 }
 
 function refuse(status: number, refusal: { Message: string; Description: string }, extra = {}) {
@@ -168,7 +200,7 @@ export async function quote(
   if (!deliveryMethod) {
     missing.push({ Field: 'deliveryMethodId', Description: texts.deliveryMethodMissing });
   }
-  let paymentMethod: { id: number; name: string } | null = null;
+  let paymentMethod: { id: number; name: string; kind: 'Online' | 'OnDelivery' } | null = null;
   if (request.paymentMethodId !== undefined) {
     const [row] = await db
       .select()
@@ -177,7 +209,7 @@ export async function quote(
         and(eq(paymentMethods.id, request.paymentMethodId), eq(paymentMethods.isActive, true)),
       );
     if (!row) missing.push({ Field: 'paymentMethodId', Description: texts.paymentMethodMissing });
-    else paymentMethod = { id: row.id, name: row.name };
+    else paymentMethod = { id: row.id, name: row.name, kind: row.kind };
   }
   if (missing.length > 0 || !addressRow || !deliveryMethod) {
     throw refuse(400, texts.missingFields, { MissingFields: missing });
@@ -278,13 +310,15 @@ export async function placeOrder(
       timeDuration: priced.address.TimeDuration,
     });
     const paidByWallet = bill.AmountPayable === 0;
+    const onDelivery = !paidByWallet && priced.paymentMethod?.kind === 'OnDelivery';
+    if (onDelivery) await allowPayOnDelivery(tx, config, userId, bill.AmountPayable);
     const [order] = await tx
       .insert(orders)
       .values({
         userId,
         checkoutKey,
-        status: paidByWallet ? 'Placed' : 'PendingPayment',
-        paymentStatus: paidByWallet ? 'Paid' : 'Pending',
+        status: paidByWallet || onDelivery ? 'Placed' : 'PendingPayment',
+        paymentStatus: paidByWallet ? 'Paid' : onDelivery ? 'DueOnDelivery' : 'Pending',
         address: priced.address,
         deliveryMethodId: priced.deliveryMethod.id,
         deliveryMethodName: priced.deliveryMethod.name,
@@ -344,6 +378,11 @@ export async function placeOrder(
     }
     if (paidByWallet) {
       await addOrderEvent(tx, placed.id, 'Placed', 'Order placed and paid from the wallet');
+      return toOrderData(tx, config, placed);
+    }
+    if (onDelivery) {
+      // No gateway: the rider collects the amount at the door (operations' collect-payment).
+      await addOrderEvent(tx, placed.id, 'Placed', commerceMessages.payOnDelivery.placedNote);
       return toOrderData(tx, config, placed);
     }
     await addOrderEvent(tx, placed.id, 'PendingPayment', 'Order created, waiting for payment');

@@ -1,4 +1,4 @@
-import { DELIVERY_KINDS } from '@storefront/sdk/core';
+import { DELIVERY_KINDS, PAYMENT_METHOD_KINDS } from '@storefront/sdk/core';
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -20,11 +20,15 @@ export const deliveryMethods = pgTable('delivery_methods', {
   position: integer('position').notNull().default(0),
 });
 
-/** How a shopper pays online; the gateway (sandbox or razorpay) follows the server's mode. */
+/**
+ * How a shopper pays: Online through the configured gateway (sandbox or razorpay), or OnDelivery (cash or
+ * UPI collected by the rider; docs/api.md "Pay on delivery").
+ */
 export const paymentMethods = pgTable('payment_methods', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull(),
+  kind: text('kind', { enum: PAYMENT_METHOD_KINDS }).notNull().default('Online'),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
 });

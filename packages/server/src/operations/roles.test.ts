@@ -38,6 +38,7 @@ const inputs: Record<string, Record<string, unknown>> = {
   packOrder: { orderId: 999_999, lines: [{ lineId: 1, grams: 500 }] },
   dispatchOrder: { orderId: 999_999 },
   deliverOrder: { orderId: 999_999 },
+  collectPayment: { orderId: 999_999, method: 'Cash' },
   deliveryFailed: { orderId: 999_999, reason: 'Nobody home' },
   refundLine: { orderId: 999_999, lineId: 1, reason: 'Not fresh' },
   audit: { orderId: 999_999 },
@@ -99,6 +100,7 @@ describe('the role matrix', () => {
     );
     expect(callsOf('rider')).toEqual(
       [
+        'collectPayment',
         'deliverOrder',
         'deliveryFailed',
         'dispatchOrder',

@@ -3,7 +3,14 @@ import { opsEndpoints } from '@storefront/sdk/ops';
 import type { FastifyInstance } from 'fastify';
 import { defineStaffRoute } from '../staff/route.js';
 import { auditOfOrder } from '../staff/service.js';
-import { listOrders, orderForStaff, packOrder, refundLine, transition } from './service.js';
+import {
+  collectPayment,
+  listOrders,
+  orderForStaff,
+  packOrder,
+  refundLine,
+  transition,
+} from './service.js';
 
 export async function operationsPlugin(app: FastifyInstance): Promise<void> {
   defineStaffRoute(app, opsEndpoints.orders, ({ db, input }) => listOrders(db, input));
@@ -26,6 +33,9 @@ export async function operationsPlugin(app: FastifyInstance): Promise<void> {
   }));
   defineStaffRoute(app, opsEndpoints.packOrder, async ({ db, config, staff, input }) => ({
     Order: await packOrder(db, staff, input, config.weightToleranceBasisPoints),
+  }));
+  defineStaffRoute(app, opsEndpoints.collectPayment, async ({ db, staff, input }) => ({
+    Order: await collectPayment(db, staff, input),
   }));
   defineStaffRoute(app, opsEndpoints.refundLine, async ({ db, staff, input }) => ({
     Order: await refundLine(db, staff, input),

@@ -9,7 +9,7 @@ import type { OpsOrderDetails, OpsOrderLine, PackOrderRequest } from '@storefron
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError, badRequest } from '../http/errors.js';
-import { opsMessages } from '../messages.js';
+import { commerceMessages, opsMessages } from '../messages.js';
 import { notificationTokens } from '../notifications/tables.js';
 import { products } from '../catalog/tables.js';
 import { addOrderEvent, orderLinesOf, type OrderRow } from '../orders/model.js';
@@ -340,6 +340,53 @@ export async function packOrder(
     });
     await enqueueOrderUpdate(tx, moved, 'Packed');
     if (credited > 0) await enqueueOrderUpdate(tx, moved, 'WeightCredit', credited);
+  });
+  return orderForStaff(db, request.orderId);
+}
+
+/**
+ * A pay-on-delivery order's amount collected at the door (cash, or UPI with its reference): the order is
+ * paid from then on. Only while it is out for delivery or delivered, and once.
+ */
+export async function collectPayment(
+  db: Database,
+  staff: StaffRow,
+  request: { orderId: number; method: 'Cash' | 'UPI'; reference?: string | undefined },
+): Promise<OpsOrderDetails> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, request.orderId);
+    if (order.paymentStatus !== 'DueOnDelivery') {
+      throw new HttpError(
+        409,
+        opsMessages.transitionRefused.Message,
+        commerceMessages.payOnDelivery.notDue,
+      );
+    }
+    if (order.status !== 'OutForDelivery' && order.status !== 'Delivered')
+      refuse(order, 'collectPayment');
+    const reference = request.reference?.trim() ?? '';
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'Paid', paidAt: new Date(), updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await addOrderEvent(
+      tx,
+      order.id,
+      order.status,
+      commerceMessages.payOnDelivery.collectedNote(request.method, reference),
+    );
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'collectPayment',
+      orderId: order.id,
+      before: { PaymentStatus: order.paymentStatus },
+      after: {
+        PaymentStatus: 'Paid',
+        Method: request.method,
+        Reference: reference,
+        Amount: order.amountPayable,
+      },
+    });
   });
   return orderForStaff(db, request.orderId);
 }

@@ -139,6 +139,20 @@ export async function seedCommerce(tx: Transaction): Promise<void> {
       position: 1,
     });
   }
+  // Pay on delivery, added to a store seeded before it existed too (issue 16).
+  const onDelivery = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.kind, 'OnDelivery'))
+    .limit(1);
+  if (onDelivery.length === 0) {
+    await tx.insert(paymentMethods).values({
+      name: 'Pay on delivery (cash or UPI)',
+      description: 'Pay the rider in cash or by UPI when your order arrives',
+      kind: 'OnDelivery',
+      position: 2,
+    });
+  }
 
   const anyBand = await tx.select({ id: platformFeeBands.id }).from(platformFeeBands).limit(1);
   if (anyBand.length === 0) {

@@ -114,12 +114,22 @@ export async function seededMethods(db: Database) {
     .select()
     .from(deliveryMethods)
     .where(eq(deliveryMethods.name, 'Scheduled'));
-  const [online] = await db.select().from(paymentMethods).limit(1);
+  const [online] = await db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.kind, 'Online'))
+    .limit(1);
+  const [onDelivery] = await db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.kind, 'OnDelivery'))
+    .limit(1);
   return {
     standard: standard!.id,
     express: express!.id,
     scheduled: scheduled!.id,
     online: online!.id,
+    onDelivery: onDelivery!.id,
   };
 }
 
