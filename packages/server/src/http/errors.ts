@@ -58,7 +58,7 @@ const DATABASE_DOWN_CODES = new Set([
   'EPIPE',
 ]);
 const DATABASE_DOWN_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|PGlite is closed/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|PGlite is closed|Cannot use a pool after calling end/i;
 
 /**
  * Whether a failure is the database being out of reach (restarting, a cut network), not a fault of the
