@@ -17,7 +17,16 @@ export type BillTexts = Pick<
   | 'toPay'
 >;
 
-export function BillDetails({ bill, texts }: { bill: Bill; texts: BillTexts }) {
+/** `payableLabel` names the last line otherwise ('To pay on delivery', 'Paid'). */
+export function BillDetails({
+  bill,
+  texts,
+  payableLabel,
+}: {
+  bill: Bill;
+  texts: BillTexts;
+  payableLabel?: string | undefined;
+}) {
   const fee = (amount: number) => (amount === 0 ? texts.free : formatPaise(amount));
   return (
     <dl className="bill" data-testid="bill">
@@ -54,7 +63,7 @@ export function BillDetails({ bill, texts }: { bill: Bill; texts: BillTexts }) {
         </div>
       ) : null}
       <div className="bill-total">
-        <dt>{texts.toPay}</dt>
+        <dt>{payableLabel ?? texts.toPay}</dt>
         <dd data-testid="bill-payable">{formatPaise(bill.AmountPayable)}</dd>
       </div>
     </dl>

@@ -23,6 +23,7 @@ const paymentStatus: Record<PaymentStatus, string> = {
   Paid: 'Paid',
   Failed: 'Payment failed',
   Refunded: 'Refunded',
+  DueOnDelivery: 'To pay on delivery',
 };
 
 const refundStatus: Record<RefundStatus, string> = {
@@ -54,6 +55,7 @@ export const messages = {
     items: (count: number, first: string) =>
       count <= 1 ? first : `${first} and ${count - 1} more`,
     placedOn: (date: string) => `Placed on ${date}`,
+    toPayOnDelivery: (amount: string) => `To pay on delivery: ${amount}`,
     deliveryWindow: (window: string) => `Delivery: ${window}`,
     today: 'Today',
     tomorrow: 'Tomorrow',

@@ -83,6 +83,9 @@ function CheckoutForm() {
   ]);
 
   const bill = view.bill?.Bill;
+  const onDelivery =
+    paymentMethods.find((method) => method.PaymentMethodId === view.paymentMethodId)?.Kind ===
+    'OnDelivery';
   const pay = async () => {
     const outcome = await placeOrder();
     if (outcome === 'confirmed') navigate('/order/confirmed/');
@@ -178,7 +181,13 @@ function CheckoutForm() {
             {messages.checkout.backToCart}
           </Link>
         </div>
-        {bill ? <BillDetails bill={bill} texts={messages.checkout} /> : null}
+        {bill ? (
+          <BillDetails
+            bill={bill}
+            texts={messages.checkout}
+            payableLabel={onDelivery ? messages.checkout.toPayOnDelivery : undefined}
+          />
+        ) : null}
         {view.billError && !view.error ? <CheckoutErrors error={view.billError} /> : null}
         <CheckoutErrors error={view.error} />
         <Button
@@ -191,7 +200,9 @@ function CheckoutForm() {
           {view.busy
             ? messages.checkout.processing
             : bill && bill.AmountPayable > 0
-              ? messages.checkout.placeOrder(formatPaise(bill.AmountPayable))
+              ? onDelivery
+                ? messages.checkout.placeOrderOnDelivery(formatPaise(bill.AmountPayable))
+                : messages.checkout.placeOrder(formatPaise(bill.AmountPayable))
               : messages.checkout.placeOrderWallet}
         </Button>
       </section>

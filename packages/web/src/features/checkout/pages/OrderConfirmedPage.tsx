@@ -20,7 +20,11 @@ export default function OrderConfirmedPage() {
             <Icon name="shield" size={40} />
             <h2 className="section-title">{messages.confirmed.title}</h2>
             <p data-testid="order-number">{messages.confirmed.number(orderData.OrderNumber)}</p>
-            <p>{messages.confirmed.paid(formatPaise(orderData.Bill.Total))}</p>
+            <p data-testid="order-amount">
+              {orderData.PaymentStatus === 'DueOnDelivery'
+                ? messages.confirmed.toPayOnDelivery(formatPaise(orderData.Bill.AmountPayable))
+                : messages.confirmed.paid(formatPaise(orderData.Bill.Total))}
+            </p>
             <div className="actions-row">
               <Link href={`/order/details/${orderData.OrderId}`} className="btn btn-primary btn-md">
                 {messages.confirmed.viewOrder}

@@ -200,7 +200,17 @@ function Details({ orderId }: { orderId: number }) {
       </div>
       <section className="card checkout-section">
         <h2 className="section-title">{messages.checkout.bill}</h2>
-        <BillDetails bill={order.Bill} texts={messages.checkout} />
+        <BillDetails
+          bill={order.Bill}
+          texts={messages.checkout}
+          payableLabel={
+            order.PaymentStatus === 'DueOnDelivery'
+              ? messages.orders.paymentStatus.DueOnDelivery
+              : order.PaymentStatus === 'Paid' && order.Bill.AmountPayable > 0
+                ? messages.orders.paymentStatus.Paid
+                : undefined
+          }
+        />
         <div className="actions-row">
           {order.CanRetryPayment && order.Payment ? (
             <Button

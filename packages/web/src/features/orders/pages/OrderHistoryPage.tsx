@@ -46,7 +46,9 @@ function History() {
             <span>{messages.orders.items(order.ItemCount, order.FirstItemName)}</span>
             <span className="muted small">
               {messages.orders.placedOn(formatDateTime(order.CreatedAt))} ·{' '}
-              {formatPaise(order.Total)} · {messages.orders.paymentStatus[order.PaymentStatus]}
+              {order.PaymentStatus === 'DueOnDelivery'
+                ? messages.orders.toPayOnDelivery(formatPaise(order.Total))
+                : `${formatPaise(order.Total)} · ${messages.orders.paymentStatus[order.PaymentStatus]}`}
             </span>
             {order.DeliveryWindow ? (
               <span className="small">
