@@ -107,6 +107,34 @@ describe('faults between the app and the server', () => {
     expect(orders.Orders[0]?.PaymentStatus).toBe('Paid');
   });
 
+  it('says offline when the network drops at the pay button, and places one order once it is back', async () => {
+    proxy.clear();
+    const page = await shop.page('phone');
+    await addProduct(page, proxy.baseUrl, 'chicken-curry-cut');
+    await signIn(page, proxy.baseUrl);
+    await reachCheckout(page, proxy.baseUrl);
+    const token = await tokenOf(page);
+
+    await page.context().setOffline(true);
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    await page.getByTestId('pay-button').click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain('Following error occurred');
+    await dialog.getByRole('button', { name: 'CLOSE' }).click();
+    await expectNotBlank(page);
+    expect((await ordersOnServer(proxy.baseUrl, token)).CountTotalOrders).toBe(0);
+
+    await page.context().setOffline(false);
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByTestId('order-confirmed').waitFor();
+    const orders = await ordersOnServer(proxy.baseUrl, token);
+    expect(orders.CountTotalOrders).toBe(1);
+    expect(orders.Orders[0]?.PaymentStatus).toBe('Paid');
+  });
+
   it('says offline when the payment returns without a network, and confirms the payment once it is back', async () => {
     proxy.clear();
     const page = await shop.page('phone');
