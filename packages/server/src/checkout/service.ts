@@ -5,7 +5,7 @@
  * the wallet hold in one transaction.
  */
 import { and, asc, count, eq, gte } from 'drizzle-orm';
-import { formatPaise } from '@storefront/sdk/core';
+import { formatPaise, type PaymentMethodKind } from '@storefront/sdk/core';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError } from '../http/errors.js';
@@ -97,7 +97,7 @@ export interface Quote {
   deliveryMethod: DeliveryMethodRow;
   /** The chosen slot, checked but not yet held (null for a slot-less method). */
   slot: SlotWindow | null;
-  paymentMethod: { id: number; name: string; kind: 'Online' | 'OnDelivery' } | null;
+  paymentMethod: { id: number; name: string; kind: PaymentMethodKind } | null;
   walletBalance: number;
 }
 
@@ -200,7 +200,7 @@ export async function quote(
   if (!deliveryMethod) {
     missing.push({ Field: 'deliveryMethodId', Description: texts.deliveryMethodMissing });
   }
-  let paymentMethod: { id: number; name: string; kind: 'Online' | 'OnDelivery' } | null = null;
+  let paymentMethod: { id: number; name: string; kind: PaymentMethodKind } | null = null;
   if (request.paymentMethodId !== undefined) {
     const [row] = await db
       .select()

@@ -4,7 +4,7 @@
  * Every move runs in one transaction with its audit row, its timeline entry, its wallet credit and its
  * outbox event, on the order row locked FOR UPDATE (so a shopper's cancel and a packer's click serialize).
  */
-import { formatPaise, type OrderStatus } from '@storefront/sdk/core';
+import { formatPaise, type DeliveryCollectionMethod, type OrderStatus } from '@storefront/sdk/core';
 import type { OpsOrderDetails, OpsOrderLine, PackOrderRequest } from '@storefront/sdk/ops';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
@@ -351,7 +351,7 @@ export async function packOrder(
 export async function collectPayment(
   db: Database,
   staff: StaffRow,
-  request: { orderId: number; method: 'Cash' | 'UPI'; reference?: string | undefined },
+  request: { orderId: number; method: DeliveryCollectionMethod; reference?: string | undefined },
 ): Promise<OpsOrderDetails> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, request.orderId);
