@@ -1438,6 +1438,18 @@ declare const endpoints: {
                 z.core.$strip
               >
             >;
+            DeliveryWindow: z.ZodMiniOptional<
+              z.ZodMiniNullable<
+                z.ZodMiniObject<
+                  {
+                    SlotId: z.ZodMiniString<string>;
+                    Start: z.iso.ZodMiniISODateTime;
+                    End: z.iso.ZodMiniISODateTime;
+                  },
+                  z.core.$strip
+                >
+              >
+            >;
           },
           z.core.$strip
         >;
@@ -1504,6 +1516,18 @@ declare const endpoints: {
                   CheckoutUrl: z.ZodMiniString<string>;
                 },
                 z.core.$strip
+              >
+            >;
+            DeliveryWindow: z.ZodMiniOptional<
+              z.ZodMiniNullable<
+                z.ZodMiniObject<
+                  {
+                    SlotId: z.ZodMiniString<string>;
+                    Start: z.iso.ZodMiniISODateTime;
+                    End: z.iso.ZodMiniISODateTime;
+                  },
+                  z.core.$strip
+                >
               >
             >;
           },
@@ -1575,6 +1599,18 @@ declare const endpoints: {
                   CheckoutUrl: z.ZodMiniString<string>;
                 },
                 z.core.$strip
+              >
+            >;
+            DeliveryWindow: z.ZodMiniOptional<
+              z.ZodMiniNullable<
+                z.ZodMiniObject<
+                  {
+                    SlotId: z.ZodMiniString<string>;
+                    Start: z.iso.ZodMiniISODateTime;
+                    End: z.iso.ZodMiniISODateTime;
+                  },
+                  z.core.$strip
+                >
               >
             >;
           },
@@ -2840,6 +2876,14 @@ declare function createClient(options: ClientOptions): {
           Currency: 'INR';
           CheckoutUrl: string;
         } | null;
+        DeliveryWindow?:
+          | {
+              SlotId: string;
+              Start: string;
+              End: string;
+            }
+          | null
+          | undefined;
       };
     }>;
   };
@@ -2881,6 +2925,14 @@ declare function createClient(options: ClientOptions): {
           Currency: 'INR';
           CheckoutUrl: string;
         } | null;
+        DeliveryWindow?:
+          | {
+              SlotId: string;
+              Start: string;
+              End: string;
+            }
+          | null
+          | undefined;
       };
     }>;
     validateSignature: (
@@ -2921,6 +2973,14 @@ declare function createClient(options: ClientOptions): {
           Currency: 'INR';
           CheckoutUrl: string;
         } | null;
+        DeliveryWindow?:
+          | {
+              SlotId: string;
+              Start: string;
+              End: string;
+            }
+          | null
+          | undefined;
       };
     }>;
     failed: (
@@ -3770,6 +3830,18 @@ declare const OrderData: z.ZodMiniObject<
         z.core.$strip
       >
     >;
+    DeliveryWindow: z.ZodMiniOptional<
+      z.ZodMiniNullable<
+        z.ZodMiniObject<
+          {
+            SlotId: z.ZodMiniString<string>;
+            Start: z.iso.ZodMiniISODateTime;
+            End: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >
+      >
+    >;
   },
   z.core.$strip
 >;
@@ -3827,6 +3899,18 @@ declare const CheckoutReply: z.ZodMiniObject<
               CheckoutUrl: z.ZodMiniString<string>;
             },
             z.core.$strip
+          >
+        >;
+        DeliveryWindow: z.ZodMiniOptional<
+          z.ZodMiniNullable<
+            z.ZodMiniObject<
+              {
+                SlotId: z.ZodMiniString<string>;
+                Start: z.iso.ZodMiniISODateTime;
+                End: z.iso.ZodMiniISODateTime;
+              },
+              z.core.$strip
+            >
           >
         >;
       },
@@ -3942,6 +4026,18 @@ declare const ValidateSignatureReply: z.ZodMiniObject<
               CheckoutUrl: z.ZodMiniString<string>;
             },
             z.core.$strip
+          >
+        >;
+        DeliveryWindow: z.ZodMiniOptional<
+          z.ZodMiniNullable<
+            z.ZodMiniObject<
+              {
+                SlotId: z.ZodMiniString<string>;
+                Start: z.iso.ZodMiniISODateTime;
+                End: z.iso.ZodMiniISODateTime;
+              },
+              z.core.$strip
+            >
           >
         >;
       },
@@ -5643,6 +5739,18 @@ declare const OrderFlowState: z.ZodMiniObject<
                 CheckoutUrl: z.ZodMiniString<string>;
               },
               z.core.$strip
+            >
+          >;
+          DeliveryWindow: z.ZodMiniOptional<
+            z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  Start: z.iso.ZodMiniISODateTime;
+                  End: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
             >
           >;
         },

@@ -42,9 +42,12 @@ describe('delivery slots', () => {
     await page.waitForURL(/\/sandbox\/pay\//);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByTestId('order-confirmed').waitFor();
+    const window = chosen.label.split(' · ')[0]!;
+    await expect(page.getByTestId('delivery-window').innerText()).resolves.toBe(
+      `Delivery: ${window}`,
+    );
     await page.getByRole('link', { name: 'View order' }).click();
 
-    const window = chosen.label.split(' · ')[0]!;
     await expect
       .poll(() => page.getByTestId('delivery-window').innerText())
       .toBe(`Delivery: ${window}`);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { Id, Paise } from '../common/schemas.js';
 import { CartLineRequest } from '../cart/schemas.js';
 import { AppliedCoupon } from '../offers/schemas.js';
+import { DeliveryWindow } from '../delivery/schemas.js';
 import {
   CURRENCY,
   MAX_CART_LINES,
@@ -127,6 +128,8 @@ export const OrderData = z.object({
   PaymentStatus,
   Bill,
   Payment: z.nullable(GatewayPayment),
+  /** The promised window of a slot order (beyond spec, docs/delivery.md); absent or null otherwise. */
+  DeliveryWindow: z.optional(z.nullable(DeliveryWindow)),
 });
 export type OrderData = z.infer<typeof OrderData>;
 

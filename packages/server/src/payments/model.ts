@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import type { Config } from '../env.js';
 import type { OrderPayment, OrderRow } from '../orders/model.js';
-import { billOf } from '../orders/model.js';
+import { billOf, deliveryWindowOf } from '../orders/model.js';
 import { type OrderData, orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
 import { gatewayFor } from './gateway.js';
@@ -47,6 +47,7 @@ export async function toOrderData(db: Db, config: Config, order: OrderRow): Prom
     PaymentStatus: order.paymentStatus,
     Bill: billOf(order),
     Payment: await orderPayment(db, config, order),
+    DeliveryWindow: deliveryWindowOf(order),
   };
 }
 

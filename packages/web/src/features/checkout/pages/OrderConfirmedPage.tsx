@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Icon } from '../../../components/Icon';
 import { Page } from '../../../components/Page';
 import { RequireSignIn } from '../../../components/RequireSignIn';
+import { formatWindow } from '../../../lib/dateTime';
 import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/checkout';
 import { orderProcess } from '../../../state/orderProcess';
@@ -25,6 +26,17 @@ export default function OrderConfirmedPage() {
                 ? messages.confirmed.toPayOnDelivery(formatPaise(orderData.Bill.AmountPayable))
                 : messages.confirmed.paid(formatPaise(orderData.Bill.Total))}
             </p>
+            {orderData.DeliveryWindow ? (
+              <p data-testid="delivery-window">
+                {messages.checkout.deliveryWindow(
+                  formatWindow(
+                    orderData.DeliveryWindow.Start,
+                    orderData.DeliveryWindow.End,
+                    messages.checkout,
+                  ),
+                )}
+              </p>
+            ) : null}
             <div className="actions-row">
               <Link href={`/order/details/${orderData.OrderId}`} className="btn btn-primary btn-md">
                 {messages.confirmed.viewOrder}
