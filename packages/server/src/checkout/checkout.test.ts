@@ -82,7 +82,10 @@ describe('checkout settings', () => {
       Fee: 1_500,
     });
     const payment = await t.app.inject({ method: 'GET', url: '/v1/get-payment-methods' });
-    expect(payment.json().PaymentMethods).toMatchObject([{ Gateway: 'sandbox' }]);
+    expect(payment.json().PaymentMethods).toMatchObject([
+      { Gateway: 'sandbox', Kind: 'Online' },
+      { Gateway: 'sandbox', Kind: 'OnDelivery' },
+    ]);
   });
 });
 
