@@ -141,7 +141,7 @@ const asFcmDelivers = (message: RecordedPush) => ({
 });
 
 describe('order updates to the shopper', () => {
-  it('follows the store’s moves live on the open order, with the weights and credit, and pushes each one', async () => {
+  it('follows the store’s moves live on the open order and the history, with the weights and credit, and the recorded push reaches the messaging worker', async () => {
     const page = await shop.page('phone', { serviceWorkers: 'allow' });
     await addProduct(page, shop.baseUrl, 'chicken-curry-cut', 1);
     await signIn(page, shop.baseUrl);
@@ -211,5 +211,14 @@ describe('order updates to the shopper', () => {
         data: { click_action: `/order/details/${orderId}` },
       },
     ]);
-  });
+
+    // The order history's badge follows too, without a reload, when the rider sends the order out.
+    await page.goto(shop.url('/order/history'));
+    const badge = page.getByTestId('order-row-status').first();
+    await expect.poll(() => badge.innerText()).toBe('Packed');
+    const rider = await staff('rider@sandbox.test', 'sandbox-rider-1');
+    await rider('/orders/dispatch', { orderId });
+    await expect.poll(() => badge.innerText(), LIVE).toBe('Out for delivery');
+    // Each live step waits for the page's next read (10 s apart, 15 s on the history).
+  }, 150_000);
 });

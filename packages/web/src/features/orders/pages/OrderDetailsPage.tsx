@@ -273,7 +273,7 @@ function Details({ orderId }: { orderId: number }) {
           <dl className="bill" data-testid="weight-settlement">
             <div>
               <dt>{messages.orders.weightSettlement}</dt>
-              <dd>−{formatPaise(order.WeightCredit)}</dd>
+              <dd style={{ whiteSpace: 'nowrap' }}>−{formatPaise(order.WeightCredit)}</dd>
             </div>
           </dl>
         ) : null}
