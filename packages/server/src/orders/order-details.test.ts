@@ -98,6 +98,7 @@ describe('order details ETag', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toMatch(/authorization/i);
 
     const again = await details(shopper, orderId, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);

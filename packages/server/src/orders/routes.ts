@@ -73,7 +73,11 @@ export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions)
       .update(`${request.user.userId}\n${payload}`)
       .digest('base64url')
       .slice(0, 27)}"`;
-    reply.header('cache-control', 'private, no-cache').header('etag', etag);
+    // The browser keys its cache by URL only: Vary keeps one signed-in shopper's copy from another's.
+    reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'authorization')
+      .header('etag', etag);
     if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     return '';
