@@ -138,6 +138,12 @@ describe('order details', () => {
           Qty: integer(2),
           LineTotal: paise(49800),
           SelectedOptions: selectedOptions,
+          // Beyond the spec (docs/api.md): not packed yet, so no packed weight and no credit.
+          OrderedGrams: nullableInteger(1000),
+          PackedGrams: null,
+          PackedPieces: null,
+          Short: false,
+          WeightCredit: 0,
         }),
         Bill: bill,
         CouponCode: nullableString('WELCOME50'),
@@ -155,6 +161,7 @@ describe('order details', () => {
           At: datetime(),
           Note: string('Payment received'),
         }),
+        WeightCredit: 0,
       },
     };
     await pact
@@ -168,6 +175,66 @@ describe('order details', () => {
       .executeTest(async (mockServer) => {
         const details = await clientFor(mockServer, TOKEN).orders.details({ orderId: 501 });
         expect(details).toEqual(reify(body));
+      });
+  });
+
+  it('reads a packed order with each line’s ordered and packed weight and the weight credit', async () => {
+    const line = {
+      ProductId: id(11),
+      ProductName: string('Chicken Curry Cut'),
+      ImageUrl: string('/images/products/chicken-curry-cut.webp'),
+      UnitPrice: paise(24900),
+      Qty: integer(2),
+      LineTotal: paise(49800),
+      SelectedOptions: selectedOptions,
+      OrderedGrams: integer(1000),
+      PackedGrams: integer(900),
+      PackedPieces: nullableInteger(6),
+      Short: boolean(false),
+      WeightCredit: paise(4980),
+    };
+    const body = {
+      NoOrder: false,
+      OrderDetails: like({
+        OrderId: id(501),
+        OrderNumber: string('SF-2026-000501'),
+        Status: 'Packed',
+        PaymentStatus: 'Paid',
+        CreatedAt: datetime(),
+        Items: eachLike(line),
+        Bill: bill,
+        CouponCode: nullableString('WELCOME50'),
+        DeliveryMethod: string('Express'),
+        PaymentMethod: string('UPI, cards and net banking'),
+        Address: deliveryAddress,
+        CanCancel: boolean(false),
+        CancelDeadline: null,
+        DeliveryWindow: null,
+        CanRetryPayment: boolean(false),
+        Payment: gatewayPayment,
+        Timeline: eachLike({
+          Status: string('Packed'),
+          At: datetime(),
+          Note: string('Packed'),
+        }),
+        WeightCredit: paise(4980),
+      }),
+    };
+    await pact
+      .addInteraction()
+      .given(states.packedOrder)
+      .uponReceiving('a request for the details of an order packed under weight')
+      .withRequest('GET', '/v1/order-details', (request) =>
+        request.headers(bearer).query({ orderId: stateString('orderId', '501') }),
+      )
+      .willRespondWith(200, (reply) => reply.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        const details = await clientFor(mockServer, TOKEN).orders.details({ orderId: 501 });
+        expect(details).toEqual(reify(body));
+        expect(details.OrderDetails?.Items[0]).toMatchObject({
+          OrderedGrams: 1000,
+          PackedGrams: 900,
+        });
       });
   });
 

@@ -43,6 +43,7 @@ export const states = {
   twoAddresses: 'a signed-in shopper with two saved addresses',
   paidOrder: 'a signed-in shopper with a paid order',
   deliveredOrder: 'a signed-in shopper with a delivered order',
+  packedOrder: 'a signed-in shopper with an order packed under weight',
   awaitingPayment: 'a signed-in shopper with an order awaiting payment',
   manyOrders: 'a signed-in shopper with more than one page of orders',
   refundedOrder: 'a signed-in shopper with a refunded order',

@@ -1827,6 +1827,11 @@ declare const endpoints: {
                         z.core.$strip
                       >
                     >;
+                    OrderedGrams: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
+                    PackedGrams: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
+                    PackedPieces: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
+                    Short: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+                    WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
                   },
                   z.core.$strip
                 >
@@ -1911,6 +1916,7 @@ declare const endpoints: {
                   z.core.$strip
                 >
               >;
+              WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
             },
             z.core.$strip
           >
@@ -3121,6 +3127,11 @@ declare function createClient(options: ClientOptions): {
               Label: string;
             }
           >;
+          OrderedGrams?: number | null | undefined;
+          PackedGrams?: number | null | undefined;
+          PackedPieces?: number | null | undefined;
+          Short?: boolean | undefined;
+          WeightCredit?: number | undefined;
         }[];
         Bill: {
           ItemsTotal: number;
@@ -3175,6 +3186,7 @@ declare function createClient(options: ClientOptions): {
             }
           | null
           | undefined;
+        WeightCredit?: number | undefined;
       } | null;
     }>;
     cancel: (
@@ -4243,6 +4255,11 @@ declare const OrderLine: z.ZodMiniObject<
         z.core.$strip
       >
     >;
+    OrderedGrams: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
+    PackedGrams: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
+    PackedPieces: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
+    Short: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+    WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
   },
   z.core.$strip
 >;
@@ -4299,6 +4316,11 @@ declare const OrderDetails: z.ZodMiniObject<
               z.core.$strip
             >
           >;
+          OrderedGrams: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
+          PackedGrams: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
+          PackedPieces: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
+          Short: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+          WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
         },
         z.core.$strip
       >
@@ -4383,6 +4405,7 @@ declare const OrderDetails: z.ZodMiniObject<
         z.core.$strip
       >
     >;
+    WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
   },
   z.core.$strip
 >;
@@ -4435,6 +4458,11 @@ declare const OrderDetailsReply: z.ZodMiniObject<
                     z.core.$strip
                   >
                 >;
+                OrderedGrams: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
+                PackedGrams: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
+                PackedPieces: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
+                Short: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+                WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
               },
               z.core.$strip
             >
@@ -4519,6 +4547,7 @@ declare const OrderDetailsReply: z.ZodMiniObject<
               z.core.$strip
             >
           >;
+          WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
         },
         z.core.$strip
       >

@@ -49,6 +49,16 @@ export const OrderLine = z.object({
   Qty: z.int().check(z.minimum(1)),
   LineTotal: Paise,
   SelectedOptions: z.record(z.string(), SelectedOption),
+  /**
+   * Beyond the spec (catch weight, docs/operations.md): the net grams ordered (null for a line sold by
+   * the piece), what the store packed (null until packed, or for a short line), the pieces packed, whether
+   * the line was out of stock, and the paise credited back to the wallet for it at packing.
+   */
+  OrderedGrams: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+  PackedGrams: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+  PackedPieces: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+  Short: z.optional(z.boolean()),
+  WeightCredit: z.optional(Paise),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
@@ -74,6 +84,8 @@ export const OrderDetails = z.object({
   CanRetryPayment: z.boolean(),
   Payment: z.nullable(GatewayPayment),
   Timeline: z.array(OrderEvent),
+  /** Beyond the spec: the order's weight settlement, the sum of its lines' WeightCredit (paise). */
+  WeightCredit: z.optional(Paise),
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 

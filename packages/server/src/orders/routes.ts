@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/index.js';
 import type { Config } from '../env.js';
 import { commerceMessages } from '../messages.js';
 import { HttpError } from '../http/errors.js';
+import { matchesEtag } from '../http/public-cache.js';
 import { defineRoute } from '../http/route.js';
 import { serverNow } from '../clock.js';
 import {
@@ -51,6 +53,34 @@ export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions)
     const order = await findOwnOrder(db, user.userId, input.orderId);
     if (!order) return { NoOrder: true, Order: null };
     return { NoOrder: false, Order: toOrderSummary(order, await orderLinesOf(db, order.id)) };
+  });
+
+  /**
+   * Order details carry an ETag so an open page can poll with If-None-Match and get 304 while nothing
+   * changed. The tag hashes the shopper's id with the body, and the reply stays private (never stored by
+   * a shared cache; `no-cache` lets the browser keep it for revalidation only).
+   */
+  const orderDetailsUrl = app.prefix + endpoints.orderDetails.path;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      request.routeOptions.url !== orderDetailsUrl ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      !request.user
+    )
+      return payload;
+    const etag = `"${createHash('sha256')
+      .update(`${request.user.userId}\n${payload}`)
+      .digest('base64url')
+      .slice(0, 27)}"`;
+    // The browser keys its cache by URL only: Vary keeps one signed-in shopper's copy from another's.
+    reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'authorization')
+      .header('etag', etag);
+    if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304);
+    return '';
   });
 
   defineRoute(app, endpoints.orderDetails, async ({ db, config, user, input }) => {

@@ -33,7 +33,9 @@ import type { Config } from '../env.js';
 import type { Database } from '../db/index.js';
 import * as schema from '../db/schema.js';
 import { coupons } from '../offers/tables.js';
-import { addOrderEvent } from '../orders/model.js';
+import { weightCredit } from '../operations/settlement.js';
+import { packedLines } from '../operations/tables.js';
+import { addOrderEvent, orderLinesOf } from '../orders/model.js';
 import { orders } from '../orders/tables.js';
 import { newSandboxId } from '../payments/gateway.js';
 import { paymentSignature } from '../payments/signature.js';
@@ -444,6 +446,39 @@ export const providerStates: Record<string, StateBuilder> = {
     const orderId = await placePaidOrder(ctx, session.token, catalog, addressId);
     // The store delivers it: no shopper call does that, so the order moves on in the database.
     for (const status of ['Confirmed', 'OutForDelivery', 'Delivered'] as const) {
+      await ctx.db
+        .update(orders)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+      await addOrderEvent(ctx.db, orderId, status, `Order ${status} (provider state)`);
+    }
+    return signedIn(session, { addressId, orderId });
+  },
+
+  'a signed-in shopper with an order packed under weight': async (ctx, catalog) => {
+    const { session, addressId } = await shopperWithAddress(ctx);
+    const orderId = await placePaidOrder(ctx, session.token, catalog, addressId);
+    // The store packs each line 10 % light (no shopper call does that): the settlement rows as packing
+    // writes them, the credit by the operations domain's own rule.
+    for (const line of await orderLinesOf(ctx.db, orderId)) {
+      const orderedGrams = 500 * line.qty;
+      const packedGrams = orderedGrams - orderedGrams / 10;
+      await ctx.db.insert(packedLines).values({
+        orderLineId: line.id,
+        orderId,
+        orderedGrams,
+        packedGrams,
+        packedPieces: 6,
+        weightCredit: weightCredit({
+          lineTotal: line.lineTotal,
+          orderedGrams,
+          packedGrams,
+          short: false,
+          toleranceBasisPoints: 300,
+        }),
+      });
+    }
+    for (const status of ['Confirmed', 'Packing', 'Packed'] as const) {
       await ctx.db
         .update(orders)
         .set({ status, updatedAt: new Date() })

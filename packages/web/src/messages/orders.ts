@@ -63,6 +63,13 @@ export const messages = {
     minutesLeft: (minutes: number) =>
       minutes < 1 ? 'less than a minute left' : `${minutes} min left`,
     notFound: 'This order was not found.',
+    // Catch weight: what was ordered and packed per line, and what came back to the wallet.
+    ordered: (weight: string) => `Ordered ${weight}`,
+    packed: (weight: string) => `Packed ${weight}`,
+    pieces: (count: number) => (count === 1 ? '1 piece' : `${count} pieces`),
+    outOfStock: 'Out of stock',
+    backToWallet: (amount: string) => `${amount} back to your wallet`,
+    weightSettlement: 'Weight settlement (to your wallet)',
     items_: 'Items',
     deliverTo: 'Deliver to',
     delivery: 'Delivery',

@@ -2,10 +2,10 @@
  * /order/details/:orderId: items, bill, address, timeline; cancel while allowed (a refusal with the Error
  * flag says 'Unable to process your request.'), and a refund request for a paid order.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { createIdempotencyKey } from '@storefront/sdk';
+import { createIdempotencyKey, type ReplyOf } from '@storefront/sdk';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { Page } from '../../../components/Page';
@@ -17,7 +17,7 @@ import { messages } from '../../../messages/orders';
 import { formatAddress } from '../../../components/AddressCard';
 import { BillDetails } from '../../../components/BillDetails';
 import { orderData } from '../../../state/orderData';
-import { cancelOrder, loadOrderDetails } from '../store/orders';
+import { cancelOrder, loadOrderDetails, refreshOrderDetails } from '../store/orders';
 import { createRefund } from '../../../state/refunds';
 import { crossFeature } from '../../../lib/crossFeature';
 import { formatClock, formatDateTime, formatWindow } from '../../../lib/dateTime';
@@ -82,6 +82,51 @@ function useNow(everyMs = 30_000): number {
   return now;
 }
 
+/** How often an open order is read again (a 304 while nothing changed, see refreshOrderDetails). */
+const LIVE_EVERY_MS = 10_000;
+
+/** Runs `poll` every `everyMs` while the page is visible, and at once when it becomes visible again. */
+function usePolling(poll: () => void, everyMs: number): void {
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') poll();
+    }, everyMs);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') poll();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [poll, everyMs]);
+}
+
+const grams = new Intl.NumberFormat('en-IN', { style: 'unit', unit: 'gram' });
+const kilograms = new Intl.NumberFormat('en-IN', {
+  style: 'unit',
+  unit: 'kilogram',
+  maximumFractionDigits: 3,
+});
+/** 470 → '470 g', 1250 → '1.25 kg'. */
+const formatWeight = (g: number) => (g < 1000 ? grams.format(g) : kilograms.format(g / 1000));
+
+type Line = NonNullable<NonNullable<ReplyOf<'orderDetails'>>['OrderDetails']>['Items'][number];
+
+/** 'Ordered 500 g · Packed 470 g · 6 pieces · ₹12 back to your wallet', as far as it is known. */
+function weightNote(line: Line): string | null {
+  const parts: string[] = [];
+  if (line.OrderedGrams != null)
+    parts.push(messages.orders.ordered(formatWeight(line.OrderedGrams)));
+  if (line.Short) parts.push(messages.orders.outOfStock);
+  else if (line.PackedGrams != null)
+    parts.push(messages.orders.packed(formatWeight(line.PackedGrams)));
+  if (!line.Short && line.PackedPieces != null)
+    parts.push(messages.orders.pieces(line.PackedPieces));
+  if (line.WeightCredit) parts.push(messages.orders.backToWallet(formatPaise(line.WeightCredit)));
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
 function Details({ orderId }: { orderId: number }) {
   const { orderDetails, isOrderDetailsFound, loading } = useSnapshot(orderData.state);
   const now = useNow();
@@ -96,6 +141,9 @@ function Details({ orderId }: { orderId: number }) {
   useEffect(() => {
     void loadOrderDetails(orderId);
   }, [orderId]);
+  // Live while open: staff confirm, pack and send it out, and the page follows without a reload.
+  const poll = useCallback(() => void refreshOrderDetails(orderId), [orderId]);
+  usePolling(poll, LIVE_EVERY_MS);
 
   const order = orderDetails?.OrderDetails;
   if (!order || order.OrderId !== orderId) {
@@ -136,25 +184,35 @@ function Details({ orderId }: { orderId: number }) {
             </span>
           ) : null}
           <ul className="plain-list">
-            {order.Items.map((item) => (
-              <li
-                key={`${item.ProductId}-${Object.values(item.SelectedOptions)
-                  .map((o) => o.RowId)
-                  .join('-')}`}
-                className="list-card-head"
-              >
-                <span>
-                  {item.ProductName}
-                  {Object.values(item.SelectedOptions).length > 0
-                    ? ` (${Object.values(item.SelectedOptions)
-                        .map((option) => option.Label)
-                        .join(', ')})`
-                    : ''}{' '}
-                  × {item.Qty}
-                </span>
-                <span>{formatPaise(item.LineTotal)}</span>
-              </li>
-            ))}
+            {order.Items.map((item) => {
+              const weight = weightNote(item);
+              return (
+                <li
+                  key={`${item.ProductId}-${Object.values(item.SelectedOptions)
+                    .map((o) => o.RowId)
+                    .join('-')}`}
+                  data-testid="order-line"
+                >
+                  <div className="list-card-head">
+                    <span>
+                      {item.ProductName}
+                      {Object.values(item.SelectedOptions).length > 0
+                        ? ` (${Object.values(item.SelectedOptions)
+                            .map((option) => option.Label)
+                            .join(', ')})`
+                        : ''}{' '}
+                      × {item.Qty}
+                    </span>
+                    <span>{formatPaise(item.LineTotal)}</span>
+                  </div>
+                  {weight ? (
+                    <div className="muted small" data-testid="line-weight">
+                      {weight}
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </section>
         <section className="card checkout-section">
@@ -211,6 +269,14 @@ function Details({ orderId }: { orderId: number }) {
                 : undefined
           }
         />
+        {order.WeightCredit ? (
+          <dl className="bill" data-testid="weight-settlement">
+            <div>
+              <dt>{messages.orders.weightSettlement}</dt>
+              <dd style={{ whiteSpace: 'nowrap' }}>−{formatPaise(order.WeightCredit)}</dd>
+            </div>
+          </dl>
+        ) : null}
         <div className="actions-row">
           {order.CanRetryPayment && order.Payment ? (
             <Button

@@ -9,16 +9,26 @@ import { Spinner } from '../../../components/Spinner';
 import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/orders';
 import { orderData } from '../../../state/orderData';
-import { loadOrderHistory } from '../store/orders';
+import { loadOrderHistory, refreshOrderHistory } from '../store/orders';
 import { formatDateTime, formatWindow } from '../../../lib/dateTime';
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
+
+/** How often the open history reads its first page again. */
+const HISTORY_LIVE_EVERY_MS = 15_000;
 
 function History() {
   const { orderHistoryData, pageNoOfFetchedOrder, totalOrderPages, countTotalOrders, loading } =
     useSnapshot(orderData.state);
   useEffect(() => {
     void loadOrderHistory(1);
+  }, []);
+  // The badges follow the store's moves while the list is open (see refreshOrderHistory).
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void refreshOrderHistory();
+    }, HISTORY_LIVE_EVERY_MS);
+    return () => clearInterval(timer);
   }, []);
   if (loading && pageNoOfFetchedOrder === 0) return <Spinner />;
   if (pageNoOfFetchedOrder > 0 && orderHistoryData.length === 0) {
@@ -41,7 +51,9 @@ function History() {
               <Link href={`/order/details/${order.OrderId}`}>
                 <strong>{messages.checkout.orderNumber(order.OrderNumber)}</strong>
               </Link>
-              <span className="status-pill">{messages.orders.status[order.Status]}</span>
+              <span className="status-pill" data-testid="order-row-status">
+                {messages.orders.status[order.Status]}
+              </span>
             </div>
             <span>{messages.orders.items(order.ItemCount, order.FirstItemName)}</span>
             <span className="muted small">

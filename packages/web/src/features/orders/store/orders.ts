@@ -4,6 +4,7 @@
  */
 import { describeCancelOrderReply } from '@storefront/sdk';
 import { showError } from '../../../lib/dialogs';
+import { withApi } from '../../../lib/api';
 import { runRequest } from '../../../lib/slice';
 import { orderData } from '../../../state/orderData';
 
@@ -34,6 +35,54 @@ export function loadOrderDetails(orderId: number): Promise<unknown> {
       state.isOrderDetailsFound = !reply.NoOrder && reply.OrderDetails !== null;
     },
   );
+}
+
+/**
+ * Reads the open order again without a spinner or an error dialog (a failed poll just waits for the
+ * next one), and carries its status into the order history row so the badge there follows too. The
+ * reply is `private, no-cache` with an ETag, so the browser revalidates with If-None-Match and an
+ * unchanged order costs a 304.
+ */
+export async function refreshOrderDetails(orderId: number): Promise<void> {
+  const state = orderData.state;
+  let reply;
+  try {
+    reply = await withApi((api) => api.orders.details({ orderId }));
+  } catch {
+    return;
+  }
+  const details = reply.OrderDetails;
+  // The shopper may have moved on to another order while this one was on its way.
+  if (!details || state.orderDetails?.OrderDetails?.OrderId !== orderId) return;
+  const current = state.orderDetails.OrderDetails;
+  if (JSON.stringify(current) !== JSON.stringify(details)) state.orderDetails = reply;
+  const row = state.orderHistoryData.find((order) => order.OrderId === orderId);
+  if (row && (row.Status !== details.Status || row.PaymentStatus !== details.PaymentStatus)) {
+    row.Status = details.Status;
+    row.PaymentStatus = details.PaymentStatus;
+  }
+}
+
+/**
+ * Reads the first page of the history again quietly and updates the rows already shown (status,
+ * payment status), so their badges change without a reload; new orders come with the next full load.
+ */
+export async function refreshOrderHistory(): Promise<void> {
+  const state = orderData.state;
+  let reply;
+  try {
+    reply = await withApi((api) => api.orders.history({ pageNo: 1 }));
+  } catch {
+    return;
+  }
+  for (const fresh of reply.Orders) {
+    const row = state.orderHistoryData.find((order) => order.OrderId === fresh.OrderId);
+    if (row && (row.Status !== fresh.Status || row.PaymentStatus !== fresh.PaymentStatus)) {
+      row.Status = fresh.Status;
+      row.PaymentStatus = fresh.PaymentStatus;
+    }
+  }
+  state.countPlacedOrders = reply.CountPlacedOrders;
 }
 
 /** Cancels an order; a reply with the Error flag shows 'Unable to process your request.'. */
