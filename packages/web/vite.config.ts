@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
@@ -58,7 +59,8 @@ function preloadHome(): Plugin {
       order: 'post',
       handler(html, context) {
         const bundle = context.bundle;
-        if (!bundle) return html;
+        // The shop's page only: the staff console (ops.html) never shows the home page.
+        if (!bundle || !context.path.endsWith('/index.html')) return html;
         const home = Object.values(bundle).find(
           (chunk) =>
             chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/catalog/pages/HomePage.tsx'),
@@ -265,6 +267,11 @@ export default defineConfig({
     cssCodeSplit: true,
     modulePreload: { polyfill: false, resolveDependencies: sdkSteps.resolveDependencies },
     rolldownOptions: {
+      // The staff console (/ops) is an entry of its own: the shop's pages never load its code.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        ops: fileURLToPath(new URL('./ops.html', import.meta.url)),
+      },
       output: {
         // One 'shell' chunk for the runtime every page needs, instead of a dozen tiny shared chunks that
         // each cost a request (and a round trip on slow mobile networks) before the first paint.
@@ -320,7 +327,8 @@ export default defineConfig({
         globIgnores: ['firebase-messaging-sw.js'],
         // Offline fallback: every page address of the app gets the app shell from the precache; the app
         // shows the offline banner and whatever the runtime caches hold. Never for the server's own pages
-        // and files (src/app/serverPaths.ts: /sandbox, /v1, /images, /healthz, /_pact, any file).
+        // and files (src/app/serverPaths.ts: /sandbox, /v1, /images, /healthz, /_pact, any file), nor for
+        // the staff console (/ops, its own page).
         navigateFallback: '/index.html',
         navigateFallbackDenylist,
         cleanupOutdatedCaches: true,
