@@ -47,10 +47,11 @@ describe('the staff console', () => {
     await shopper.getByTestId('order-status').waitFor();
     const orderId = Number(new URL(shopper.url()).pathname.split('/').pop());
     const token = await tokenOf(shopper);
-    const { OrderNumber } = await shopperGet<{ OrderNumber: string }>(
+    const details = await shopperGet<{ OrderDetails: { OrderNumber: string } }>(
       `/v1/order-details?orderId=${orderId}`,
       token,
     );
+    const { OrderNumber } = details.OrderDetails;
     const before = await shopperGet<{ Balance: number }>('/v1/wallet-data', token);
 
     // The board polls (ETag): the new order shows up on the packer's open board without a reload.

@@ -19,8 +19,10 @@ export function OpsApp() {
   useEffect(() => {
     document.title = messages.title;
   }, []);
-  // A new screen starts at its top.
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  // A new screen starts at its top. (Braces: Chromium's scrollTo answers a promise, not a cleanup.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
 
   if (!session) return <SignIn notice={expired ? messages.signIn.expired : undefined} />;
   const { Staff } = session;

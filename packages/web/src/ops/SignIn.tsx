@@ -11,7 +11,9 @@ export function SignIn({ notice }: { notice?: string | undefined }) {
   const emailRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => emailRef.current?.focus(), []);
+  useEffect(() => {
+    emailRef.current?.focus();
+  }, []);
   useEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error]);
