@@ -32,6 +32,11 @@ function actionsFor(role: StaffRole, status: OrderStatus): Action[] {
   return actions;
 }
 
+/** A timeline entry's status in staff words (the entries carry the API's names). */
+function statusName(status: string): string {
+  return Object.hasOwn(messages.status, status) ? messages.status[status as OrderStatus] : status;
+}
+
 function optionsOf(line: OpsOrderLine): string {
   return Object.values(line.SelectedOptions)
     .map((option) => option.Label)
@@ -357,7 +362,7 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
           <ol className="ops-events">
             {order.Events.map((event) => (
               <li key={`${event.At}-${event.Status}`}>
-                <span>{event.Status}</span>{' '}
+                <span>{statusName(event.Status)}</span>{' '}
                 <span className="muted small">{formatDateTime(event.At)}</span>
                 {event.Note ? <span className="small"> · {event.Note}</span> : null}
               </li>
