@@ -1,4 +1,9 @@
-import type { OrderStatus, StaffRole } from '@storefront/sdk/core';
+import {
+  DELIVERY_COLLECTION_METHODS,
+  type DeliveryCollectionMethod,
+  type OrderStatus,
+  type StaffRole,
+} from '@storefront/sdk/core';
 import type { OpsOrderDetails, OpsOrderLine, PackedLine } from '@storefront/sdk/ops';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -154,6 +159,8 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
   const [notice, setNotice] = useState<string>();
   const [failing, setFailing] = useState(false);
   const [reason, setReason] = useState('');
+  const [method, setMethod] = useState<DeliveryCollectionMethod>('Cash');
+  const [reference, setReference] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
@@ -233,6 +240,28 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
     }
   }
 
+  async function collect(event: FormEvent) {
+    event.preventDefault();
+    if (!order) return;
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      const trimmed = reference.trim();
+      await ops.orders.collectPayment({
+        orderId: order.OrderId,
+        method,
+        ...(method === 'UPI' && trimmed ? { reference: trimmed } : {}),
+      });
+      setNotice(messages.payment.Paid);
+      await refresh();
+    } catch (caught) {
+      const { title, description } = describe(caught);
+      setFailure(`${title}. ${description}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   function submitFailure(event: FormEvent) {
     event.preventDefault();
     if (!reason.trim()) {
@@ -244,6 +273,11 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
 
   const actions = actionsFor(role, order.Status);
   const packing = actions.includes('pack');
+  // A pay-on-delivery order: the rider records the amount taken at the door (before or after Delivered).
+  const collecting =
+    (role === 'admin' || role === 'rider') &&
+    order.PaymentStatus === 'DueOnDelivery' &&
+    (order.Status === 'OutForDelivery' || order.Status === 'Delivered');
 
   return (
     <main id="main" className="ops-order">
@@ -308,6 +342,40 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
         <p ref={failureRef} tabIndex={-1} role="alert" className="field-error">
           {failure}
         </p>
+      ) : null}
+
+      {collecting ? (
+        <form className="ops-fail" onSubmit={(event) => void collect(event)}>
+          <h2>{t.collectHeading(formatPaise(order.Total))}</h2>
+          <div className="field">
+            <label htmlFor="ops-collect-method">{t.collectMethod}</label>
+            <select
+              id="ops-collect-method"
+              value={method}
+              onChange={(event) => setMethod(event.target.value as DeliveryCollectionMethod)}
+            >
+              {DELIVERY_COLLECTION_METHODS.map((value) => (
+                <option key={value} value={value}>
+                  {t.collectMethods[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {method === 'UPI' ? (
+            <div className="field">
+              <label htmlFor="ops-collect-reference">{t.collectReference}</label>
+              <input
+                id="ops-collect-reference"
+                maxLength={64}
+                value={reference}
+                onChange={(event) => setReference(event.target.value)}
+              />
+            </div>
+          ) : null}
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? t.working : t.collect}
+          </Button>
+        </form>
       ) : null}
 
       {failing ? (
