@@ -108,6 +108,46 @@ describe('the staff console', () => {
     await expect.poll(() => shopper.getByTestId('order-status').innerText()).toBe('Delivered');
   });
 
+  it("records a pay-on-delivery order's payment at the door", async () => {
+    const shopper = await shop.page('phone');
+    await addProduct(shopper, shop.baseUrl, 'chicken-curry-cut');
+    await signIn(shopper, shop.baseUrl);
+    await reachCheckout(shopper, shop.baseUrl);
+    await shopper.getByRole('radio', { name: /Pay on delivery \(cash or UPI\)/ }).check();
+    await shopper.getByTestId('pay-button').click();
+    await shopper.getByTestId('order-confirmed').waitFor();
+    await shopper.getByRole('link', { name: 'View order' }).click();
+    await shopper.getByTestId('order-status').waitFor();
+    const orderId = Number(new URL(shopper.url()).pathname.split('/').pop());
+
+    const packer = await shop.page('phone');
+    await staffSignIn(packer, 'packer@sandbox.test', 'sandbox-packer-1');
+    await packer.goto(shop.url(`/ops/order/${orderId}`));
+    await packer.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await packer.getByRole('button', { name: 'Start packing' }).click();
+    // Overweight: nothing to settle (the order's amount to collect stays as it was).
+    await packer.getByTestId('pack-line').getByLabel('Actual net weight (g)').fill('1000');
+    await packer.getByRole('button', { name: 'Packed', exact: true }).click();
+    await expect.poll(() => statusOf(packer)).toBe('Packed');
+
+    const rider = await shop.page('phone');
+    await staffSignIn(rider, 'rider@sandbox.test', 'sandbox-rider-1');
+    await rider.goto(shop.url(`/ops/order/${orderId}`));
+    await rider.getByRole('button', { name: 'Dispatch (out for delivery)' }).click();
+    await expect.poll(() => statusOf(rider)).toBe('Out for delivery');
+    await rider.getByLabel('Paid by').selectOption('UPI');
+    await rider.getByLabel('UPI reference (optional)').fill('UPI-OPS-1');
+    await rider.getByRole('button', { name: 'Record payment' }).click();
+    await rider.getByRole('status').filter({ hasText: 'Paid' }).waitFor();
+    await expect(rider.getByLabel('Paid by').count()).resolves.toBe(0);
+    await rider.getByRole('button', { name: 'Delivered', exact: true }).click();
+    await expect.poll(() => statusOf(rider)).toBe('Delivered');
+
+    await shopper.reload();
+    await expect.poll(() => shopper.getByTestId('order-status').innerText()).toBe('Delivered');
+    await expect.poll(() => shopper.locator('.bill-total dt').innerText()).toBe('Paid');
+  });
+
   it('sends the console for its pages and keeps the API its own', async () => {
     const page = await fetch(shop.url('/ops/order/1'));
     expect(page.status).toBe(200);
