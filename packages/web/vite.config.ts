@@ -1,4 +1,5 @@
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { build, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { endpoints } from '../sdk/src/endpoints.js';
@@ -198,6 +199,62 @@ function emitPagePaths(): Plugin {
   };
 }
 
+/**
+ * The staff console (ops.html, src/ops/; served at /ops): an entry of its own, built by a second pass of the
+ * same `vite build` into the same dist/. A second input of the shop's own build would share chunks with it
+ * (the SDK's transport, the styles), which changes the shop's first-load files; a pass of its own leaves them
+ * byte for byte as they were, keeps the console out of the shop's service worker and precache, and the
+ * shop's manifest (.vite/manifest.json) as it was. In dev, /ops and its pages get ops.html.
+ */
+const CONSOLE_ASSETS = 'assets/ops';
+
+function staffConsole(): Plugin {
+  let root = '';
+  let outDir = '';
+  let mode = 'production';
+  let building = false;
+  return {
+    name: 'storefront:staff-console',
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir;
+      mode = config.mode;
+      building = config.command === 'build';
+    },
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (/^\/ops(?:\/|$)/.test(path) && !/^\/ops\/v1(?:\/|$)/.test(path))
+          request.url = '/ops.html';
+        next();
+      });
+    },
+    async closeBundle() {
+      if (!building) return;
+      await build({
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? '') },
+        resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+        build: {
+          target: 'es2022',
+          outDir,
+          emptyOutDir: false,
+          // Under /assets/ (cached as immutable by the server), in a folder the shop's worker does not precache.
+          assetsDir: CONSOLE_ASSETS,
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            input: { ops: fileURLToPath(new URL('./ops.html', import.meta.url)) },
+          },
+        },
+        plugins: [react()],
+      });
+    },
+  };
+}
+
 type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>;
 
 /**
@@ -289,6 +346,7 @@ export default defineConfig({
     inlineEntryCss(),
     emitBootTemplates(),
     emitPagePaths(),
+    staffConsole(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -317,10 +375,12 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'icons/*.png', 'install/*.svg'],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['firebase-messaging-sw.js'],
+        // The staff console is not the shop: never in the shoppers' precache (its pass may even finish first).
+        globIgnores: ['firebase-messaging-sw.js', 'ops.html', `${CONSOLE_ASSETS}/**`],
         // Offline fallback: every page address of the app gets the app shell from the precache; the app
         // shows the offline banner and whatever the runtime caches hold. Never for the server's own pages
-        // and files (src/app/serverPaths.ts: /sandbox, /v1, /images, /healthz, /_pact, any file).
+        // and files (src/app/serverPaths.ts: /sandbox, /v1, /images, /healthz, /_pact, any file), nor for
+        // the staff console (/ops, its own page).
         navigateFallback: '/index.html',
         navigateFallbackDenylist,
         cleanupOutdatedCaches: true,

@@ -6,7 +6,8 @@
  * web build writes beside index.html (boot.ts). With the build's page paths (pagePaths.ts), the home page, a
  * category and a product get their link preview in <head>, an address that is no page (or a product or
  * category the catalog lacks) answers 404 with the shell (linkPreview.ts); robots.txt and sitemap.xml are
- * generated from the catalog (crawlers.ts).
+ * generated from the catalog (crawlers.ts). /ops and the addresses under it (but the operations API,
+ * /ops/v1) get the staff console's own page, ops.html.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OPS_API_PREFIX } from '@storefront/sdk/ops';
 import { API_PREFIX } from '../http/route.js';
 import { messages } from '../messages.js';
 import { assetsFolder } from '../paths.js';
@@ -34,12 +36,15 @@ import {
 } from './linkPreview.js';
 import { PAGE_PATHS_FILE, type PagePaths, pageAt, parsePagePaths } from './pagePaths.js';
 
+/** The staff console's pages (the web build's ops.html); its API is under OPS_API_PREFIX. */
+const CONSOLE_PATH = '/ops';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** Product images keep their names when redrawn, so they are cached long but not forever. */
 const IMAGES = 'public, max-age=2592000';
 const ALWAYS_REVALIDATE = new Set([
   'index.html',
+  'ops.html',
   'service-worker.js',
   'sw.js',
   'firebase-messaging-sw.js',
@@ -115,6 +120,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
   }
 
   const readIndexHtml = buildFileReader(join(webDist, 'index.html'), (html) => html);
+  const readConsoleHtml = buildFileReader(join(webDist, 'ops.html'), (html) => html);
   const readBootTemplates = buildFileReader(join(webDist, BOOT_TEMPLATES_FILE), (text) => {
     const templates = parseBootTemplates(text);
     if (!templates) {
@@ -203,6 +209,17 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(page.html);
   }
 
+  /** The staff console (ops.html, its own entry of the web build) for /ops and every page under it. */
+  async function sendConsole(request: FastifyRequest, reply: FastifyReply) {
+    const html = hasWeb ? await readConsoleHtml() : undefined;
+    reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    if (html === undefined) return reply.send(notBuiltPage(isSandbox));
+    const etag = etagOf(html);
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(html);
+  }
+
   app.get('/robots.txt', async (request, reply) => {
     const base = baseUrlOf(request);
     const paths = await readPagePaths();
@@ -229,12 +246,17 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
+    const isApi = [API_PREFIX, OPS_API_PREFIX].some(
+      (prefix) => path === prefix || path.startsWith(prefix + '/'),
+    );
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith(API_PREFIX + '/') &&
-      path !== API_PREFIX &&
+      !isApi &&
       !path.startsWith('/images/') &&
       !basename(path).includes('.');
+    if (isPage && (path === CONSOLE_PATH || path.startsWith(CONSOLE_PATH + '/'))) {
+      return sendConsole(request, reply);
+    }
     if (isPage) return sendPage(request, reply, path);
     return reply.code(404).send({
       Message: messages.notFound,

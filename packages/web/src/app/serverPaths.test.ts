@@ -30,6 +30,9 @@ describe('the navigation fallback', () => {
     '/_pact/provider-states',
     '/favicon.ico',
     '/boot-templates.json',
+    '/ops',
+    '/ops/order/12',
+    '/ops/v1/orders?status=Placed',
   ])('leaves %s to the server', (path) => {
     expect(answeredByApp(path)).toBe(false);
   });

@@ -7,6 +7,7 @@
  */
 export const SERVER_PATHS = [
   '/v1',
+  '/ops/v1',
   '/sandbox',
   '/images',
   '/healthz',
@@ -18,11 +19,17 @@ export const SERVER_PATHS = [
 const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * The staff console: a page of the build of its own (ops.html), which the server sends for /ops and every
+ * address under it. Not the shop's app, so never the shop's navigation fallback either.
+ */
+export const CONSOLE_PATH = '/ops';
+
+/**
  * Workbox matches these against a navigation's path and query: each server path itself and everything under
- * it, and any file (a dot in the last segment of the path: /favicon.ico, /boot-templates.json), which the
+ * it, the console's, and any file (a dot in the last segment of the path: /favicon.ico, /boot-templates.json), which the
  * server serves from the build as it is.
  */
 export const navigateFallbackDenylist: RegExp[] = [
-  ...SERVER_PATHS.map((path) => new RegExp(`^${escaped(path)}(?:[/?]|$)`)),
+  ...[...SERVER_PATHS, CONSOLE_PATH].map((path) => new RegExp(`^${escaped(path)}(?:[/?]|$)`)),
   /^[^?]*\/[^/?]+\.[^/?]+(?:\?.*)?$/,
 ];

@@ -1,0 +1,443 @@
+import {
+  DELIVERY_COLLECTION_METHODS,
+  type DeliveryCollectionMethod,
+  type OrderStatus,
+  type StaffRole,
+} from '@storefront/sdk/core';
+import type { OpsOrderDetails, OpsOrderLine, PackedLine } from '@storefront/sdk/ops';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../components/Button';
+import { formatDateTime, formatWindow } from '../lib/dateTime';
+import { formatPaise } from '../lib/money';
+import { messages } from './messages';
+import { describe, ops } from './session';
+import { usePolling } from './usePolling';
+
+const t = messages.order;
+
+interface LineInput {
+  grams: string;
+  pieces: string;
+  short: boolean;
+}
+
+type Action = 'confirm' | 'startPacking' | 'pack' | 'dispatch' | 'deliver' | 'deliveryFailed';
+
+/** The moves a role may make from a status (the server checks again; this only picks the buttons). */
+function actionsFor(role: StaffRole, status: OrderStatus): Action[] {
+  const packs = role === 'admin' || role === 'packer';
+  const rides = role === 'admin' || role === 'rider';
+  const actions: Action[] = [];
+  if (packs && status === 'Placed') actions.push('confirm');
+  if (packs && status === 'Confirmed') actions.push('startPacking');
+  if (packs && status === 'Packing') actions.push('pack');
+  if (rides && (status === 'Packed' || status === 'DeliveryFailed')) actions.push('dispatch');
+  if (rides && status === 'OutForDelivery') actions.push('deliver', 'deliveryFailed');
+  return actions;
+}
+
+/** A timeline entry's status in staff words (the entries carry the API's names). */
+function statusName(status: string): string {
+  return Object.hasOwn(messages.status, status) ? messages.status[status as OrderStatus] : status;
+}
+
+function optionsOf(line: OpsOrderLine): string {
+  return Object.values(line.SelectedOptions)
+    .map((option) => option.Label)
+    .join(', ');
+}
+
+function packedLines(
+  order: OpsOrderDetails,
+  inputs: Record<number, LineInput>,
+): PackedLine[] | undefined {
+  const lines: PackedLine[] = [];
+  for (const line of order.Lines) {
+    const input = inputs[line.LineId];
+    if (input?.short) {
+      lines.push({ lineId: line.LineId, short: true });
+      continue;
+    }
+    const grams = Number.parseInt(input?.grams ?? '', 10);
+    if (!Number.isInteger(grams) || grams < 0) return undefined;
+    const pieces = Number.parseInt(input?.pieces ?? '', 10);
+    lines.push({
+      lineId: line.LineId,
+      grams,
+      ...(Number.isInteger(pieces) && pieces >= 0 ? { pieces } : {}),
+    });
+  }
+  return lines;
+}
+
+function LineView({ line }: { line: OpsOrderLine }) {
+  return (
+    <>
+      <span className="ops-line-name">
+        {line.Qty} × {line.ProductName}
+      </span>
+      {optionsOf(line) ? <span>{optionsOf(line)}</span> : null}
+      <span className="muted small">
+        {line.OrderedGrams === null ? t.byPiece : t.ordered(messages.grams(line.OrderedGrams))} ·{' '}
+        {formatPaise(line.LineTotal)}
+      </span>
+      {line.Short ? <span>{t.short}</span> : null}
+      {line.PackedGrams !== null ? (
+        <span>
+          {t.packed(messages.grams(line.PackedGrams))}
+          {line.PackedPieces !== null ? `, ${t.packedPieces(line.PackedPieces)}` : ''}
+        </span>
+      ) : null}
+      {line.WeightCredit > 0 ? (
+        <span className="ops-credit">{t.credit(formatPaise(line.WeightCredit))}</span>
+      ) : null}
+    </>
+  );
+}
+
+function PackLine({
+  line,
+  input,
+  onChange,
+}: {
+  line: OpsOrderLine;
+  input: LineInput;
+  onChange: (input: LineInput) => void;
+}) {
+  const id = `line-${line.LineId}`;
+  return (
+    <fieldset className="ops-pack-line" data-testid="pack-line">
+      <legend>
+        <LineView line={line} />
+      </legend>
+      <div className="field">
+        <label htmlFor={`${id}-grams`}>{t.grams}</label>
+        <input
+          id={`${id}-grams`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          required={!input.short}
+          disabled={input.short}
+          value={input.grams}
+          onChange={(event) => onChange({ ...input, grams: event.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-pieces`}>{t.pieces}</label>
+        <input
+          id={`${id}-pieces`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          disabled={input.short}
+          value={input.pieces}
+          onChange={(event) => onChange({ ...input, pieces: event.target.value })}
+        />
+      </div>
+      <label className="ops-check">
+        <input
+          type="checkbox"
+          checked={input.short}
+          onChange={(event) => onChange({ ...input, short: event.target.checked })}
+        />
+        {t.markShort}
+      </label>
+    </fieldset>
+  );
+}
+
+export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRole }) {
+  const { data, error, refresh } = usePolling(String(orderId), () => ops.orders.get(orderId));
+  const order = data?.Order;
+  const [inputs, setInputs] = useState<Record<number, LineInput>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [failing, setFailing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [method, setMethod] = useState<DeliveryCollectionMethod>('Cash');
+  const [reference, setReference] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  const loaded = order !== undefined;
+
+  // A new screen: focus its heading, so a screen reader starts here and Tab continues from it.
+  useEffect(() => {
+    if (loaded) headingRef.current?.focus();
+  }, [loaded]);
+  useEffect(() => {
+    if (failing) reasonRef.current?.focus();
+  }, [failing]);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  if (!order) {
+    return (
+      <main id="main" className="ops-order">
+        <Link href="/">{t.back}</Link>
+        {error ? (
+          <p role="alert" className="field-error">
+            {error.title}. {error.description}
+          </p>
+        ) : (
+          <p aria-live="polite">{t.loading}</p>
+        )}
+      </main>
+    );
+  }
+
+  const inputOf = (line: OpsOrderLine): LineInput =>
+    inputs[line.LineId] ?? { grams: '', pieces: '', short: false };
+
+  async function run(action: Exclude<Action, 'pack'> | 'pack', reasonText?: string) {
+    if (!order) return;
+    setFailure(undefined);
+    let call: Promise<{ Order: OpsOrderDetails }>;
+    switch (action) {
+      case 'confirm':
+        call = ops.orders.confirm(order.OrderId);
+        break;
+      case 'startPacking':
+        call = ops.orders.startPacking(order.OrderId);
+        break;
+      case 'pack': {
+        const lines = packedLines(order, inputs);
+        if (!lines) {
+          setFailure(t.gramsRequired);
+          return;
+        }
+        call = ops.orders.pack({ orderId: order.OrderId, lines });
+        break;
+      }
+      case 'dispatch':
+        call = ops.orders.dispatch(order.OrderId);
+        break;
+      case 'deliver':
+        call = ops.orders.deliver(order.OrderId);
+        break;
+      case 'deliveryFailed':
+        call = ops.orders.deliveryFailed({ orderId: order.OrderId, reason: reasonText ?? '' });
+        break;
+    }
+    setBusy(true);
+    try {
+      const reply = await call;
+      setNotice(t.done(messages.status[reply.Order.Status]));
+      setFailing(false);
+      setReason('');
+      await refresh();
+    } catch (caught) {
+      const { title, description } = describe(caught);
+      setFailure(`${title}. ${description}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function collect(event: FormEvent) {
+    event.preventDefault();
+    if (!order) return;
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      const trimmed = reference.trim();
+      await ops.orders.collectPayment({
+        orderId: order.OrderId,
+        method,
+        ...(method === 'UPI' && trimmed ? { reference: trimmed } : {}),
+      });
+      setNotice(messages.payment.Paid);
+      await refresh();
+    } catch (caught) {
+      const { title, description } = describe(caught);
+      setFailure(`${title}. ${description}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submitFailure(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setFailure(t.reasonRequired);
+      return;
+    }
+    void run('deliveryFailed', reason.trim());
+  }
+
+  const actions = actionsFor(role, order.Status);
+  const packing = actions.includes('pack');
+  // A pay-on-delivery order: the rider records the amount taken at the door (before or after Delivered).
+  const collecting =
+    (role === 'admin' || role === 'rider') &&
+    order.PaymentStatus === 'DueOnDelivery' &&
+    (order.Status === 'OutForDelivery' || order.Status === 'Delivered');
+
+  return (
+    <main id="main" className="ops-order">
+      <Link href="/">{t.back}</Link>
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t.heading(order.OrderNumber)}
+      </h1>
+      <p className="ops-status" data-testid="ops-order-status">
+        {messages.status[order.Status]}
+      </p>
+      <p className="ops-live" role="status">
+        {notice}
+      </p>
+      <dl className="ops-facts">
+        <dt>{t.customer}</dt>
+        <dd>
+          {order.Address.fullName}, {order.Address.addressLine1}
+          {order.Address.addressLine2 ? `, ${order.Address.addressLine2}` : ''},{' '}
+          {order.Address.city} {order.Address.postalCode} ·{' '}
+          <a href={`tel:${order.Address.phoneNumber}`}>{order.Address.phoneNumber}</a>
+        </dd>
+        <dt>{t.method}</dt>
+        <dd>{order.DeliveryMethodName}</dd>
+        {order.Slot ? (
+          <>
+            <dt>{t.slot}</dt>
+            <dd>
+              {formatWindow(order.Slot.StartsAt, order.Slot.EndsAt, {
+                today: 'Today',
+                tomorrow: 'Tomorrow',
+              })}
+            </dd>
+          </>
+        ) : null}
+        <dt>{t.total}</dt>
+        <dd>
+          {formatPaise(order.Total)} · {messages.payment[order.PaymentStatus]}
+        </dd>
+      </dl>
+
+      <h2>{t.lines}</h2>
+      {packing ? (
+        order.Lines.map((line) => (
+          <PackLine
+            key={line.LineId}
+            line={line}
+            input={inputOf(line)}
+            onChange={(input) => setInputs({ ...inputs, [line.LineId]: input })}
+          />
+        ))
+      ) : (
+        <ul className="ops-lines">
+          {order.Lines.map((line) => (
+            <li key={line.LineId} data-testid="ops-line">
+              <LineView line={line} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {failure ? (
+        <p ref={failureRef} tabIndex={-1} role="alert" className="field-error">
+          {failure}
+        </p>
+      ) : null}
+
+      {collecting ? (
+        <form className="ops-fail" onSubmit={(event) => void collect(event)}>
+          <h2>{t.collectHeading(formatPaise(order.Total))}</h2>
+          <div className="field">
+            <label htmlFor="ops-collect-method">{t.collectMethod}</label>
+            <select
+              id="ops-collect-method"
+              value={method}
+              onChange={(event) => setMethod(event.target.value as DeliveryCollectionMethod)}
+            >
+              {DELIVERY_COLLECTION_METHODS.map((value) => (
+                <option key={value} value={value}>
+                  {t.collectMethods[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {method === 'UPI' ? (
+            <div className="field">
+              <label htmlFor="ops-collect-reference">{t.collectReference}</label>
+              <input
+                id="ops-collect-reference"
+                maxLength={64}
+                value={reference}
+                onChange={(event) => setReference(event.target.value)}
+              />
+            </div>
+          ) : null}
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? t.working : t.collect}
+          </Button>
+        </form>
+      ) : null}
+
+      {failing ? (
+        <form className="ops-fail" onSubmit={submitFailure}>
+          <div className="field">
+            <label htmlFor="ops-reason">{t.reason}</label>
+            <textarea
+              ref={reasonRef}
+              id="ops-reason"
+              required
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+          <div className="ops-actions">
+            <Button type="submit" disabled={busy}>
+              {busy ? t.working : t.submitFailure}
+            </Button>
+            <Button variant="ghost" onClick={() => setFailing(false)}>
+              {t.cancel}
+            </Button>
+          </div>
+        </form>
+      ) : actions.length > 0 ? (
+        <div className="ops-actions">
+          {actions.map((action) =>
+            action === 'deliveryFailed' ? (
+              <Button
+                key={action}
+                variant="secondary"
+                size="lg"
+                disabled={busy}
+                onClick={() => setFailing(true)}
+              >
+                {t.deliveryFailed}
+              </Button>
+            ) : (
+              <Button key={action} size="lg" disabled={busy} onClick={() => void run(action)}>
+                {action === 'pack' ? t.finishPacking : t[action]}
+              </Button>
+            ),
+          )}
+        </div>
+      ) : (
+        <p className="muted">{t.nothingToDo}</p>
+      )}
+
+      {order.Events.length > 0 ? (
+        <>
+          <h2>{t.timeline}</h2>
+          <ol className="ops-events">
+            {order.Events.map((event) => (
+              <li key={`${event.At}-${event.Status}`}>
+                <span>{statusName(event.Status)}</span>{' '}
+                <span className="muted small">{formatDateTime(event.At)}</span>
+                {event.Note ? <span className="small"> · {event.Note}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </main>
+  );
+}
