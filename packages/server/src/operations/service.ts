@@ -19,7 +19,8 @@ import { recordAudit, type StaffRow } from '../staff/service.js';
 import { moveWallet } from '../wallet/service.js';
 import { TRANSITIONS, canTransition, refundableStatuses, type TransitionName } from './rules.js';
 import { unitGrams, weightCredit } from './settlement.js';
-import { orderOutbox, packedLines, pushDeliveries } from './tables.js';
+import { packedLines } from '../orders/tables.js';
+import { orderOutbox, pushDeliveries } from './tables.js';
 
 type Db = Database | Transaction;
 export const OPS_PAGE_SIZE = 50;

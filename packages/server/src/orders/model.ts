@@ -4,10 +4,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { products } from '../catalog/tables.js';
 // Read only: the packed weights and credits the operations domain keeps per line, and its grams rule.
-import { unitGrams } from '../operations/settlement.js';
-import { packedLines } from '../operations/tables.js';
+import { unitGrams } from './weights.js';
 import { canCancelAt, canRetryPayment, orderNumber, type OrderData } from './rules.js';
-import { orderEvents, orderLines, orders } from './tables.js';
+import { orderEvents, orderLines, orders, packedLines } from './tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderSummary = NonNullable<ReplyOf<'orderHistoryById'>['Order']>;

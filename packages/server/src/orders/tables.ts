@@ -122,3 +122,27 @@ export const deliverySlotHolds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.deliveryMethodId, t.slotId] })],
 );
+
+/**
+ * What the packer packed per order line, with the weight settlement made at packing: orderedGrams is
+ * the net weight sold (null for lines sold by the piece), weightCredit the paise credited to the wallet
+ * (under weight beyond the tolerance, or short), refunded what an admin refunded later.
+ */
+export const packedLines = pgTable(
+  'packed_lines',
+  {
+    orderLineId: integer('order_line_id')
+      .primaryKey()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderedGrams: integer('ordered_grams'),
+    packedGrams: integer('packed_grams'),
+    packedPieces: integer('packed_pieces'),
+    short: boolean('short').notNull().default(false),
+    weightCredit: integer('weight_credit').notNull().default(0),
+    refunded: integer('refunded').notNull().default(0),
+  },
+  (t) => [index('packed_lines_order_idx').on(t.orderId)],
+);

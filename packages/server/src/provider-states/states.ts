@@ -34,7 +34,7 @@ import type { Database } from '../db/index.js';
 import * as schema from '../db/schema.js';
 import { coupons } from '../offers/tables.js';
 import { weightCredit } from '../operations/settlement.js';
-import { packedLines } from '../operations/tables.js';
+import { packedLines } from '../orders/tables.js';
 import { addOrderEvent, orderLinesOf } from '../orders/model.js';
 import { orders } from '../orders/tables.js';
 import { newSandboxId } from '../payments/gateway.js';
