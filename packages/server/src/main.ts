@@ -37,6 +37,13 @@ async function main(): Promise<void> {
       })
     : undefined;
   if (!sender) logger.warn('no push sender configured (FCM_SERVICE_ACCOUNT): order updates wait');
+  // A change that queues an update (a staff move, a cancel) is answered by a successful POST: send at once
+  // instead of at the next 2 s poll (kick does nothing while a round runs; other servers still poll).
+  if (pushLoop) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method === 'POST' && reply.statusCode < 300) pushLoop.kick();
+    });
+  }
   const stopPurge = schedulePurge(database.db, (err) =>
     logger.warn({ err }, 'purging expired rows failed'),
   );
