@@ -4,20 +4,20 @@
  * its directory, old chunks gone. With the service worker the spec's prompt appears and Reload brings B whole;
  * without it, a page whose old chunk is gone reloads once into B instead of breaking.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { freePort } from './support/globalSetup';
-import { repoRoot, webRoot } from './support/paths';
+import { webRoot } from './support/paths';
+import { startReferenceServer, type ReferenceServer } from './support/referenceServer';
 
 const shop = useBrowser();
 
 let workDir = '';
-let server: ChildProcess | undefined;
+let server: ReferenceServer | undefined;
 let baseUrl = '';
 const buildA = join(webRoot, 'dist');
 let buildB = '';
@@ -53,39 +53,12 @@ beforeAll(async () => {
   expect(entryOf(buildB)).not.toBe(entryOf(buildA));
   deploy(buildA);
 
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  const log = openSync(join(workDir, 'server.log'), 'a');
-  server = spawn('node', [join(repoRoot, 'packages/server/dist/main.js')], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      MODE: 'sandbox',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(workDir, 'db'),
-      WEB_DIST: served,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited (log in ${workDir})`);
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the server did not start (log in ${workDir})`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  server = await startReferenceServer(workDir, { WEB_DIST: served });
+  baseUrl = server.baseUrl;
 }, 240_000);
 
 afterAll(async () => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await server?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -116,6 +89,8 @@ describe('a new build deployed while the store is open', () => {
       .toBe(true);
 
     deploy(buildB);
+    // Chromium's update check has been seen to take close to a minute here (not yet explained, see the
+    // closing note of issue 14); the test's own limit below leaves room for it.
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
@@ -137,7 +112,7 @@ describe('a new build deployed while the store is open', () => {
     expect(scripts.filter((file) => !bScripts.has(file))).toEqual([]);
     await page.getByTestId('drawer-toggler').click();
     await expect(page.getByTestId('build-id').textContent()).resolves.toBe('Version e2e-next');
-  });
+  }, 150_000);
 
   it('reloads once into the new build when a page of the old one needs a chunk that is gone', async () => {
     deploy(buildA);

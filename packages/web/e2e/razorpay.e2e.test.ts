@@ -4,68 +4,40 @@
  * The same return path as the sandbox page settles each outcome: paid (signature validated by the server),
  * failed (a retry opens a new attempt) and dismissed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, ordersOnServer, reachCheckout, signIn, tokenOf } from './shopper';
 import { collectErrors, useBrowser } from './support/browser';
 import { startFakeRazorpay, type FakeRazorpay } from './support/fakeRazorpay';
-import { freePort } from './support/globalSetup';
-import { repoRoot, webRoot } from './support/paths';
+import { startReferenceServer, type ReferenceServer } from './support/referenceServer';
 
 const shop = useBrowser();
 const KEY_ID = 'rzp_test_e2e_key';
 const KEY_SECRET = 'e2e-razorpay-secret-0123456789';
 
 let workDir = '';
-let server: ChildProcess | undefined;
+let server: ReferenceServer | undefined;
 let baseUrl = '';
 let razorpay: FakeRazorpay;
 
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'storefront-razorpay-'));
   razorpay = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  const log = openSync(join(workDir, 'server.log'), 'a');
-  server = spawn('node', [join(repoRoot, 'packages/server/dist/main.js')], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      // Sandbox sign-in, Razorpay payments: how a store tries Razorpay's test mode before going live.
-      MODE: 'sandbox',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(workDir, 'db'),
-      WEB_DIST: join(webRoot, 'dist'),
-      PAYMENT_GATEWAY: 'razorpay',
-      PAYMENT_GATEWAY_API_URL: razorpay.apiUrl,
-      PAYMENT_KEY_ID: KEY_ID,
-      PAYMENT_KEY_SECRET: KEY_SECRET,
-      LOG_LEVEL: 'warn',
-    },
+  // Sandbox sign-in, Razorpay payments: how a store tries Razorpay's test mode before going live.
+  server = await startReferenceServer(workDir, {
+    PAYMENT_GATEWAY: 'razorpay',
+    PAYMENT_GATEWAY_API_URL: razorpay.apiUrl,
+    PAYMENT_KEY_ID: KEY_ID,
+    PAYMENT_KEY_SECRET: KEY_SECRET,
   });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited (log in ${workDir})`);
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the server did not start (log in ${workDir})`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  baseUrl = server.baseUrl;
 }, 120_000);
 
 afterAll(async () => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  await server?.stop();
   await razorpay?.close();
-  await new Promise((resolve) => setTimeout(resolve, 300));
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
