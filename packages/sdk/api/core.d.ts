@@ -257,6 +257,27 @@ type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 /** A slot id: its IST day and start, e.g. 20261124-1400. */
 declare const SLOT_ID_PATTERN: RegExp;
 
+/**
+ * The store's languages. English is the fallback for every text and every catalog field a language lacks.
+ * The server picks a reply's language from `?lang=` first, then Accept-Language; the SDK sends the app's
+ * choice as Accept-Language (ClientOptions.getLocale).
+ */
+declare const LOCALES: readonly ['en', 'hi', 'kn'];
+type Locale = (typeof LOCALES)[number];
+declare const DEFAULT_LOCALE: Locale;
+/** The query parameter that overrides Accept-Language (e.g. `/v1/get-home-details?lang=hi`). */
+declare const LOCALE_QUERY_PARAMETER = 'lang';
+/** Each language's name in its own script, for a language switch. */
+declare const LOCALE_NAMES: Readonly<Record<Locale, string>>;
+declare function isLocale(value: unknown): value is Locale;
+/** The first supported language of tags in preference order ('hi-IN' → 'hi'), or undefined. */
+declare function firstSupportedLocale(tags: readonly string[]): Locale | undefined;
+/**
+ * The language an Accept-Language header asks for: its tags by q weight (highest first, ties in order),
+ * the first supported one; English when none is.
+ */
+declare function localeFromAcceptLanguage(header: string | undefined | null): Locale;
+
 export {
   ADDRESS_TYPES,
   type AddressType,
@@ -268,6 +289,7 @@ export {
   type CartResetReason,
   type CartTotals,
   type Currency,
+  DEFAULT_LOCALE,
   DEFAULT_MAX_QTY,
   DEFAULT_TIMEOUT_MS,
   DELIVERY_COLLECTION_METHODS,
@@ -294,9 +316,13 @@ export {
   INITIAL_FLOW_STATE,
   IST_OFFSET_MINUTES,
   type InitialFlowState,
+  LOCALES,
+  LOCALE_NAMES,
+  LOCALE_QUERY_PARAMETER,
   LOGIN_SERVICES,
   LOGIN_SERVICE_PROVIDERS,
   LOGIN_USING,
+  type Locale,
   type LoginService,
   type LoginServiceProvider,
   type LoginUsing,
@@ -340,8 +366,11 @@ export {
   type WalletTransactionType,
   capPerProduct,
   configPriceIdsOf,
+  firstSupportedLocale,
   formatPaise,
+  isLocale,
   itemIdOf,
+  localeFromAcceptLanguage,
   optionKeyOf,
   productQtyOf,
   totalsOf,

@@ -1,6 +1,6 @@
 // The public API of @storefront/sdk, written by `pnpm --filter @storefront/sdk api:update`. Do not edit.
 /* eslint-disable */
-import { CartTotals, CartResetReason } from './core.js';
+import { Locale, CartTotals, CartResetReason } from './core.js';
 export {
   ADDRESS_TYPES,
   CART_RESET_REASONS,
@@ -8,6 +8,7 @@ export {
   CART_STORAGE_KEY,
   CURRENCY,
   Currency,
+  DEFAULT_LOCALE,
   DEFAULT_MAX_QTY,
   DEFAULT_TIMEOUT_MS,
   DELIVERY_COLLECTION_METHODS,
@@ -29,6 +30,9 @@ export {
   INITIAL_FLOW_STATE,
   IST_OFFSET_MINUTES,
   InitialFlowState,
+  LOCALES,
+  LOCALE_NAMES,
+  LOCALE_QUERY_PARAMETER,
   LOGIN_SERVICES,
   LOGIN_SERVICE_PROVIDERS,
   LOGIN_USING,
@@ -68,8 +72,11 @@ export {
   WalletTransactionType,
   capPerProduct,
   configPriceIdsOf,
+  firstSupportedLocale,
   formatPaise,
+  isLocale,
   itemIdOf,
+  localeFromAcceptLanguage,
   optionKeyOf,
   productQtyOf,
   totalsOf,
@@ -2223,6 +2230,15 @@ interface ClientOptions {
    * const client = createClient({ baseUrl, etagCache: { maxEntries: 500 } });
    */
   etagCache?: boolean | EtagCacheOptions;
+  /**
+   * The shopper's language, sent as Accept-Language on every call: the server answers its Message and
+   * Description texts and the catalog's names and descriptions in it (English where a text is missing).
+   * Read before each call, so a language switch applies to the next call.
+   *
+   * @example
+   * const client = createClient({ baseUrl, getLocale: () => settings.locale });
+   */
+  getLocale?: () => Locale | undefined;
 }
 interface CallOptions {
   /** One key per shopper action; every retry of the action must reuse it. */
@@ -7102,6 +7118,7 @@ export {
   Id,
   type KeyValueStorage,
   LastRefundReply,
+  Locale,
   LoginConfigReply,
   LoginErrorReply,
   type LoginOptions,

@@ -10,6 +10,21 @@ interface KeyValueStorage {
 }
 
 /**
+ * The store's staff roles (the operations API, /ops/v1): an admin does everything, a packer confirms and
+ * packs orders, a rider dispatches and delivers them.
+ */
+declare const STAFF_ROLES: readonly ['admin', 'packer', 'rider'];
+type StaffRole$1 = (typeof STAFF_ROLES)[number];
+
+/**
+ * The store's languages. English is the fallback for every text and every catalog field a language lacks.
+ * The server picks a reply's language from `?lang=` first, then Accept-Language; the SDK sends the app's
+ * choice as Accept-Language (ClientOptions.getLocale).
+ */
+declare const LOCALES: readonly ['en', 'hi', 'kn'];
+type Locale = (typeof LOCALES)[number];
+
+/**
  * The last reply of each public GET and its ETag, for runtimes with no HTTP cache of their own (Node apps):
  * the transport sends the ETag as If-None-Match and, on 304, reads the kept body again. Least recently used
  * entries go first once `maxEntries` is reached.
@@ -51,14 +66,16 @@ interface ClientOptions {
    * const client = createClient({ baseUrl, etagCache: { maxEntries: 500 } });
    */
   etagCache?: boolean | EtagCacheOptions;
+  /**
+   * The shopper's language, sent as Accept-Language on every call: the server answers its Message and
+   * Description texts and the catalog's names and descriptions in it (English where a text is missing).
+   * Read before each call, so a language switch applies to the next call.
+   *
+   * @example
+   * const client = createClient({ baseUrl, getLocale: () => settings.locale });
+   */
+  getLocale?: () => Locale | undefined;
 }
-
-/**
- * The store's staff roles (the operations API, /ops/v1): an admin does everything, a packer confirms and
- * packs orders, a rider dispatches and delivers them.
- */
-declare const STAFF_ROLES: readonly ['admin', 'packer', 'rider'];
-type StaffRole$1 = (typeof STAFF_ROLES)[number];
 
 /**
  * Every call of the operations API (/ops/v1) in one table, like the shopper's `endpoints`: method, path,

@@ -88,3 +88,13 @@ export {
   SLOT_ID_PATTERN,
 } from './delivery.js';
 export type { SlotStatus, DeliveryKind } from './delivery.js';
+export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  LOCALE_QUERY_PARAMETER,
+  LOCALE_NAMES,
+  isLocale,
+  firstSupportedLocale,
+  localeFromAcceptLanguage,
+} from './locales.js';
+export type { Locale } from './locales.js';

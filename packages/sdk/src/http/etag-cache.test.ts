@@ -168,3 +168,35 @@ describe('etagCache: public GETs revalidated with their ETag', () => {
     ).toThrow(RangeError);
   });
 });
+
+describe('the shopper language', () => {
+  it('is sent as Accept-Language, read before each call, and keeps one revalidated reply per language', async () => {
+    const texts = new Map([
+      ['en', 'Terms'],
+      ['hi', 'नियम'],
+    ]);
+    server = await startLocalServer((request: RecordedRequest) => {
+      const language = String(request.headers['accept-language'] ?? 'en');
+      const body = { Content: texts.get(language) ?? 'Terms' };
+      const etag = etagOf(request.path, language, body);
+      if (request.headers['if-none-match'] === etag) return { status: 304, headers: { etag } };
+      return { json: body, headers: { etag } };
+    });
+    let locale: 'en' | 'hi' = 'en';
+    const client = clientOf(server, { etagCache: true, getLocale: () => locale });
+
+    await expect(client.content.terms()).resolves.toEqual({ Content: 'Terms' });
+    locale = 'hi';
+    await expect(client.content.terms()).resolves.toEqual({ Content: 'नियम' });
+    await expect(client.content.terms()).resolves.toEqual({ Content: 'नियम' });
+
+    const [first, second, third] = server.requests;
+    expect(first?.headers['accept-language']).toBe('en');
+    expect(second?.headers['accept-language']).toBe('hi');
+    // The Hindi call did not send the English reply's ETag; the repeat revalidated the Hindi one.
+    expect(second?.headers['if-none-match']).toBeUndefined();
+    expect(third?.headers['if-none-match']).toBe(
+      etagOf('/v1/get-terms-content', 'hi', { Content: 'नियम' }),
+    );
+  });
+});

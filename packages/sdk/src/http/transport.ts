@@ -20,7 +20,12 @@ import { AbortedError } from '../errors/AbortedError.js';
 import { NetworkError, type NetworkFailure } from '../errors/NetworkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { ReplyValidationError, RequestValidationError } from '../errors/ValidationError.js';
-import { DEFAULT_TIMEOUT_MS, RETRY_AFTER_STATUSES, RETRY_STATUSES } from '../core/index.js';
+import {
+  DEFAULT_TIMEOUT_MS,
+  RETRY_AFTER_STATUSES,
+  RETRY_STATUSES,
+  type Locale,
+} from '../core/index.js';
 import { EtagCache, type EtagCacheOptions } from './etag-cache.js';
 
 export type { EtagCacheOptions };
@@ -57,6 +62,15 @@ export interface ClientOptions {
    * const client = createClient({ baseUrl, etagCache: { maxEntries: 500 } });
    */
   etagCache?: boolean | EtagCacheOptions;
+  /**
+   * The shopper's language, sent as Accept-Language on every call: the server answers its Message and
+   * Description texts and the catalog's names and descriptions in it (English where a text is missing).
+   * Read before each call, so a language switch applies to the next call.
+   *
+   * @example
+   * const client = createClient({ baseUrl, getLocale: () => settings.locale });
+   */
+  getLocale?: () => Locale | undefined;
 }
 
 export interface CallOptions {
@@ -159,6 +173,8 @@ export function createTransport(options: ClientOptions, apiPrefix = '/v1') {
       const parsed = checked.data as Record<string, unknown>;
       const method = endpoint.method;
       const headers: Record<string, string> = { accept: 'application/json' };
+      const locale = options.getLocale?.();
+      if (locale) headers['accept-language'] = locale;
       if (endpoint.auth) {
         const token = await options.getToken?.();
         if (token) headers.authorization = `Bearer ${token}`;
@@ -176,7 +192,9 @@ export function createTransport(options: ClientOptions, apiPrefix = '/v1') {
       const where = { call: name, method, url: url.toString() };
       const retryable = method === 'GET' || idempotencyKey !== undefined;
       const revalidating = etags && method === 'GET' && !endpoint.auth ? etags : undefined;
-      const kept = revalidating?.get(where.url);
+      // A reply is kept per language: the same URL answers in each.
+      const etagKey = locale ? `${locale} ${where.url}` : where.url;
+      const kept = revalidating?.get(etagKey);
       if (kept) headers['if-none-match'] = kept.etag;
 
       const signal = callOptions.signal;
@@ -209,7 +227,7 @@ export function createTransport(options: ClientOptions, apiPrefix = '/v1') {
           text = await pending.text();
           const etag = response.headers.get('etag');
           if (revalidating && etag && response.status === 200) fresh = { etag };
-          else revalidating?.delete(where.url);
+          else revalidating?.delete(etagKey);
         }
       } catch (error) {
         // The caller's abort wins over whatever it interrupted (a fetch, a body, a wait before a retry).
@@ -254,7 +272,7 @@ export function createTransport(options: ClientOptions, apiPrefix = '/v1') {
         });
       }
       // Only a reply that passed validation is kept for the next revalidation.
-      if (fresh) revalidating?.set(where.url, { etag: fresh.etag, body: text });
+      if (fresh) revalidating?.set(etagKey, { etag: fresh.etag, body: text });
       return result.data;
     },
   };
