@@ -6,7 +6,7 @@ import boundaries from 'eslint-plugin-boundaries';
 
 const WEB_SRC = 'packages/web/src';
 /** Code any feature may use; it never imports a feature or the app. */
-const SHARED_FOLDERS = ['components', 'lib', 'messages', 'state', 'styles'];
+const SHARED_FOLDERS = ['components', 'i18n', 'lib', 'messages', 'state', 'styles'];
 
 export default tseslint.config(
   {

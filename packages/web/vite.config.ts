@@ -3,6 +3,7 @@ import { build, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { endpoints } from '../sdk/src/endpoints.js';
+import { compiledCatalogs } from './catalogs.plugin';
 import { BOOT_TEMPLATES_FILE, bootTemplates } from './src/app/bootPreviewMarkup';
 import { PAGE_PATHS_FILE, pagePaths } from './src/app/pagePaths';
 import { navigateFallbackDenylist, SERVER_PATHS } from './src/app/serverPaths';
@@ -14,9 +15,9 @@ const storeShortName = process.env.STORE_SHORT_NAME ?? storeName.split(' ')[0] ?
 const proxied = { target: apiTarget, changeOrigin: false };
 
 const SHELL_PACKAGES =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler|wouter|regexparam|valtio|proxy-compare|use-sync-external-store)[@\\/]/;
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler|wouter|regexparam|valtio|proxy-compare|use-sync-external-store|@lingui[\\/]core)[@\\/]/;
 const SHELL_SOURCES =
-  /[\\/]packages[\\/]web[\\/]src[\\/](?:app|components|lib)[\\/]|[\\/]src[\\/]messages[\\/]shell\.ts$/;
+  /[\\/]packages[\\/]web[\\/]src[\\/](?:app|components|lib|i18n)[\\/]|[\\/]src[\\/](?:messages[\\/]shell|state[\\/]locale)\.ts$/;
 /**
  * Lazy on purpose: the API client (zod + schemas), the dialogs and panels opened on demand, and the shared
  * components and helpers that only lazily loaded pages use (they go with those pages' chunks).
@@ -24,7 +25,7 @@ const SHELL_SOURCES =
 const LAZY_SHARED = [
   'components/(?:AddressCard|BillDetails|ChoiceList|FormField|LoadFailed|NotFoundPage|PriceUpdateDialog|RequireSignIn|ReviewPanel|Stepper)\\.tsx',
   'lib/(?:dateTime|analytics|installPlatform|signIn)\\.ts',
-  'app/(?:shopperData|crossFeatureWiring)\\.ts',
+  'app/(?:shopperData|crossFeatureWiring|languageSwitch)\\.ts',
   'lib/client(?:Zod|Schemas)?\\.ts',
   'shell/(?:DeliveryAreaDialog|Drawer|InstallDialog|SuccessDialog|UpdatePrompt)\\.tsx',
 ];
@@ -341,6 +342,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    compiledCatalogs(),
     sdkSteps.plugin,
     preloadHome(),
     inlineEntryCss(),

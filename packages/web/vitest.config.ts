@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compiledCatalogs } from './catalogs.plugin';
 
 export default defineConfig({
   // VitePWA provides the virtual:pwa-register modules the shell imports (tests replace them with vi.mock).
-  plugins: [react(), VitePWA({ injectRegister: false, manifest: false })],
+  // compiledCatalogs: the texts' catalogs compiled as in the build (src/test/setup.ts loads English).
+  plugins: [react(), compiledCatalogs(), VitePWA({ injectRegister: false, manifest: false })],
   define: { __BUILD_ID__: JSON.stringify('test-build') },
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   test: {

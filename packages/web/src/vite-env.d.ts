@@ -10,3 +10,9 @@ interface ImportMetaEnv {
   /** 'true': reload the page after logout, once the shopper's data is reset (spec section 4). */
   readonly VITE_RELOAD_AFTER_LOGOUT?: string;
 }
+
+/** One language's compiled catalog (catalogs.plugin.ts): English merged with that language's texts. */
+declare module 'virtual:catalog/*' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -17,7 +17,6 @@ import { drawer } from '../lib/drawer';
 import { progress } from '../lib/progress';
 import { clearSession } from '../lib/session';
 import { toasts } from '../lib/toast';
-import { messages } from '../messages/shell';
 
 export function resetAllState(): void {
   for (const slice of [
@@ -37,7 +36,7 @@ export function resetAllState(): void {
     slice.reset();
   }
   clearSession();
-  brand.name = messages.app.defaultStoreName;
+  brand.configured = undefined;
   drawer.open = false;
   progress.active = 0;
   toasts.items.splice(0);

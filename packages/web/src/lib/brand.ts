@@ -1,5 +1,13 @@
-/** The store's name as shown in titles and the header; start-up sets it from the store configs. */
+/**
+ * The store's name as shown in titles and the header: the store configs' name (start-up sets `configured`),
+ * until then the default name in the shopper's language.
+ */
 import { proxy } from 'valtio';
 import { messages } from '../messages/shell';
 
-export const brand = proxy({ name: messages.app.defaultStoreName as string });
+export const brand = proxy({
+  configured: undefined as string | undefined,
+  get name(): string {
+    return this.configured ?? messages.app.defaultStoreName;
+  },
+});

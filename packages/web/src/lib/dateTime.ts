@@ -1,23 +1,49 @@
-/** Dates as shoppers in India read them: en-IN, in the store's time zone (IST) wherever the device is. */
-import { STORE_TIME_ZONE } from '@storefront/sdk/core';
+/**
+ * Dates as shoppers in India read them: in the shopper's language (en-IN, hi-IN, kn-IN), in the store's
+ * time zone (IST) wherever the device is. Numbers stay in Latin digits, as prices do.
+ */
+import { STORE_TIME_ZONE, type Locale } from '@storefront/sdk/core';
+import { activeLocale } from '../i18n/i18n';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: STORE_TIME_ZONE,
-});
-const clock = new Intl.DateTimeFormat('en-IN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: STORE_TIME_ZONE,
-});
-const day = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: STORE_TIME_ZONE,
-});
+interface Formats {
+  dateTime: Intl.DateTimeFormat;
+  clock: Intl.DateTimeFormat;
+  day: Intl.DateTimeFormat;
+}
+
+const formatsByLocale = new Map<Locale, Formats>();
+
+/** The active language's formatters, built on first use. */
+function formats(): Formats {
+  const locale = activeLocale();
+  let built = formatsByLocale.get(locale);
+  if (!built) {
+    const tag = `${locale}-IN-u-nu-latn`;
+    built = {
+      dateTime: new Intl.DateTimeFormat(tag, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: STORE_TIME_ZONE,
+      }),
+      clock: new Intl.DateTimeFormat(tag, {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: STORE_TIME_ZONE,
+      }),
+      day: new Intl.DateTimeFormat(tag, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone: STORE_TIME_ZONE,
+      }),
+    };
+    formatsByLocale.set(locale, built);
+  }
+  return built;
+}
+
+/** The calendar day in IST, as YYYY-MM-DD (for comparing days, never shown). */
 const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE });
 
 const valid = (iso: string) => {
@@ -27,13 +53,13 @@ const valid = (iso: string) => {
 
 export function formatDateTime(iso: string): string {
   const date = valid(iso);
-  return date ? dateTime.format(date) : iso;
+  return date ? formats().dateTime.format(date) : iso;
 }
 
 /** "14:30" in IST. */
 export function formatClock(iso: string): string {
   const date = valid(iso);
-  return date ? clock.format(date) : iso;
+  return date ? formats().clock.format(date) : iso;
 }
 
 /**
@@ -51,6 +77,7 @@ export function formatWindow(
   const today = dayKey.format(now);
   const tomorrow = dayKey.format(new Date(now.getTime() + 24 * 60 * 60 * 1000));
   const key = dayKey.format(from);
-  const label = key === today ? words.today : key === tomorrow ? words.tomorrow : day.format(from);
+  const label =
+    key === today ? words.today : key === tomorrow ? words.tomorrow : formats().day.format(from);
   return `${label}, ${formatClock(start)}–${formatClock(end)}`;
 }

@@ -1,116 +1,116 @@
 import type { OrderStatus, PaymentStatus, RefundStatus } from '@storefront/sdk/core';
+import { group, icu, t, text } from '../i18n/i18n';
 import { messages as checkout } from './checkout';
 
 /**
  * A shopper's words for every status the API sends (never the API's own names such as 'PendingPayment').
  * Typed by the SDK's unions: a status added there fails the typecheck here until it has its words.
  */
-const orderStatus: Record<OrderStatus, string> = {
-  PendingPayment: 'Awaiting payment',
-  Placed: 'Placed',
-  Confirmed: 'Confirmed',
-  Packing: 'Being packed',
-  Packed: 'Packed',
-  OutForDelivery: 'Out for delivery',
-  Delivered: 'Delivered',
-  DeliveryFailed: 'Delivery failed',
-  Cancelled: 'Cancelled',
-  PaymentFailed: 'Payment failed',
-};
+const orderStatus = group('orders.status', {
+  PendingPayment: text,
+  Placed: text,
+  Confirmed: text,
+  Packing: text,
+  Packed: text,
+  OutForDelivery: text,
+  Delivered: text,
+  DeliveryFailed: text,
+  Cancelled: text,
+  PaymentFailed: text,
+} satisfies Record<OrderStatus, typeof text>);
 
-const paymentStatus: Record<PaymentStatus, string> = {
-  Pending: 'Payment pending',
-  Paid: 'Paid',
-  Failed: 'Payment failed',
-  Refunded: 'Refunded',
-  DueOnDelivery: 'To pay on delivery',
-};
+const paymentStatus = group('orders.paymentStatus', {
+  Pending: text,
+  Paid: text,
+  Failed: text,
+  Refunded: text,
+  DueOnDelivery: text,
+} satisfies Record<PaymentStatus, typeof text>);
 
-const refundStatus: Record<RefundStatus, string> = {
-  Requested: 'Requested',
-  Processing: 'Being processed',
-  Completed: 'Refunded',
-  Rejected: 'Not approved',
-};
+const refundStatus = group('refundsPage.statusOf', {
+  Requested: text,
+  Processing: text,
+  Completed: text,
+  Rejected: text,
+} satisfies Record<RefundStatus, typeof text>);
 
-const has = <K extends string>(words: Record<K, string>, key: string): key is K =>
+const has = <K extends string>(words: Readonly<Record<K, string>>, key: string): key is K =>
   Object.prototype.hasOwnProperty.call(words, key);
 
 /**
  * The words of an order timeline entry: its status is an order status, or a payment one ('Refunded'); an
- * entry the app does not know yet reads as a plain update rather than the API's name.
+ * entry the app does not know yet reads as a plain update ('orders.event') rather than the API's name.
  */
 function orderEvent(status: string): string {
   if (has(orderStatus, status)) return orderStatus[status];
   if (has(paymentStatus, status)) return paymentStatus[status];
-  return 'Order updated';
+  return t('orders.event');
 }
 
 /** Texts of order history, order details and refunds. */
 export const messages = {
   ...checkout,
-  orders: {
-    none: 'You have not placed any orders yet.',
-    count: (shown: number, total: number) => `Showing ${shown} of ${total} orders`,
-    items: (count: number, first: string) =>
-      count <= 1 ? first : `${first} and ${count - 1} more`,
-    placedOn: (date: string) => `Placed on ${date}`,
-    toPayOnDelivery: (amount: string) => `To pay on delivery: ${amount}`,
-    deliveryWindow: (window: string) => `Delivery: ${window}`,
-    today: 'Today',
-    tomorrow: 'Tomorrow',
-    freeCancellationUntil: (time: string) => `Free cancellation until ${time}`,
-    minutesLeft: (minutes: number) =>
-      minutes < 1 ? 'less than a minute left' : `${minutes} min left`,
-    notFound: 'This order was not found.',
+  orders: group('orders', {
+    none: text,
+    count: icu((shown: number, total: number) => ({ shown, total })),
+    items: icu((count: number, first: string) => ({ count, first })),
+    placedOn: icu((date: string) => ({ date })),
+    toPayOnDelivery: icu((amount: string) => ({ amount })),
+    deliveryWindow: icu((window: string) => ({ window })),
+    today: text,
+    tomorrow: text,
+    freeCancellationUntil: icu((time: string) => ({ time })),
+    /** Whole minutes; 0 reads as less than a minute. */
+    minutesLeft: icu((minutes: number) => ({ minutes: Math.max(0, Math.floor(minutes)) })),
+    notFound: text,
     // Catch weight: what was ordered and packed per line, and what came back to the wallet.
-    ordered: (weight: string) => `Ordered ${weight}`,
-    packed: (weight: string) => `Packed ${weight}`,
-    pieces: (count: number) => (count === 1 ? '1 piece' : `${count} pieces`),
-    outOfStock: 'Out of stock',
-    backToWallet: (amount: string) => `${amount} back to your wallet`,
-    weightSettlement: 'Weight settlement (to your wallet)',
-    items_: 'Items',
-    deliverTo: 'Deliver to',
-    delivery: 'Delivery',
-    payment: 'Payment',
-    timeline: 'Order updates',
-    cancel: 'Cancel order',
-    cancelReason: 'Reason for cancelling (optional)',
-    cancelConfirm: 'Cancel this order?',
-    keep: 'Keep order',
-    cancelled: 'Your order is cancelled.',
-    retryPayment: 'Pay now',
-    requestRefund: 'Request a refund',
+    ordered: icu((weight: string) => ({ weight })),
+    packed: icu((weight: string) => ({ weight })),
+    pieces: icu((count: number) => ({ count })),
+    outOfStock: text,
+    backToWallet: icu((amount: string) => ({ amount })),
+    weightSettlement: text,
+    items_: text,
+    deliverTo: text,
+    delivery: text,
+    payment: text,
+    timeline: text,
+    cancel: text,
+    cancelReason: text,
+    cancelConfirm: text,
+    keep: text,
+    cancelled: text,
+    retryPayment: text,
+    requestRefund: text,
     status: orderStatus,
     paymentStatus,
     event: orderEvent,
-    coupon: (code: string) => `Coupon ${code}`,
-    orderAgain: 'Order again',
-    orderAgainTitle: 'Order again',
-    addedAgain: (names: string) => `Added to your cart at today's prices: ${names}.`,
-    noneAddedAgain: 'None of these items can be ordered again.',
-    noLongerAvailable: (names: string) => `No longer available: ${names}.`,
-    viewCart: 'View cart',
-    close: 'Close',
-    rateItems: 'Rate your items',
-  },
-  refundsPage: {
-    none: 'You have no refunds.',
-    count: (total: number) => `${total} ${total === 1 ? 'refund' : 'refunds'}`,
-    forOrder: (number: string) => `Order ${number}`,
-    notFound: 'This refund was not found.',
-    create: 'Request a refund',
-    reason: 'What went wrong?',
-    reasonHint: 'At least 5 characters',
-    submit: 'Send request',
-    created: 'Refund requested',
-    destination: { Wallet: 'To your wallet', Source: 'To the original payment method' },
-    amount: 'Amount',
-    status: 'Status',
+    coupon: icu((code: string) => ({ code })),
+    orderAgain: text,
+    orderAgainTitle: text,
+    addedAgain: icu((names: string) => ({ names })),
+    noneAddedAgain: text,
+    noLongerAvailable: icu((names: string) => ({ names })),
+    viewCart: text,
+    close: text,
+    rateItems: text,
+  }),
+  refundsPage: group('refundsPage', {
+    none: text,
+    count: icu((total: number) => ({ total })),
+    forOrder: icu((number: string) => ({ number })),
+    notFound: text,
+    create: text,
+    reason: text,
+    reasonHint: text,
+    submit: text,
+    created: text,
+    destination: group('refundsPage.destination', { Wallet: text, Source: text }),
+    amount: text,
+    status: text,
     statusOf: refundStatus,
-    requestedOn: (date: string) => `Requested on ${date}`,
-    processedOn: (date: string) => `Processed on ${date}`,
-    orderId: 'Order',
-  },
+    requestedOn: icu((date: string) => ({ date })),
+    processedOn: icu((date: string) => ({ date })),
+    orderId: text,
+  }),
 };

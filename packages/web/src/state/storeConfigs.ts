@@ -7,5 +7,5 @@ import { general, type StoreConfigs } from './general';
 
 export function applyStoreConfigs(configs: StoreConfigs): void {
   general.state.storeConfigs = configs;
-  brand.name = configs.storeName;
+  brand.configured = configs.storeName;
 }

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Icon } from '../../components/Icon';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useFocusTrap } from '../../components/useFocusTrap';
 import { brand } from '../../lib/brand';
 import { openInstall } from '../../lib/dialogs';
@@ -101,6 +102,7 @@ export default function Drawer() {
         <nav aria-label={messages.nav.footerNavigation}>
           <ul className="drawer-list">{store.map(link)}</ul>
         </nav>
+        <LanguageSwitch id="drawer-language" label={messages.nav.language} />
         <button
           type="button"
           className="btn btn-secondary btn-md btn-block"

@@ -9,27 +9,38 @@ import { messages } from '../../messages/install';
 
 const m = messages.install;
 
+type StepText =
+  | 'iosStep1'
+  | 'iosStep2'
+  | 'firefoxStep1'
+  | 'firefoxStep2'
+  | 'newFirefoxStep1'
+  | 'newFirefoxStep2'
+  | 'operaStep1'
+  | 'operaStep2';
+
+/** A step's picture and its text's key (read when rendering: the language can change). */
 interface Step {
   image: string;
-  text: string;
+  text: StepText;
 }
 
 const steps: Record<Exclude<InstallPlatform, 'native' | 'other'>, Step[]> = {
   ios: [
-    { image: '/install/ios-share.svg', text: m.iosStep1 },
-    { image: '/install/add-home.svg', text: m.iosStep2 },
+    { image: '/install/ios-share.svg', text: 'iosStep1' },
+    { image: '/install/add-home.svg', text: 'iosStep2' },
   ],
   'firefox-android': [
-    { image: '/install/firefox-address-bar.svg', text: m.firefoxStep1 },
-    { image: '/install/add-home.svg', text: m.firefoxStep2 },
+    { image: '/install/firefox-address-bar.svg', text: 'firefoxStep1' },
+    { image: '/install/add-home.svg', text: 'firefoxStep2' },
   ],
   'new-firefox-android': [
-    { image: '/install/browser-menu.svg', text: m.newFirefoxStep1 },
-    { image: '/install/app-install.svg', text: m.newFirefoxStep2 },
+    { image: '/install/browser-menu.svg', text: 'newFirefoxStep1' },
+    { image: '/install/app-install.svg', text: 'newFirefoxStep2' },
   ],
   opera: [
-    { image: '/install/opera-menu.svg', text: m.operaStep1 },
-    { image: '/install/add-home.svg', text: m.operaStep2 },
+    { image: '/install/opera-menu.svg', text: 'operaStep1' },
+    { image: '/install/add-home.svg', text: 'operaStep2' },
   ],
 };
 
@@ -84,7 +95,7 @@ export function InstallDialog({ userAgent = navigator.userAgent }: { userAgent?:
           {steps[platform].map((step) => (
             <li key={step.text}>
               <StepImage src={step.image} />
-              <span>{step.text}</span>
+              <span>{m[step.text]}</span>
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
-/** /settings: the theme, order updates (push notifications), and the notification sound and vibration flags of this device. */
+/** /settings: the language, the theme, order updates (push notifications), and the notification sound and vibration flags of this device. */
 import { useSnapshot } from 'valtio';
 import { Choice } from '../../../components/ChoiceList';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { Page } from '../../../components/Page';
 import { setTheme, theme } from '../../../lib/theme';
 import { messages } from '../../../messages/account';
@@ -36,6 +37,9 @@ export default function SettingsPage() {
   return (
     <Page title={messages.pages.settings}>
       <div className="form">
+        <div className="card checkout-section">
+          <LanguageSwitch id="setting-language" label={messages.nav.language} />
+        </div>
         <fieldset className="card checkout-section">
           <legend className="section-title">{messages.settingsPage.appearance}</legend>
           <Toggle
