@@ -1,26 +1,38 @@
 /**
  * The web app's texts per language (src/i18n/catalogs/<locale>.json: a flat object, id → ICU MessageFormat),
- * compiled at build time into Lingui's compiled form, so no ICU parser ships to the browser.
+ * compiled at build time into Lingui's compiled form, so no ICU parser ships to the browser. docs/i18n.md.
  *
- * `import('virtual:catalog/hi')` (src/i18n/i18n.ts) loads one language's catalog: English merged with that
- * language's file, so an id the translation lacks reads in English and every language's chunk is complete.
- * A language without a file yet is English throughout. The catalog is a module (and, imported with
- * `import()`, a chunk) of its own per language: a shopper downloads only the language they read.
+ * Each language's catalog is cut into parts, one per messages module (src/messages/<part>.ts: the groups
+ * that module declares with `group('<name>'…)`), each a chunk of its own: a page loads only its own texts,
+ * in the shopper's language only, as it did when the texts were in the modules themselves.
+ *
+ * - `virtual:catalog/<locale>-<part>`: one part, compiled: English merged with that language's texts, so an
+ *   id the translation lacks reads in English and every part is complete. A language without a file yet is
+ *   English throughout.
+ * - `virtual:catalog/loaders`: `catalogParts[locale][part]`, the `import()` of each part (src/i18n/i18n.ts).
+ * - the build writes `i18n-parts.json` beside index.html: the parts each script needs and each part's
+ *   file per language (scripts/bench/web.mjs counts the first page's texts with it).
  *
  * Used by vite.config.ts and vitest.config.ts alike (tests read the same compiled catalogs).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../sdk/src/core/locales.js';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../sdk/src/core/locales.js';
 import type { Plugin } from 'vite';
 
-export const CATALOG_MODULE_PREFIX = 'virtual:catalog/';
-const RESOLVED_PREFIX = `\0${CATALOG_MODULE_PREFIX}`;
+const PREFIX = 'virtual:catalog/';
+const LOADERS = `${PREFIX}loaders`;
+const RESOLVED = `\0${PREFIX}`;
+export const PARTS_FILE = 'i18n-parts.json';
 
 export const catalogsDir = fileURLToPath(new URL('./src/i18n/catalogs/', import.meta.url));
+export const messagesDir = fileURLToPath(new URL('./src/messages/', import.meta.url));
 
-export const catalogFile = (locale: Locale) => `${catalogsDir}${locale}.json`;
+export const catalogFile = (locale: Locale) => join(catalogsDir, `${locale}.json`);
+
+type Compiled = ReturnType<typeof compileMessage>;
 
 /** A catalog file's entries (undefined when the language has no file yet); refuses anything but id → text. */
 export function readCatalog(locale: Locale): Record<string, string> | undefined {
@@ -37,16 +49,50 @@ export function readCatalog(locale: Locale): Record<string, string> | undefined 
 }
 
 /**
- * One language's catalog, compiled: English first, the language's own texts over it. Ids the English
- * catalog does not have are dropped (nothing asks for them). A message that does not parse fails the build
- * with its file and id.
+ * The part (messages module) of every group: a module declares its groups with `group('<name>'` or
+ * `group('<name>.<sub>'`; an id belongs to the part of its first segment.
  */
-export function compileCatalog(locale: Locale): Record<string, ReturnType<typeof compileMessage>> {
+export function partsOfGroups(): Map<string, string> {
+  const parts = new Map<string, string>();
+  for (const file of readdirSync(messagesDir)) {
+    if (!file.endsWith('.ts') || file.includes('.test.')) continue;
+    const part = basename(file, '.ts');
+    const source = readFileSync(join(messagesDir, file), 'utf8');
+    for (const match of source.matchAll(/\bgroup\(\s*'([A-Za-z_]+)[.']/g)) {
+      const name = match[1]!;
+      const other = parts.get(name);
+      if (other && other !== part) {
+        throw new Error(`the text group "${name}" is declared in messages/${other}.ts and ${file}`);
+      }
+      parts.set(name, part);
+    }
+  }
+  return parts;
+}
+
+/** The ids of each part, from the English catalog (every id must belong to a group of a module). */
+export function idsByPart(): Map<string, string[]> {
+  const groups = partsOfGroups();
+  const byPart = new Map<string, string[]>();
+  for (const part of new Set(groups.values())) byPart.set(part, []);
+  for (const id of Object.keys(readCatalog(DEFAULT_LOCALE) ?? {})) {
+    const part = groups.get(id.split('.')[0]!);
+    if (!part) throw new Error(`${catalogFile(DEFAULT_LOCALE)}: "${id}" belongs to no text group`);
+    byPart.get(part)!.push(id);
+  }
+  return byPart;
+}
+
+/**
+ * One language's texts of one part, compiled: English first, the language's own texts over it. A message
+ * that does not parse fails the build with its file and id.
+ */
+export function compilePart(locale: Locale, ids: readonly string[]): Record<string, Compiled> {
   const english = readCatalog(DEFAULT_LOCALE) ?? {};
   const own = locale === DEFAULT_LOCALE ? {} : (readCatalog(locale) ?? {});
-  const compiled: Record<string, ReturnType<typeof compileMessage>> = {};
-  for (const [id, fallback] of Object.entries(english)) {
-    const message = own[id] ?? fallback;
+  const compiled: Record<string, Compiled> = {};
+  for (const id of ids) {
+    const message = own[id] ?? english[id]!;
     try {
       compiled[id] = compileMessage(message);
     } catch (error) {
@@ -57,25 +103,61 @@ export function compileCatalog(locale: Locale): Record<string, ReturnType<typeof
   return compiled;
 }
 
+/** The module id of one language's part. */
+const partModule = (locale: Locale, part: string) => `${PREFIX}${locale}-${part}`;
+
 export function compiledCatalogs(): Plugin {
   return {
     name: 'storefront:compiled-catalogs',
     resolveId(id) {
-      if (!id.startsWith(CATALOG_MODULE_PREFIX)) return null;
-      const locale = id.slice(CATALOG_MODULE_PREFIX.length);
-      if (!isLocale(locale)) throw new Error(`no such language: ${id}`);
-      return `${RESOLVED_PREFIX}${locale}`;
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
     },
     load(id) {
-      if (!id.startsWith(RESOLVED_PREFIX)) return null;
-      const locale = id.slice(RESOLVED_PREFIX.length);
-      if (!isLocale(locale)) return null;
-      // Rebuilt when either file changes (or appears) in dev and watch mode.
-      this.addWatchFile(catalogFile(DEFAULT_LOCALE));
-      this.addWatchFile(catalogFile(locale));
+      if (!id.startsWith(RESOLVED)) return null;
+      // Rebuilt when a catalog changes in dev and watch mode (a new language file needs a restart).
+      for (const locale of LOCALES) {
+        if (existsSync(catalogFile(locale))) this.addWatchFile(catalogFile(locale));
+      }
+      const parts = idsByPart();
+      if (id === `\0${LOADERS}`) {
+        const byLocale = LOCALES.map((locale) => {
+          const loaders = [...parts.keys()].map(
+            (part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(partModule(locale, part))})`,
+          );
+          return `${locale}: { ${loaders.join(', ')} }`;
+        });
+        return `export const catalogParts = { ${byLocale.join(', ')} };\n`;
+      }
+      const [locale, part] = id.slice(RESOLVED.length).split('-');
+      const ids = part === undefined ? undefined : parts.get(part);
+      if (!isLocale(locale) || !ids) throw new Error(`no such catalog part: ${id.slice(1)}`);
       // JSON.parse of a string literal: parsed faster than the same object written as JavaScript.
-      const json = JSON.stringify(compileCatalog(locale));
+      const json = JSON.stringify(compilePart(locale, ids));
       return `export const messages = /*#__PURE__*/ JSON.parse(${JSON.stringify(json)});\n`;
+    },
+    generateBundle(_options, bundle) {
+      const parts = [...idsByPart().keys()];
+      const files: Record<string, Record<string, string>> = {};
+      const chunks: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const facade = chunk.facadeModuleId ?? '';
+        if (facade.startsWith(RESOLVED)) {
+          const [locale, part] = facade.slice(RESOLVED.length).split('-');
+          if (locale && part) (files[locale] ??= {})[part] = chunk.fileName;
+          continue;
+        }
+        const needs = chunk.moduleIds
+          .filter((module) => module.startsWith(messagesDir))
+          .map((module) => basename(module, '.ts'))
+          .filter((part) => parts.includes(part));
+        if (needs.length > 0) chunks[chunk.fileName] = needs;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: PARTS_FILE,
+        source: `${JSON.stringify({ chunks, files }, null, 2)}\n`,
+      });
     },
   };
 }

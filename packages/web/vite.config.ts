@@ -23,7 +23,7 @@ const SHELL_SOURCES =
  * components and helpers that only lazily loaded pages use (they go with those pages' chunks).
  */
 const LAZY_SHARED = [
-  'components/(?:AddressCard|BillDetails|ChoiceList|FormField|LoadFailed|NotFoundPage|PriceUpdateDialog|RequireSignIn|ReviewPanel|Stepper)\\.tsx',
+  'components/(?:AddressCard|BillDetails|ChoiceList|FormField|LanguageSwitch|LoadFailed|NotFoundPage|PriceUpdateDialog|RequireSignIn|ReviewPanel|Stepper)\\.tsx',
   'lib/(?:dateTime|analytics|installPlatform|signIn)\\.ts',
   'app/(?:shopperData|crossFeatureWiring|languageSwitch)\\.ts',
   'lib/client(?:Zod|Schemas)?\\.ts',

@@ -9,7 +9,7 @@ import { listenForInstallPrompt } from './lib/install';
 import { prepareMoneyFormat } from './lib/money';
 import { whenIdle } from './lib/tasks';
 import { applyStoredTheme } from './lib/theme';
-import { startLocale } from './state/locale';
+import { applyHtmlLang } from './state/locale';
 import './styles/global.css';
 // The catalog's styles join the inlined entry stylesheet: the boot screen's home and product drawings use them.
 import './features/catalog/catalog.css';
@@ -20,21 +20,21 @@ applyStoredTheme();
 setTimeout(() => void getApi(), 0);
 listenForInstallPrompt();
 
-// The shopper's language: its catalog (a chunk of its own) arrives before the first render, so no text ever
-// shows in another language. The first render is a transition: React renders in slices and never blocks
-// the main thread for long. Until it commits, the static shell of index.html (no words) is on screen.
+// The shopper's language: the shell's texts in it arrived before this module ran (messages/shell.ts waits
+// for them), and each page's own texts before that page (src/i18n/i18n.ts), so no text ever shows in another
+// language. The first render is a transition: React renders in slices and never blocks the main thread for
+// long. Until it commits, the static shell of index.html (no words) is on screen.
+applyHtmlLang();
 const root = createRoot(document.getElementById('root')!);
-const render = () =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Router>
-          <App />
-        </Router>
-      </StrictMode>,
-    );
-  });
-void startLocale().then(render, render);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Router>
+        <App />
+      </Router>
+    </StrictMode>,
+  );
+});
 
 // Most pages show prices: build the currency formatters in tasks of their own while the network works.
 prepareMoneyFormat();

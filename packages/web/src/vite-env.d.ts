@@ -11,8 +11,12 @@ interface ImportMetaEnv {
   readonly VITE_RELOAD_AFTER_LOGOUT?: string;
 }
 
-/** One language's compiled catalog (catalogs.plugin.ts): English merged with that language's texts. */
-declare module 'virtual:catalog/*' {
+/** The `import()` of each language's part of the texts (catalogs.plugin.ts): `catalogParts[locale][part]`. */
+declare module 'virtual:catalog/loaders' {
   import type { Messages } from '@lingui/core';
-  export const messages: Messages;
+  import type { Locale } from '@storefront/sdk/core';
+  export const catalogParts: Record<
+    Locale,
+    Record<string, (() => Promise<{ messages: Messages }>) | undefined>
+  >;
 }

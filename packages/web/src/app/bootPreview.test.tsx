@@ -11,10 +11,6 @@ async function bootWith(path: string, drawing: string) {
   history.replaceState(null, '', path);
   document.body.innerHTML = `<div id="root"><div class="boot"><div class="boot-header">FreshCuts</div>${drawing}</div></div>`;
   vi.resetModules();
-  // A fresh module graph has a fresh text catalog: English, as the app loads it before its first render.
-  const texts = await import('../i18n/i18n');
-  await texts.loadCatalog('en');
-  texts.activateCatalog('en');
   const module = await import('./bootPreview');
   document.body.innerHTML = '';
   return module;

@@ -7,7 +7,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { isSignedIn, session } from '../lib/session';
 import { signInHref } from '../lib/signIn';
-import { messages } from '../messages/shell';
+import { messages } from '../messages/pages';
 
 /** The sign-in button that returns to the page it is on. */
 export function SignInLink() {

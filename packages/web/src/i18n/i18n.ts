@@ -5,45 +5,88 @@
  *
  * The messages modules (src/messages/*.ts) keep their shape: `messages.home.heading` is a getter and
  * `messages.catalog.productCount(3)` a function, each reading the active catalog when it is called. So a
- * text must be read while rendering or acting, never kept in a module-level constant.
+ * text must be read while rendering or acting, never kept in a module-level constant. Each module waits
+ * for its own part of the catalog at its top (`await loadTexts('<module>')`), so a page that imports it
+ * runs once its texts are there, in the shopper's language.
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/sdk/core';
-import { loadOnce } from '../lib/loadOnce';
+import { catalogParts } from 'virtual:catalog/loaders';
+import { language, initialLocale } from './language';
 
 export const i18n = setupI18n();
 
 type Values = Record<string, unknown>;
 
-/** Each language's compiled catalog: a chunk of its own, English filled in where it lacks a text. */
-const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('virtual:catalog/en'),
-  hi: () => import('virtual:catalog/hi'),
-  kn: () => import('virtual:catalog/kn'),
-};
+/** The parts (messages modules) the app has asked for so far: a switch loads each in the new language. */
+const partsInUse = new Set<string>();
+const loads = new Map<string, Promise<void>>();
 
-const loaders = new Map<Locale, () => Promise<void>>();
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Loads a language's catalog once (a failed load is tried again on the next call); does not switch to it. */
-export function loadCatalog(locale: Locale): Promise<void> {
-  let load = loaders.get(locale);
+/** One part in one language, loaded once; a failed load is forgotten, so the next call tries again. */
+function loadPart(locale: Locale, part: string): Promise<void> {
+  const key = `${locale}-${part}`;
+  let load = loads.get(key);
   if (!load) {
-    load = loadOnce(() =>
-      catalogLoaders[locale]().then(({ messages }) => i18n.load(locale, messages)),
-    );
-    loaders.set(locale, load);
+    const importPart = catalogParts[locale][part];
+    if (!importPart) return Promise.reject(new Error(`no text part "${part}"`));
+    load = importPart().then(({ messages }: { messages: Messages }) => i18n.load(locale, messages));
+    load.catch(() => loads.delete(key));
+    loads.set(key, load);
   }
-  return load();
+  return load;
 }
 
-/** Reads texts in this language from now on; its catalog must be loaded (loadCatalog). */
-export function activateCatalog(locale: Locale): void {
-  i18n.activate(locale);
+/** The language the texts are read in from now on (its parts must be loaded). */
+function activate(locale: Locale): void {
+  language.current = locale;
+  if (i18n.locale !== locale) i18n.activate(locale);
 }
 
-/** The language the texts are read in (English until a catalog is activated). */
-export function activeLocale(): Locale {
-  return (i18n.locale || DEFAULT_LOCALE) as Locale;
+/** The language texts are loaded in: the shopper's, until a switch (switchLanguage) changes it. */
+let target: Locale = initialLocale();
+
+/**
+ * A messages module's texts (`await loadTexts('catalog')` at its top): loaded in the shopper's language
+ * before the module, and so the page importing it, runs. Never fails: a part that does not arrive is tried
+ * again twice, then in English (a page with English texts beats a page that does not open).
+ */
+export async function loadTexts(part: string): Promise<void> {
+  partsInUse.add(part);
+  for (let attempt = 0; ; attempt += 1) {
+    const locale = target;
+    try {
+      await loadPart(locale, part);
+      if (locale === target) activate(locale);
+      return;
+    } catch {
+      if (attempt >= 2) break;
+      await pause(500 * (attempt + 1));
+    }
+  }
+  try {
+    await loadPart(DEFAULT_LOCALE, part);
+  } catch {
+    // Not even English: the ids show until a reload.
+  }
+  if (!i18n.locale) activate(DEFAULT_LOCALE);
+}
+
+/**
+ * Loads every part in use in `next` and reads texts in it from then on. Rejects (and keeps the current
+ * language) when a part cannot be loaded.
+ */
+export async function switchLanguage(next: Locale): Promise<void> {
+  const previous = target;
+  target = next;
+  try {
+    await Promise.all([...partsInUse].map((part) => loadPart(next, part)));
+  } catch (error) {
+    target = previous;
+    throw error;
+  }
+  if (target === next) activate(next);
 }
 
 /** The text of an id in the active language, with its ICU arguments. */

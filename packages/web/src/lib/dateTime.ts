@@ -3,7 +3,7 @@
  * time zone (IST) wherever the device is. Numbers stay in Latin digits, as prices do.
  */
 import { STORE_TIME_ZONE, type Locale } from '@storefront/sdk/core';
-import { activeLocale } from '../i18n/i18n';
+import { language } from '../i18n/language';
 
 interface Formats {
   dateTime: Intl.DateTimeFormat;
@@ -15,7 +15,7 @@ const formatsByLocale = new Map<Locale, Formats>();
 
 /** The active language's formatters, built on first use. */
 function formats(): Formats {
-  const locale = activeLocale();
+  const locale = language.current;
   let built = formatsByLocale.get(locale);
   if (!built) {
     const tag = `${locale}-IN-u-nu-latn`;

@@ -1,5 +1,8 @@
-import { group, icu, t, text } from '../i18n/i18n';
+import { group, icu, t, text, loadTexts } from '../i18n/i18n';
 import { messages as auth } from './auth';
+
+// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
+await loadTexts('account');
 
 /** Texts of the wallet, profile, settings and order-update notifications. */
 export const messages = {
@@ -48,8 +51,7 @@ export const messages = {
     welcomeTitle: text,
     welcomeBody: text,
     /** A message's title and body ('push.received'); the title alone when it has no body. */
-    received: (title: string, body: string) =>
-      body ? t('push.received', { title, body }) : title,
+    received: (title: string, body: string) => (body ? t('push.received', { title, body }) : title),
     defaultTitle: text,
   }),
 };

@@ -1,9 +1,12 @@
-import { group, icu, text } from '../i18n/i18n';
-import { messages as shell } from './shell';
+import { group, icu, text, loadTexts } from '../i18n/i18n';
+import { messages as pages } from './pages';
+
+// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
+await loadTexts('addresses');
 
 /** Texts of the address book and the address form. */
 export const messages = {
-  ...shell,
+  ...pages,
   address: group('address', {
     fullName: text,
     phoneNumber: text,

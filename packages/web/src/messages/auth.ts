@@ -1,9 +1,12 @@
-import { group, icu, list, t, text } from '../i18n/i18n';
-import { messages as shell } from './shell';
+import { group, icu, list, t, text, loadTexts } from '../i18n/i18n';
+import { messages as pages } from './pages';
+
+// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
+await loadTexts('auth');
 
 /** Texts of sign-in and its help pages. */
 export const messages = {
-  ...shell,
+  ...pages,
   auth: group('auth', {
     chooseMethod: text,
     phone: text,
@@ -49,9 +52,7 @@ export const messages = {
     newPasswordHint: text,
     /** 'auth.verificationLinkSentBody' with the address; 'auth.verificationLinkSentToYou' without one. */
     verificationLinkSentBody: (email: string) =>
-      email
-        ? t('auth.verificationLinkSentBody', { email })
-        : t('auth.verificationLinkSentToYou'),
+      email ? t('auth.verificationLinkSentBody', { email }) : t('auth.verificationLinkSentToYou'),
     clearDataIntro: text,
     clearDataSteps: list(4),
     facebookHelpIntro: text,

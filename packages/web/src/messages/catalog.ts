@@ -1,7 +1,10 @@
-import { group, icu, text } from '../i18n/i18n';
+import { group, icu, text, loadTexts } from '../i18n/i18n';
 import { messages as shell } from './shell';
 
-/** Texts of the catalog: home, categories, product page, search and the content pages. */
+// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
+await loadTexts('catalog');
+
+/** Texts of the catalog: home, categories and the product page. */
 export const messages = {
   ...shell,
   home: group('home', {
@@ -50,27 +53,5 @@ export const messages = {
     alreadyAdded: text,
     zeroQuantity: text,
     productMax: icu((max: number) => ({ max })),
-  }),
-  search: group('search', {
-    title: text,
-    label: text,
-    recent: text,
-    clearRecent: text,
-    products: text,
-    categories: text,
-    noResults: icu((term: string) => ({ term })),
-    noResultsHint: text,
-    resultsCount: icu((count: number, term: string) => ({ count, term })),
-    prompt: text,
-  }),
-  content: group('content', {
-    aboutUs: text,
-    contactUs: text,
-    privacyPolicy: text,
-    terms: text,
-    phone: text,
-    email: text,
-    address: text,
-    aboutUsDisabled: text,
   }),
 };

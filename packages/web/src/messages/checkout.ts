@@ -1,9 +1,12 @@
-import { group, icu, text } from '../i18n/i18n';
-import { messages as shell } from './shell';
+import { group, icu, text, loadTexts } from '../i18n/i18n';
+import { messages as pages } from './pages';
+
+// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
+await loadTexts('checkout');
 
 /** Texts of the cart page, offers and coupons, checkout and the order confirmation. */
 export const messages = {
-  ...shell,
+  ...pages,
   cartPage: group('cartPage', {
     linesLabel: text,
     emptyTitle: text,

@@ -1,4 +1,7 @@
-import { group, icu, text } from '../i18n/i18n';
+import { group, icu, text, loadTexts } from '../i18n/i18n';
+
+// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
+await loadTexts('delivery');
 
 /** Texts of the delivery-area check (issue 12), loaded with its dialog. */
 export const messages = {

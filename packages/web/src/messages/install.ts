@@ -2,8 +2,11 @@
  * The texts of the panels the shell opens on demand (the install dialog and the update prompt): they load
  * with those panels, not with the first page.
  */
-import { group, text } from '../i18n/i18n';
+import { group, text, loadTexts } from '../i18n/i18n';
 import { messages as shell } from './shell';
+
+// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
+await loadTexts('install');
 
 export const messages = {
   ...shell,

@@ -1,6 +1,9 @@
 import type { OrderStatus, PaymentStatus, RefundStatus } from '@storefront/sdk/core';
-import { group, icu, t, text } from '../i18n/i18n';
+import { group, icu, t, text, loadTexts } from '../i18n/i18n';
 import { messages as checkout } from './checkout';
+
+// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
+await loadTexts('orders');
 
 /**
  * A shopper's words for every status the API sends (never the API's own names such as 'PendingPayment').

@@ -1,5 +1,8 @@
 import { MAX_RATING } from '@storefront/sdk/core';
-import { group, icu, text } from '../i18n/i18n';
+import { group, icu, text, loadTexts } from '../i18n/i18n';
+
+// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
+await loadTexts('reviews');
 
 /** Texts of the review form and the shopper's own review (product page, order details). */
 export const messages = {

@@ -8,7 +8,10 @@
  *
  * The shell's texts (header, footer, dialogs, errors, page titles): in the first-load bundle, so keep it lean.
  */
-import { group, icu, text } from '../i18n/i18n';
+import { group, icu, text, loadTexts } from '../i18n/i18n';
+
+// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
+await loadTexts('shell');
 
 export const messages = {
   app: group('app', {
@@ -89,31 +92,5 @@ export const messages = {
     title: text,
     body: text,
     goHome: text,
-  }),
-  signInRequired: group('signInRequired', {
-    body: text,
-    action: text,
-  }),
-  pages: group('pages', {
-    cart: text,
-    login: text,
-    confirmOtp: text,
-    verifyEmail: text,
-    verificationLinkSent: text,
-    clearBrowserData: text,
-    facebookHelp: text,
-    newAddress: text,
-    updateAddress: text,
-    addressList: text,
-    userAddress: text,
-    wallet: text,
-    profile: text,
-    orderHistory: text,
-    checkout: text,
-    orderConfirmed: text,
-    orderDetails: text,
-    refunds: text,
-    refundDetails: text,
-    settings: text,
   }),
 };

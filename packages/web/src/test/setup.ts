@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { DEFAULT_LOCALE } from '@storefront/sdk/core';
-import { activateCatalog, loadCatalog } from '../i18n/i18n';
+import { switchLanguage } from '../i18n/i18n';
 import { locale } from '../state/locale';
 import { installFetchForwarding } from './apiServer';
 import { installBrowserGaps, resetBrowserGaps } from './browserGaps';
@@ -13,13 +13,11 @@ configure({ asyncUtilTimeout: 5000 });
 installBrowserGaps();
 installFetchForwarding();
 
-// The app renders once its language's catalog is loaded (main.tsx); tests start in English.
-await loadCatalog(DEFAULT_LOCALE);
-
-beforeEach(() => {
+// Every test starts in English (the messages modules load their texts as they are imported).
+beforeEach(async () => {
   resetBrowserGaps();
   locale.current = DEFAULT_LOCALE;
-  activateCatalog(DEFAULT_LOCALE);
+  await switchLanguage(DEFAULT_LOCALE);
   document.documentElement.lang = 'en-IN';
 });
 

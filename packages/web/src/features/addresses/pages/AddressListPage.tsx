@@ -1,7 +1,7 @@
 /** /address/list/:isParamPassed?: choose the delivery address ('1': came from checkout, go back there). */
 import { Page } from '../../../components/Page';
 import { RequireSignIn } from '../../../components/RequireSignIn';
-import { messages } from '../../../messages/shell';
+import { messages } from '../../../messages/pages';
 import { AddressBook } from '../components/AddressBook';
 
 export default function AddressListPage({

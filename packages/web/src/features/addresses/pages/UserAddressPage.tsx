@@ -1,7 +1,7 @@
 /** /user/address/:isParamPassed?: the shopper's saved addresses (edit, delete, make default). */
 import { Page } from '../../../components/Page';
 import { RequireSignIn } from '../../../components/RequireSignIn';
-import { messages } from '../../../messages/shell';
+import { messages } from '../../../messages/pages';
 import { AddressBook } from '../components/AddressBook';
 
 export default function UserAddressPage({

@@ -10,7 +10,7 @@ import { Icon } from '../../../components/Icon';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
-import { messages } from '../../../messages/catalog';
+import { messages } from '../../../messages/search';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { ProductGrid } from '../components/ProductCard';
 import { useInfiniteScroll } from '../components/useInfiniteScroll';

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
-import { messages } from '../../../messages/catalog';
+import { messages } from '../../../messages/content';
 import { general } from '../../../state/general';
 import { contentLoads, loadAboutUsStatus } from '../store';
 import { ContentPage } from './ContentPage';

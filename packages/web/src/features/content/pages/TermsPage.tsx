@@ -1,4 +1,4 @@
-import { messages } from '../../../messages/catalog';
+import { messages } from '../../../messages/content';
 import { ContentPage } from './ContentPage';
 
 export default function TermsPage() {

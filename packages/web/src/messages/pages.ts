@@ -1,0 +1,36 @@
+import { group, text, loadTexts } from '../i18n/i18n';
+import { messages as shell } from './shell';
+
+// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
+await loadTexts('pages');
+
+/** The shell's texts plus what only pages past the catalog show: page titles and the sign-in notice. */
+export const messages = {
+  ...shell,
+  signInRequired: group('signInRequired', {
+    body: text,
+    action: text,
+  }),
+  pages: group('pages', {
+    cart: text,
+    login: text,
+    confirmOtp: text,
+    verifyEmail: text,
+    verificationLinkSent: text,
+    clearBrowserData: text,
+    facebookHelp: text,
+    newAddress: text,
+    updateAddress: text,
+    addressList: text,
+    userAddress: text,
+    wallet: text,
+    profile: text,
+    orderHistory: text,
+    checkout: text,
+    orderConfirmed: text,
+    orderDetails: text,
+    refunds: text,
+    refundDetails: text,
+    settings: text,
+  }),
+};
