@@ -1,5 +1,6 @@
 // Makes sure the machine has what the test run needs beyond npm packages:
-// Debian's Chromium for browser tests and a reachable PostgreSQL for the server's PostgreSQL run.
+// Debian's Chromium for browser tests, with fonts for Hindi (Devanagari) and Kannada script (fonts-noto-core),
+// and a reachable PostgreSQL for the server's PostgreSQL run.
 // In CI both are required; on a developer machine a missing PostgreSQL only skips that run.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -12,13 +13,41 @@ function sh(script) {
   return spawnSync('sh', ['-c', script], { stdio: 'inherit' }).status === 0;
 }
 
+/** One font file of each script the store's languages need besides Latin (Debian's fonts-noto-core). */
+const SCRIPT_FONTS = [
+  '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf',
+  '/usr/share/fonts/truetype/noto/NotoSansKannada-Regular.ttf',
+];
+
+/**
+ * Hindi and Kannada pages render with system fonts: without them the browser tests and screenshots show
+ * empty boxes. Installed with apt as root when missing; elsewhere a warning (the tests still run).
+ */
+export function ensureScriptFonts() {
+  if (SCRIPT_FONTS.every((file) => existsSync(file))) return true;
+  if (isRoot && has('apt-get')) {
+    console.log('Installing fonts for Devanagari and Kannada (fonts-noto-core) from Debian packages…');
+    if (
+      sh(
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-core >/dev/null',
+      )
+    )
+      return SCRIPT_FONTS.every((file) => existsSync(file));
+  }
+  console.warn('Fonts for Devanagari and Kannada not found: install fonts-noto-core (Debian).');
+  return false;
+}
+
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
+  if (existsSync(CHROMIUM)) {
+    ensureScriptFonts();
+    return true;
+  }
   if (isRoot && has('apt-get')) {
     console.log('Installing Chromium from Debian packages…');
     if (
       sh(
-        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core >/dev/null',
       )
     )
       return existsSync(CHROMIUM);

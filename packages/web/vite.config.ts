@@ -6,6 +6,7 @@ import { endpoints } from '../sdk/src/endpoints.js';
 import { compiledCatalogs } from './catalogs.plugin';
 import { BOOT_TEMPLATES_FILE, bootTemplates } from './src/app/bootPreviewMarkup';
 import { PAGE_PATHS_FILE, pagePaths } from './src/app/pagePaths';
+import { keepPublicReplies, keyByLanguage } from './src/app/serviceWorkerCache';
 import { navigateFallbackDenylist, SERVER_PATHS } from './src/app/serverPaths';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -275,7 +276,8 @@ const PUBLIC_API_READS = new RegExp(`//[^/]+/v1(?:${PUBLIC_API_PATHS.join('|')})
  * - the public API reads, stale-while-revalidate: a page the shopper has seen opens offline with its data,
  *   and online it shows the kept copy at once while the fresh one is fetched. Only a 200 the server marked
  *   `public` (the same for every caller) is kept; a `private, no-store` reply (the cache state, sandbox
- *   inbox, checkout settings) and any request carrying a token never are;
+ *   inbox, checkout settings) and any request carrying a token never are. Kept per language (the request's
+ *   Accept-Language is part of the key): a reply in English never answers a Hindi request;
  * - the catalog images, cache-first: their URLs are immutable for the server's 30-day max-age.
  * Both bounded in entries and age.
  */
@@ -288,15 +290,8 @@ const runtimeCaching: RuntimeCaching = [
       cacheName: 'catalog',
       cacheableResponse: { statuses: [200] },
       expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true },
-      plugins: [
-        {
-          cacheWillUpdate: async ({ request, response }) =>
-            !request.headers.has('authorization') &&
-            /(?:^|,)\s*public\s*(?:,|$)/i.test(response.headers.get('cache-control') ?? '')
-              ? response
-              : null,
-        },
-      ],
+      // src/app/serviceWorkerCache.ts: public replies only, one per language.
+      plugins: [{ cacheWillUpdate: keepPublicReplies, cacheKeyWillBeUsed: keyByLanguage }],
     },
   },
   {
