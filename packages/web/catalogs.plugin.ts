@@ -16,7 +16,7 @@
  * Used by vite.config.ts and vitest.config.ts alike (tests read the same compiled catalogs).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../sdk/src/core/locales.js';
@@ -27,17 +27,36 @@ const LOADERS = `${PREFIX}loaders`;
 const RESOLVED = `\0${PREFIX}`;
 export const PARTS_FILE = 'i18n-parts.json';
 
-export const catalogsDir = fileURLToPath(new URL('./src/i18n/catalogs/', import.meta.url));
-export const messagesDir = fileURLToPath(new URL('./src/messages/', import.meta.url));
+/** This package's folder (import.meta.dirname: also right where tests run in a browser-like environment). */
+const packageDir = import.meta.dirname ?? dirname(fileURLToPath(import.meta.url));
+
+export const catalogsDir = join(packageDir, 'src/i18n/catalogs/');
+export const messagesDir = join(packageDir, 'src/messages/');
 
 export const catalogFile = (locale: Locale) => join(catalogsDir, `${locale}.json`);
+
+/**
+ * Test-only catalogs (a few texts per language) for the languages whose translation has no file yet, so
+ * tests can see a switch change the texts. Never used for a language that has its own file, nor in a
+ * production build (vite.config.ts passes them only for the browser tests' build).
+ */
+export const fixturesDir = join(packageDir, 'src/test/catalogs/');
+
+let useFixtures = false;
+
+/** The file a language's texts come from: its own, else (tests only) its fixture, else none. */
+function sourceFile(locale: Locale): string | undefined {
+  if (existsSync(catalogFile(locale))) return catalogFile(locale);
+  const fixture = join(fixturesDir, `${locale}.json`);
+  return useFixtures && locale !== DEFAULT_LOCALE && existsSync(fixture) ? fixture : undefined;
+}
 
 type Compiled = ReturnType<typeof compileMessage>;
 
 /** A catalog file's entries (undefined when the language has no file yet); refuses anything but id → text. */
 export function readCatalog(locale: Locale): Record<string, string> | undefined {
-  const file = catalogFile(locale);
-  if (!existsSync(file)) return undefined;
+  const file = sourceFile(locale);
+  if (!file) return undefined;
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error(`${file}: expected one flat object of id → ICU message`);
@@ -96,17 +115,35 @@ export function compilePart(locale: Locale, ids: readonly string[]): Record<stri
     try {
       compiled[id] = compileMessage(message);
     } catch (error) {
-      const file = catalogFile(own[id] === undefined ? DEFAULT_LOCALE : locale);
+      const file = own[id] === undefined ? catalogFile(DEFAULT_LOCALE) : sourceFile(locale);
       throw new Error(`${file}: "${id}" is not valid ICU MessageFormat`, { cause: error });
     }
   }
   return compiled;
 }
 
+/**
+ * A language's texts as a build compiles them, uncompiled (ICU): English with the language's own over it.
+ * Tests read what a page must show with it.
+ */
+export function catalogTexts(locale: Locale, options: { fixtures?: boolean } = {}): Record<string, string> {
+  const previous = useFixtures;
+  useFixtures = options.fixtures ?? previous;
+  try {
+    const english = readCatalog(DEFAULT_LOCALE) ?? {};
+    const own = locale === DEFAULT_LOCALE ? {} : (readCatalog(locale) ?? {});
+    return Object.fromEntries(Object.keys(english).map((id) => [id, own[id] ?? english[id]!]));
+  } finally {
+    useFixtures = previous;
+  }
+}
+
 /** The module id of one language's part. */
 const partModule = (locale: Locale, part: string) => `${PREFIX}${locale}-${part}`;
 
-export function compiledCatalogs(): Plugin {
+/** `fixtures`: fill the languages that have no catalog file yet from src/test/catalogs (tests only). */
+export function compiledCatalogs(options: { fixtures?: boolean } = {}): Plugin {
+  useFixtures = options.fixtures ?? false;
   return {
     name: 'storefront:compiled-catalogs',
     resolveId(id) {
@@ -116,7 +153,8 @@ export function compiledCatalogs(): Plugin {
       if (!id.startsWith(RESOLVED)) return null;
       // Rebuilt when a catalog changes in dev and watch mode (a new language file needs a restart).
       for (const locale of LOCALES) {
-        if (existsSync(catalogFile(locale))) this.addWatchFile(catalogFile(locale));
+        const file = sourceFile(locale);
+        if (file) this.addWatchFile(file);
       }
       const parts = idsByPart();
       if (id === `\0${LOADERS}`) {

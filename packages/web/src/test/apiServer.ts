@@ -36,9 +36,15 @@ export interface Failure {
   body: unknown;
 }
 
+/** What a handler may also read of the request: the language the app asked in (Accept-Language). */
+export interface CallContext {
+  language: string | undefined;
+}
+
 export type Handler<N extends EndpointName> = (
   query: Record<string, string>,
   body: unknown,
+  context: CallContext,
 ) => ReplyOf<N> | Failure | Promise<ReplyOf<N> | Failure>;
 
 export type Handlers = { [N in EndpointName]?: Handler<N> };
@@ -47,6 +53,8 @@ export interface RecordedCall {
   name: EndpointName;
   query: Record<string, string>;
   body: unknown;
+  /** The request's Accept-Language. */
+  language: string | undefined;
 }
 
 export interface ApiServer {
@@ -106,10 +114,11 @@ export async function startApiServer(initial: Handlers = {}): Promise<ApiServer>
       if (!name) return send(404, { Message: 'Not found' });
       const query = Object.fromEntries(url.searchParams);
       const body = await readBody(request);
-      calls.push({ name, query, body });
+      const language = request.headers['accept-language'];
+      calls.push({ name, query, body, language });
       const handler = handlers[name] as Handler<EndpointName> | undefined;
       if (!handler) return send(404, { Message: `No fixture for ${name}` });
-      const reply = await handler(query, body);
+      const reply = await handler(query, body, { language });
       if (isFailure(reply)) return send(reply.status, reply.body);
       const checked = endpoints[name].reply.safeParse(reply);
       if (!checked.success) {
