@@ -2,14 +2,17 @@
  * The web app's texts per language (src/i18n/catalogs/<locale>.json: a flat object, id → ICU MessageFormat),
  * compiled at build time into Lingui's compiled form, so no ICU parser ships to the browser. docs/i18n.md.
  *
- * Each language's catalog is cut into parts, one per messages module (src/messages/<part>.ts: the groups
- * that module declares with `group('<name>'…)`), each a chunk of its own: a page loads only its own texts,
- * in the shopper's language only, as it did when the texts were in the modules themselves.
+ * Each language's catalog is cut into parts, one per messages module (src/messages/<part>.ts: the texts
+ * that module declares with `group('<prefix>', { key: text | icu(…) | list(n) })` and `lookup('<id>')`),
+ * each a chunk of its own: a page loads only its own texts, in the shopper's language only, as it did when
+ * the texts were in the modules themselves.
  *
  * - `virtual:catalog/<locale>-<part>`: one part, compiled: English merged with that language's texts, so an
  *   id the translation lacks reads in English and every part is complete. A language without a file yet is
- *   English throughout.
- * - `virtual:catalog/loaders`: `catalogParts[locale][part]`, the `import()` of each part (src/i18n/i18n.ts).
+ *   English throughout. Texts only, in the order of their ids sorted (the module that loads the part knows
+ *   its ids: src/i18n/i18n.ts), so the ids do not travel with every language.
+ * - `virtual:catalog/parts/<part>`: the `import()` of that part in each language, for its messages module
+ *   (`await loadTexts(parts)`); a page's chunk carries only the loaders of its own parts.
  * - the build writes `i18n-parts.json` beside index.html: the parts each script needs and each part's
  *   file per language (scripts/bench/web.mjs counts the first page's texts with it).
  *
@@ -23,7 +26,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../sdk/src/core/
 import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:catalog/';
-const LOADERS = `${PREFIX}loaders`;
+const LOADERS = `${PREFIX}parts/`;
 const RESOLVED = `\0${PREFIX}`;
 export const PARTS_FILE = 'i18n-parts.json';
 
@@ -67,66 +70,127 @@ export function readCatalog(locale: Locale): Record<string, string> | undefined 
   return parsed as Record<string, string>;
 }
 
-/**
- * The part (messages module) of every group: a module declares its groups with `group('<name>'` or
- * `group('<name>.<sub>'`; an id belongs to the part of its first segment.
- */
-export function partsOfGroups(): Map<string, string> {
-  const parts = new Map<string, string>();
-  for (const file of readdirSync(messagesDir)) {
-    if (!file.endsWith('.ts') || file.includes('.test.')) continue;
-    const part = basename(file, '.ts');
-    const source = readFileSync(join(messagesDir, file), 'utf8');
-    for (const match of source.matchAll(/\bgroup\(\s*'([A-Za-z_]+)[.']/g)) {
-      const name = match[1]!;
-      const other = parts.get(name);
-      if (other && other !== part) {
-        throw new Error(`the text group "${name}" is declared in messages/${other}.ts and ${file}`);
-      }
-      parts.set(name, part);
+/** Comments out of a messages module's source (they may hold braces and quotes of their own). */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+
+/** The entries of an object literal's body, split at its top-level commas. */
+function entriesOf(body: string): string[] {
+  const entries: string[] = [];
+  let depth = 0;
+  let quote: string | undefined;
+  let start = 0;
+  for (let index = 0; index < body.length; index += 1) {
+    const char = body[index]!;
+    if (quote) {
+      if (char === '\\') index += 1;
+      else if (char === quote) quote = undefined;
+    } else if (char === "'" || char === '"' || char === '`') quote = char;
+    else if ('({['.includes(char)) depth += 1;
+    else if (')}]'.includes(char)) depth -= 1;
+    else if (char === ',' && depth === 0) {
+      entries.push(body.slice(start, index));
+      start = index + 1;
     }
   }
-  return parts;
+  entries.push(body.slice(start));
+  return entries.map((entry) => entry.trim()).filter(Boolean);
 }
 
-/** The ids of each part, from the English catalog (every id must belong to a group of a module). */
+/** The body of the object literal whose `{` is at `open`. */
+function bodyAt(source: string, open: number): string {
+  let depth = 0;
+  let quote: string | undefined;
+  for (let index = open; index < source.length; index += 1) {
+    const char = source[index]!;
+    if (quote) {
+      if (char === '\\') index += 1;
+      else if (char === quote) quote = undefined;
+    } else if (char === "'" || char === '"' || char === '`') quote = char;
+    else if ('({['.includes(char)) depth += 1;
+    else if (')}]'.includes(char) && (depth -= 1) === 0) return source.slice(open + 1, index);
+  }
+  throw new Error('unbalanced group');
+}
+
+/**
+ * The ids a messages module declares, as its code does when it runs (src/i18n/i18n.ts): each
+ * `group('<prefix>', { key: text | icu(…) | list(n) })` entry and each `lookup('<id>')`.
+ */
+export function idsOfModule(source: string): string[] {
+  const code = withoutComments(source);
+  const ids = [...code.matchAll(/\blookup\(\s*'([\w.]+)'\s*\)/g)].map((match) => match[1]!);
+  for (const match of code.matchAll(/\bgroup\(\s*'([\w.]+)',\s*\{/g)) {
+    const prefix = match[1]!;
+    for (const entry of entriesOf(bodyAt(code, match.index + match[0].length - 1))) {
+      const [, key, value] = /^(\w+)\s*:\s*([\s\S]*)$/.exec(entry) ?? [];
+      if (!key || !value) continue;
+      if (value === 'text') ids.push(`${prefix}.${key}`);
+      else if (value.startsWith('icu(')) ids.push(`${prefix}.${key}`);
+      else if (value.startsWith('list(')) {
+        const length = Number(/^list\(\s*(\d+)\s*\)$/.exec(value)?.[1]);
+        for (let index = 0; index < length; index += 1) ids.push(`${prefix}.${key}.${index}`);
+      }
+    }
+  }
+  return ids;
+}
+
+/**
+ * The ids of each part (messages module), sorted: the order of the texts in the part's files. Every id
+ * of the English catalog must belong to exactly one module.
+ */
 export function idsByPart(): Map<string, string[]> {
-  const groups = partsOfGroups();
+  const english = readCatalog(DEFAULT_LOCALE) ?? {};
   const byPart = new Map<string, string[]>();
-  for (const part of new Set(groups.values())) byPart.set(part, []);
-  for (const id of Object.keys(readCatalog(DEFAULT_LOCALE) ?? {})) {
-    const part = groups.get(id.split('.')[0]!);
-    if (!part) throw new Error(`${catalogFile(DEFAULT_LOCALE)}: "${id}" belongs to no text group`);
-    byPart.get(part)!.push(id);
+  const owner = new Map<string, string>();
+  for (const file of readdirSync(messagesDir).sort()) {
+    if (!file.endsWith('.ts') || file.includes('.test.')) continue;
+    const part = basename(file, '.ts');
+    const ids = idsOfModule(readFileSync(join(messagesDir, file), 'utf8'));
+    for (const id of ids) {
+      if (owner.has(id))
+        throw new Error(`"${id}" is declared in messages/${owner.get(id)}.ts and ${file}`);
+      if (!(id in english))
+        throw new Error(`messages/${file}: "${id}" is not in ${catalogFile(DEFAULT_LOCALE)}`);
+      owner.set(id, part);
+    }
+    byPart.set(part, ids.sort());
+  }
+  const orphans = Object.keys(english).filter((id) => !owner.has(id));
+  if (orphans.length > 0) {
+    throw new Error(
+      `${catalogFile(DEFAULT_LOCALE)}: no messages module declares ${orphans.join(', ')}`,
+    );
   }
   return byPart;
 }
 
 /**
- * One language's texts of one part, compiled: English first, the language's own texts over it. A message
- * that does not parse fails the build with its file and id.
+ * One language's texts of one part, compiled, in the order of `ids`: English first, the language's own
+ * texts over it. A message that does not parse fails the build with its file and id.
  */
-export function compilePart(locale: Locale, ids: readonly string[]): Record<string, Compiled> {
+export function compilePart(locale: Locale, ids: readonly string[]): Compiled[] {
   const english = readCatalog(DEFAULT_LOCALE) ?? {};
   const own = locale === DEFAULT_LOCALE ? {} : (readCatalog(locale) ?? {});
-  const compiled: Record<string, Compiled> = {};
-  for (const id of ids) {
-    const message = own[id] ?? english[id]!;
+  return ids.map((id) => {
     try {
-      compiled[id] = compileMessage(message);
+      return compileMessage(own[id] ?? english[id]!);
     } catch (error) {
       const file = own[id] === undefined ? catalogFile(DEFAULT_LOCALE) : sourceFile(locale);
       throw new Error(`${file}: "${id}" is not valid ICU MessageFormat`, { cause: error });
     }
-  }
-  return compiled;
+  });
 }
 
 /**
  * A language's texts as a build compiles them, uncompiled (ICU): English with the language's own over it.
  * Tests read what a page must show with it.
  */
-export function catalogTexts(locale: Locale, options: { fixtures?: boolean } = {}): Record<string, string> {
+export function catalogTexts(
+  locale: Locale,
+  options: { fixtures?: boolean } = {},
+): Record<string, string> {
   const previous = useFixtures;
   useFixtures = options.fixtures ?? previous;
   try {
@@ -157,21 +221,18 @@ export function compiledCatalogs(options: { fixtures?: boolean } = {}): Plugin {
         if (file) this.addWatchFile(file);
       }
       const parts = idsByPart();
-      if (id === `\0${LOADERS}`) {
-        const byLocale = LOCALES.map((locale) => {
-          const loaders = [...parts.keys()].map(
-            (part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(partModule(locale, part))})`,
-          );
-          return `${locale}: { ${loaders.join(', ')} }`;
-        });
-        return `export const catalogParts = { ${byLocale.join(', ')} };\n`;
+      if (id.startsWith(`\0${LOADERS}`)) {
+        const part = id.slice(`\0${LOADERS}`.length);
+        if (!parts.has(part)) throw new Error(`no such catalog part: ${part}`);
+        const loaders = LOCALES.map(
+          (locale) => `${locale}: () => import(${JSON.stringify(partModule(locale, part))})`,
+        );
+        return `export default { ${loaders.join(', ')} };\n`;
       }
       const [locale, part] = id.slice(RESOLVED.length).split('-');
       const ids = part === undefined ? undefined : parts.get(part);
       if (!isLocale(locale) || !ids) throw new Error(`no such catalog part: ${id.slice(1)}`);
-      // JSON.parse of a string literal: parsed faster than the same object written as JavaScript.
-      const json = JSON.stringify(compilePart(locale, ids));
-      return `export const messages = /*#__PURE__*/ JSON.parse(${JSON.stringify(json)});\n`;
+      return `export default ${JSON.stringify(compilePart(locale, ids))};\n`;
     },
     generateBundle(_options, bundle) {
       const parts = [...idsByPart().keys()];
@@ -180,7 +241,7 @@ export function compiledCatalogs(options: { fixtures?: boolean } = {}): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const facade = chunk.facadeModuleId ?? '';
-        if (facade.startsWith(RESOLVED)) {
+        if (facade.startsWith(RESOLVED) && !facade.startsWith(`\0${LOADERS}`)) {
           const [locale, part] = facade.slice(RESOLVED.length).split('-');
           if (locale && part) (files[locale] ??= {})[part] = chunk.fileName;
           continue;

@@ -100,18 +100,16 @@ const clientKey = Object.keys(manifest).find(
 
 /**
  * The texts a first render waits for: each script's messages modules load their part of the catalog in the
- * shopper's language (packages/web/catalogs.plugin.ts writes which, in i18n-parts.json). Counted in the
- * language whose parts are largest, so the figure holds for every shopper.
+ * shopper's language (packages/web/catalogs.plugin.ts writes which, in i18n-parts.json). Budgeted in
+ * English, the language of the Lighthouse runs; the other languages' figures are printed beside it (their
+ * scripts are the same, their texts take more bytes: Devanagari and Kannada are 3 bytes a letter in UTF-8).
  */
 const textParts = JSON.parse(readFileSync(join(dist, 'i18n-parts.json'), 'utf8'));
+const languages = Object.keys(textParts.files);
 
-function textsOf(scripts) {
+function textsOf(scripts, language) {
   const parts = new Set(scripts.flatMap((file) => textParts.chunks[file] ?? []));
-  const perLanguage = Object.values(textParts.files).map((files) =>
-    [...parts].map((part) => files[part]).filter(Boolean),
-  );
-  const size = (files) => files.reduce((total, file) => total + gz(file), 0);
-  return perLanguage.reduce((largest, files) => (size(files) > size(largest) ? files : largest), []);
+  return [...parts].map((part) => textParts.files[language]?.[part]).filter(Boolean);
 }
 
 function routeSizes(pageKeySuffix) {
@@ -120,7 +118,7 @@ function routeSizes(pageKeySuffix) {
   const keys = new Set([...staticGraph(entryKey), ...staticGraph(pageKey)]);
   const { js, css } = filesOf(keys);
   const scripts = [...new Set([...htmlScripts, ...htmlPreloads, ...js])];
-  const firstJs = new Set([...scripts, ...textsOf(scripts)]);
+  const firstJs = new Set([...scripts, ...textsOf(scripts, 'en')]);
   const firstCss = new Set([...htmlCss, ...css]);
   const clientJs = clientKey
     ? filesOf(staticGraph(clientKey)).js.filter((file) => !firstJs.has(file))
@@ -131,6 +129,9 @@ function routeSizes(pageKeySuffix) {
     css: sum(firstCss),
     client: sum(clientJs),
     files: [...firstJs],
+    byLanguage: Object.fromEntries(
+      languages.map((language) => [language, sum([...scripts, ...textsOf(scripts, language)])]),
+    ),
   };
 }
 
@@ -145,6 +146,11 @@ for (const [route, size] of Object.entries(sizes)) {
   console.log(
     `  ${route.padEnd(22)} ${kb(size.js).padStart(12)} ${kb(size.client).padStart(12)} ${kb(size.css).padStart(9)}`,
   );
+}
+console.log('First render by the shopper\'s language (the budget is English\'s):');
+for (const [route, size] of Object.entries(sizes)) {
+  const each = Object.entries(size.byLanguage).map(([language, bytes]) => `${language} ${kb(bytes)}`);
+  console.log(`  ${route.padEnd(22)} ${each.join('   ')}`);
 }
 
 const failures = [];

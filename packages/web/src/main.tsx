@@ -9,7 +9,7 @@ import { listenForInstallPrompt } from './lib/install';
 import { prepareMoneyFormat } from './lib/money';
 import { whenIdle } from './lib/tasks';
 import { applyStoredTheme } from './lib/theme';
-import { applyHtmlLang } from './state/locale';
+import { applyHtmlLang, dropPreloadInOtherLanguage } from './state/locale';
 import './styles/global.css';
 // The catalog's styles join the inlined entry stylesheet: the boot screen's home and product drawings use them.
 import './features/catalog/catalog.css';
@@ -25,6 +25,7 @@ listenForInstallPrompt();
 // language. The first render is a transition: React renders in slices and never blocks the main thread for
 // long. Until it commits, the static shell of index.html (no words) is on screen.
 applyHtmlLang();
+dropPreloadInOtherLanguage();
 const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(

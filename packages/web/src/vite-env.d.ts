@@ -11,12 +11,10 @@ interface ImportMetaEnv {
   readonly VITE_RELOAD_AFTER_LOGOUT?: string;
 }
 
-/** The `import()` of each language's part of the texts (catalogs.plugin.ts): `catalogParts[locale][part]`. */
-declare module 'virtual:catalog/loaders' {
+/** The `import()` of one messages module's part of the texts in each language (catalogs.plugin.ts). */
+declare module 'virtual:catalog/parts/*' {
   import type { Messages } from '@lingui/core';
   import type { Locale } from '@storefront/sdk/core';
-  export const catalogParts: Record<
-    Locale,
-    Record<string, (() => Promise<{ messages: Messages }>) | undefined>
-  >;
+  const parts: Record<Locale, () => Promise<{ default: Messages[string][] }>>;
+  export default parts;
 }

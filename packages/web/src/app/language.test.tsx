@@ -26,7 +26,7 @@ let api: ApiServer;
 beforeAll(async () => {
   api = await startApiServer({
     ...storeHandlers(),
-    home: (_query, _body, { language }) => (language === 'hi' ? hindiHome : home),
+    home: (_query, _body, context) => (context?.language === 'hi' ? hindiHome : home),
   });
 });
 afterAll(() => api.close());

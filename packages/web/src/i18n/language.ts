@@ -18,15 +18,23 @@ export function storedLocale(): Locale | undefined {
   }
 }
 
-/** The language to start in: the stored choice, the browser's languages (first visit), English. */
-export function initialLocale(): Locale {
+/**
+ * The browser's language among the store's: its first supported preference, else English. The server
+ * picks the same from the Accept-Language the browser sends on requests the app does not make itself.
+ */
+export function browserLocale(): Locale {
   const languages =
     typeof navigator === 'undefined'
       ? []
       : navigator.languages?.length
         ? navigator.languages
         : [navigator.language];
-  return storedLocale() ?? firstSupportedLocale(languages) ?? DEFAULT_LOCALE;
+  return firstSupportedLocale(languages) ?? DEFAULT_LOCALE;
+}
+
+/** The language to start in: the stored choice, the browser's languages (first visit), English. */
+export function initialLocale(): Locale {
+  return storedLocale() ?? browserLocale();
 }
 
 /** The language texts are read in now (src/i18n/i18n.ts sets it); English before any is loaded. */

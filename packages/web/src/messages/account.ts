@@ -1,8 +1,9 @@
-import { group, icu, t, text, loadTexts } from '../i18n/i18n';
+import { group, icu, loadTexts, lookup, text } from '../i18n/i18n';
 import { messages as auth } from './auth';
+import parts from 'virtual:catalog/parts/account';
 
-// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
-await loadTexts('account');
+/** A push message's title and body. */
+const received = lookup('push.received');
 
 /** Texts of the wallet, profile, settings and order-update notifications. */
 export const messages = {
@@ -51,7 +52,10 @@ export const messages = {
     welcomeTitle: text,
     welcomeBody: text,
     /** A message's title and body ('push.received'); the title alone when it has no body. */
-    received: (title: string, body: string) => (body ? t('push.received', { title, body }) : title),
+    received: (title: string, body: string) => (body ? received({ title, body }) : title),
     defaultTitle: text,
   }),
 };
+
+// This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
+await loadTexts(parts);

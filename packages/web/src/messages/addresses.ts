@@ -1,8 +1,6 @@
-import { group, icu, text, loadTexts } from '../i18n/i18n';
+import { group, icu, loadTexts, text } from '../i18n/i18n';
 import { messages as pages } from './pages';
-
-// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
-await loadTexts('addresses');
+import parts from 'virtual:catalog/parts/addresses';
 
 /** Texts of the address book and the address form. */
 export const messages = {
@@ -56,3 +54,6 @@ export const messages = {
     mapUnavailable: text,
   }),
 };
+
+// This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
+await loadTexts(parts);

@@ -1,8 +1,9 @@
-import { group, icu, list, t, text, loadTexts } from '../i18n/i18n';
+import { group, icu, list, loadTexts, lookup, text } from '../i18n/i18n';
 import { messages as pages } from './pages';
+import parts from 'virtual:catalog/parts/auth';
 
-// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
-await loadTexts('auth');
+const linkSentTo = lookup('auth.verificationLinkSentBody');
+const linkSentToYou = lookup('auth.verificationLinkSentToYou');
 
 /** Texts of sign-in and its help pages. */
 export const messages = {
@@ -51,8 +52,7 @@ export const messages = {
     haveAccount: text,
     newPasswordHint: text,
     /** 'auth.verificationLinkSentBody' with the address; 'auth.verificationLinkSentToYou' without one. */
-    verificationLinkSentBody: (email: string) =>
-      email ? t('auth.verificationLinkSentBody', { email }) : t('auth.verificationLinkSentToYou'),
+    verificationLinkSentBody: (email: string) => (email ? linkSentTo({ email }) : linkSentToYou()),
     clearDataIntro: text,
     clearDataSteps: list(4),
     facebookHelpIntro: text,
@@ -61,3 +61,6 @@ export const messages = {
     recaptcha: text,
   }),
 };
+
+// This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
+await loadTexts(parts);

@@ -1,8 +1,6 @@
-import { group, icu, text, loadTexts } from '../i18n/i18n';
+import { group, icu, loadTexts, text } from '../i18n/i18n';
 import { messages as pages } from './pages';
-
-// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
-await loadTexts('checkout');
+import parts from 'virtual:catalog/parts/checkout';
 
 /** Texts of the cart page, offers and coupons, checkout and the order confirmation. */
 export const messages = {
@@ -99,3 +97,6 @@ export const messages = {
     nothing: text,
   }),
 };
+
+// This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
+await loadTexts(parts);

@@ -1,8 +1,6 @@
-import { group, text, loadTexts } from '../i18n/i18n';
+import { group, loadTexts, text } from '../i18n/i18n';
 import { messages as shell } from './shell';
-
-// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
-await loadTexts('content');
+import parts from 'virtual:catalog/parts/content';
 
 /** Texts of the content pages: about us, contact us, privacy policy, terms. */
 export const messages = {
@@ -18,3 +16,6 @@ export const messages = {
     aboutUsDisabled: text,
   }),
 };
+
+// This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
+await loadTexts(parts);

@@ -1,7 +1,5 @@
-import { group, icu, text, loadTexts } from '../i18n/i18n';
-
-// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
-await loadTexts('delivery');
+import { group, icu, loadTexts, text } from '../i18n/i18n';
+import parts from 'virtual:catalog/parts/delivery';
 
 /** Texts of the delivery-area check (issue 12), loaded with its dialog. */
 export const messages = {
@@ -29,3 +27,6 @@ export const messages = {
     close: text,
   }),
 };
+
+// This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
+await loadTexts(parts);

@@ -2,11 +2,9 @@
  * The texts of the panels the shell opens on demand (the install dialog and the update prompt): they load
  * with those panels, not with the first page.
  */
-import { group, text, loadTexts } from '../i18n/i18n';
+import { group, loadTexts, text } from '../i18n/i18n';
 import { messages as shell } from './shell';
-
-// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
-await loadTexts('install');
+import parts from 'virtual:catalog/parts/install';
 
 export const messages = {
   ...shell,
@@ -33,3 +31,6 @@ export const messages = {
     later: text,
   }),
 };
+
+// This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
+await loadTexts(parts);

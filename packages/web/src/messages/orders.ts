@@ -1,9 +1,7 @@
 import type { OrderStatus, PaymentStatus, RefundStatus } from '@storefront/sdk/core';
-import { group, icu, t, text, loadTexts } from '../i18n/i18n';
+import { group, icu, loadTexts, lookup, text } from '../i18n/i18n';
 import { messages as checkout } from './checkout';
-
-// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
-await loadTexts('orders');
+import parts from 'virtual:catalog/parts/orders';
 
 /**
  * A shopper's words for every status the API sends (never the API's own names such as 'PendingPayment').
@@ -37,17 +35,20 @@ const refundStatus = group('refundsPage.statusOf', {
   Rejected: text,
 } satisfies Record<RefundStatus, typeof text>);
 
+const orderUpdated = lookup('orders.event');
+
 const has = <K extends string>(words: Readonly<Record<K, string>>, key: string): key is K =>
   Object.prototype.hasOwnProperty.call(words, key);
 
 /**
  * The words of an order timeline entry: its status is an order status, or a payment one ('Refunded'); an
- * entry the app does not know yet reads as a plain update ('orders.event') rather than the API's name.
+ * entry the app does not know yet reads as a plain update ('orders.event', a select on the status whose
+ * `other` is that update) rather than the API's name.
  */
 function orderEvent(status: string): string {
   if (has(orderStatus, status)) return orderStatus[status];
   if (has(paymentStatus, status)) return paymentStatus[status];
-  return t('orders.event');
+  return orderUpdated({ status });
 }
 
 /** Texts of order history, order details and refunds. */
@@ -117,3 +118,6 @@ export const messages = {
     orderId: text,
   }),
 };
+
+// This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
+await loadTexts(parts);

@@ -1,8 +1,6 @@
-import { group, text, loadTexts } from '../i18n/i18n';
+import { group, loadTexts, text } from '../i18n/i18n';
 import { messages as shell } from './shell';
-
-// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
-await loadTexts('pages');
+import parts from 'virtual:catalog/parts/pages';
 
 /** The shell's texts plus what only pages past the catalog show: page titles and the sign-in notice. */
 export const messages = {
@@ -34,3 +32,6 @@ export const messages = {
     settings: text,
   }),
 };
+
+// This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
+await loadTexts(parts);

@@ -1,8 +1,5 @@
-import { MAX_RATING } from '@storefront/sdk/core';
-import { group, icu, text, loadTexts } from '../i18n/i18n';
-
-// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
-await loadTexts('reviews');
+import { group, icu, loadTexts, text } from '../i18n/i18n';
+import parts from 'virtual:catalog/parts/reviews';
 
 /** Texts of the review form and the shopper's own review (product page, order details). */
 export const messages = {
@@ -13,8 +10,8 @@ export const messages = {
     yourReview: text,
     formTitle: icu((productName: string) => ({ productName })),
     rating: text,
-    /** `max`: the SDK's MAX_RATING. */
-    star: icu((stars: number) => ({ stars, max: MAX_RATING })),
+    /** Out of the SDK's MAX_RATING (5), written in the catalogs as catalog.averageOutOf is. */
+    star: icu((stars: number) => ({ stars })),
     comment: text,
     commentHint: icu((max: number) => ({ max })),
     charactersLeft: icu((left: number) => ({ left })),
@@ -25,6 +22,9 @@ export const messages = {
     cancel: text,
     posted: text,
     updated: text,
-    rated: icu((rating: number) => ({ rating, max: MAX_RATING })),
+    rated: icu((rating: number) => ({ rating })),
   }),
 };
+
+// This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
+await loadTexts(parts);

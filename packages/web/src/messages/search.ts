@@ -1,8 +1,6 @@
-import { group, icu, text, loadTexts } from '../i18n/i18n';
-import { messages as catalog } from './catalog';
-
-// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
-await loadTexts('search');
+import { group, icu, loadTexts, text } from '../i18n/i18n';
+import { messages as catalog } from './catalogPages';
+import parts from 'virtual:catalog/parts/search';
 
 /** Texts of the search page (its results are product cards and categories). */
 export const messages = {
@@ -20,3 +18,6 @@ export const messages = {
     prompt: text,
   }),
 };
+
+// This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
+await loadTexts(parts);

@@ -8,10 +8,8 @@
  *
  * The shell's texts (header, footer, dialogs, errors, page titles): in the first-load bundle, so keep it lean.
  */
-import { group, icu, text, loadTexts } from '../i18n/i18n';
-
-// This module's texts in the shopper's language, before anything reads them (src/i18n/i18n.ts).
-await loadTexts('shell');
+import { group, icu, loadTexts, text } from '../i18n/i18n';
+import parts from 'virtual:catalog/parts/shell';
 
 export const messages = {
   app: group('app', {
@@ -94,3 +92,6 @@ export const messages = {
     goHome: text,
   }),
 };
+
+// This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
+await loadTexts(parts);

@@ -8,7 +8,7 @@
 import { proxy } from 'valtio';
 import type { Locale } from '@storefront/sdk/core';
 import { switchLanguage } from '../i18n/i18n';
-import { initialLocale, LOCALE_STORAGE_KEY } from '../i18n/language';
+import { browserLocale, initialLocale, LOCALE_STORAGE_KEY } from '../i18n/language';
 
 export { initialLocale, LOCALE_STORAGE_KEY };
 
@@ -20,6 +20,20 @@ export const htmlLang = (value: Locale) => `${value}-IN`;
 /** Marks the page with the shopper's language (main.tsx, before the first render; every switch). */
 export function applyHtmlLang(): void {
   document.documentElement.lang = htmlLang(locale.current);
+}
+
+/**
+ * index.html preloads the home page's data (vite.config.ts, preloadHome), asked for by the browser in its
+ * own language. The browser hands that reply to the app's first request of it, whatever language the app
+ * asks in: when the shopper chose another language, the preloaded reply is taken here and dropped, so the
+ * app's request goes out (through the service worker, keyed by language) in the shopper's language.
+ */
+export function dropPreloadInOtherLanguage(): void {
+  if (locale.current === browserLocale()) return;
+  fetch('/v1/get-home-data', { credentials: 'include' }).then(
+    (response) => response.body?.cancel(),
+    () => undefined,
+  );
 }
 
 type ChangeListener = (next: Locale) => Promise<unknown> | void;

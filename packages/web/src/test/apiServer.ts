@@ -44,7 +44,7 @@ export interface CallContext {
 export type Handler<N extends EndpointName> = (
   query: Record<string, string>,
   body: unknown,
-  context: CallContext,
+  context?: CallContext,
 ) => ReplyOf<N> | Failure | Promise<ReplyOf<N> | Failure>;
 
 export type Handlers = { [N in EndpointName]?: Handler<N> };

@@ -1,7 +1,7 @@
 /** The product image gallery: one main image and thumbnails that switch it. */
 import { useState } from 'react';
 import type { ReplyOf } from '@storefront/sdk';
-import { messages } from '../../../messages/catalog';
+import { messages } from '../../../messages/catalogPages';
 
 type Image = ReplyOf<'productDetails'>['ProductDetails']['ProductImages'][number];
 

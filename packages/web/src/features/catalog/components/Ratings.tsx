@@ -2,7 +2,7 @@
 import type { ReplyOf } from '@storefront/sdk';
 import { Button } from '../../../components/Button';
 import { Star } from '../../../components/Icon';
-import { messages } from '../../../messages/catalog';
+import { messages } from '../../../messages/catalogPages';
 
 type Ratings = ReplyOf<'productRatings'>;
 type Review = ReplyOf<'productReviews'>['ProductReviews'][number];

@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../../../lib/session';
-import { messages } from '../../../messages/catalog';
+import { messages } from '../../../messages/catalogPages';
 import { onReviewPosted, reviewKeyOf, reviews } from '../../../state/reviews';
 import { dropReviewedProduct, loadReviews, productDetails } from '../store/productDetails';
 import { RatingsSummary, ReviewList } from './Ratings';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
-import { messages } from '../../../messages/catalog';
+import { messages } from '../../../messages/catalogPages';
 import { CategoryCards } from '../components/CategoryTiles';
 import { categories, loadCategories } from '../store/categories';
 import '../catalog.css';

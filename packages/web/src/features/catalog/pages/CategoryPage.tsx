@@ -8,7 +8,7 @@ import { Button } from '../../../components/Button';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
-import { messages } from '../../../messages/catalog';
+import { messages } from '../../../messages/catalogPages';
 import { ProductGrid } from '../components/ProductCard';
 import { useInfiniteScroll } from '../components/useInfiniteScroll';
 import { loadCategoryPage, products } from '../store/products';

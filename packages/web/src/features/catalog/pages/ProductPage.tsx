@@ -19,7 +19,7 @@ import { describeFailure } from '../../../lib/errors';
 import { formatPaise } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useLater } from '../../../lib/tasks';
-import { messages } from '../../../messages/catalog';
+import { messages } from '../../../messages/catalogPages';
 import { addToCart } from '../../../state/cart';
 import { general, maxQtyPerProduct } from '../../../state/general';
 import NotFoundPage from '../../../components/NotFoundPage';

@@ -1,0 +1,50 @@
+import { extend, group, icu, loadTexts, text } from '../i18n/i18n';
+import { messages as catalog } from './catalog';
+import parts from 'virtual:catalog/parts/catalogPages';
+
+/** Texts of the catalog's own pages: all categories, a category's products, a product and its reviews. */
+export const messages = {
+  ...catalog,
+  catalog: extend(
+    catalog.catalog,
+    group('catalog', {
+      categoriesTitle: text,
+      noCategory: text,
+      emptyCategory: text,
+      endOfList: text,
+      addToCart: text,
+      add: text,
+      added: text,
+      quantity: text,
+      decrease: text,
+      increase: text,
+      maxQty: icu((max: number) => ({ max })),
+      grossWeight: text,
+      netWeight: text,
+      pieces: text,
+      serves: text,
+      description: text,
+      ratings: text,
+      averageOutOf: icu((rating: string) => ({ rating })),
+      ratingsCount: icu((count: number) => ({ count })),
+      starLabel: icu((stars: number) => ({ stars })),
+      noReviews: text,
+      moreReviews: text,
+      relatedProducts: text,
+      productNotFound: text,
+      gallery: text,
+      showImage: icu((index: number) => ({ index })),
+      unavailableOption: text,
+      price: text,
+      total: text,
+    }),
+  ),
+  cart: group('cart', {
+    alreadyAdded: text,
+    zeroQuantity: text,
+    productMax: icu((max: number) => ({ max })),
+  }),
+};
+
+// This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
+await loadTexts(parts);
