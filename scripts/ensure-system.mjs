@@ -26,7 +26,9 @@ const SCRIPT_FONTS = [
 export function ensureScriptFonts() {
   if (SCRIPT_FONTS.every((file) => existsSync(file))) return true;
   if (isRoot && has('apt-get')) {
-    console.log('Installing fonts for Devanagari and Kannada (fonts-noto-core) from Debian packages…');
+    console.log(
+      'Installing fonts for Devanagari and Kannada (fonts-noto-core) from Debian packages…',
+    );
     if (
       sh(
         'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-core >/dev/null',

@@ -147,9 +147,11 @@ for (const [route, size] of Object.entries(sizes)) {
     `  ${route.padEnd(22)} ${kb(size.js).padStart(12)} ${kb(size.client).padStart(12)} ${kb(size.css).padStart(9)}`,
   );
 }
-console.log('First render by the shopper\'s language (the budget is English\'s):');
+console.log("First render by the shopper's language (the budget is English's):");
 for (const [route, size] of Object.entries(sizes)) {
-  const each = Object.entries(size.byLanguage).map(([language, bytes]) => `${language} ${kb(bytes)}`);
+  const each = Object.entries(size.byLanguage).map(
+    ([language, bytes]) => `${language} ${kb(bytes)}`,
+  );
   console.log(`  ${route.padEnd(22)} ${each.join('   ')}`);
 }
 

@@ -26,6 +26,20 @@ function isTheAppsClass(name: string): boolean {
 }
 
 describe('the boot shell’s drawing of the first page', () => {
+  it('holds no words: nothing to show in the wrong language before the app renders in the shopper’s', () => {
+    const indexHtml = readFileSync(join(sourceFolder, '../index.html'), 'utf8');
+    const shell = /<div class="boot">([\s\S]*?)<!--boot-content-->/.exec(indexHtml)?.[1] ?? '';
+    const words = (markup: string) =>
+      markup
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .replace(/<[^>]*>/g, '')
+        .replace(/\{\{\w+\}\}/g, '')
+        .trim();
+    for (const template of Object.values(bootTemplates)) expect(words(template)).toBe('');
+    // The static shell shows only the store's name, a brand in every language.
+    expect(words(shell)).toBe('FreshCuts');
+  });
+
   it('uses only the app’s own classes, so the inlined stylesheet lays it out as the app does', () => {
     const classes = new Set(
       Object.values(bootTemplates).flatMap((template: string) =>

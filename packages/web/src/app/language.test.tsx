@@ -56,11 +56,11 @@ describe('the language switch', () => {
     await userEvent.click(screen.getByRole('button', { name: english['nav.openMenu'] }));
     const drawer = await screen.findByRole('dialog', { name: english['nav.menu'] });
     const select = within(drawer).getByRole('combobox', { name: english['nav.language'] });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      'हिन्दी',
-      'ಕನ್ನಡ',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'हिन्दी', 'ಕನ್ನಡ']);
     await userEvent.selectOptions(select, 'hi');
 
     // The catalog comes again, asked for in Hindi: its names are the server's Hindi ones.

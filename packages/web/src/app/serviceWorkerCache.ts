@@ -24,7 +24,10 @@ export async function keepPublicReplies({
  * whether or not the server sends `Vary: Accept-Language`.
  */
 export async function keyByLanguage({ request }: { request: Request }): Promise<string> {
-  const language = (request.headers.get('accept-language') ?? '').split(',')[0]!.trim().toLowerCase();
+  const language = (request.headers.get('accept-language') ?? '')
+    .split(',')[0]!
+    .trim()
+    .toLowerCase();
   const url = new URL(request.url);
   if (language) url.searchParams.set('__lang', language);
   return url.href;

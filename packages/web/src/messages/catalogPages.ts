@@ -32,6 +32,7 @@ export const messages = {
       moreReviews: text,
       relatedProducts: text,
       productNotFound: text,
+      breadcrumb: text,
       gallery: text,
       showImage: icu((index: number) => ({ index })),
       unavailableOption: text,

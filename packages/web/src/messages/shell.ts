@@ -78,6 +78,8 @@ export const messages = {
     pageFailed: text,
     pageFailedHint: text,
     loading: text,
+    /** The top progress bar's name. */
+    pageLoading: text,
     retry: text,
     loadMore: text,
     seeAll: text,

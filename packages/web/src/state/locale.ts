@@ -36,7 +36,7 @@ export function dropPreloadInOtherLanguage(): void {
   );
 }
 
-type ChangeListener = (next: Locale) => Promise<unknown> | void;
+type ChangeListener = (next: Locale) => unknown;
 
 const changeListeners = new Set<ChangeListener>();
 

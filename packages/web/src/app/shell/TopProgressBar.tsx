@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { PROGRESS_WAIT_MS, progress } from '../../lib/progress';
+import { messages } from '../../messages/shell';
 
 export function TopProgressBar() {
   const { active } = useSnapshot(progress);
@@ -25,7 +26,7 @@ export function TopProgressBar() {
     <div
       className={`top-progress top-progress-${phase}`}
       role="progressbar"
-      aria-label="Page loading"
+      aria-label={messages.common.pageLoading}
       aria-busy={phase === 'running'}
       style={{ height: 3, background: 'var(--progress, #dc2626)' }}
     />

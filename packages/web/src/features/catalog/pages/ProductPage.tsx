@@ -170,7 +170,7 @@ function ProductView({ details }: { details: Details }) {
 
   return (
     <>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={messages.catalog.breadcrumb}>
         <ol className="breadcrumbs">
           <li>
             <Link href="/">{messages.nav.home}</Link>
