@@ -5,6 +5,8 @@ import { commerceMessages } from '../messages.js';
 import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { reportPaymentFailed, revisePayment, validatePaymentSignature } from './service.js';
+import { PAYMENT_SWEEP_INTERVAL_MS, sweepPayments } from './expiry.js';
+import { sendAfterCommit } from './refunds.js';
 import { paymentWebhookPlugin } from './webhook.js';
 
 const texts = commerceMessages.payment;
@@ -12,13 +14,36 @@ const texts = commerceMessages.payment;
 export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(paymentWebhookPlugin);
 
+  // Every server sweeps: unpaid orders past their time, refunds the gateway has not taken yet.
+  let sweep: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => {
+      if (sweeping) return;
+      sweeping = sweepPayments(app.db, app.config, app.log)
+        .then(
+          () => undefined,
+          (err: unknown) => app.log.warn({ err }, 'the payment sweep failed'),
+        )
+        .finally(() => {
+          sweeping = undefined;
+        });
+    }, PAYMENT_SWEEP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await sweeping;
+  });
+
   /**
    * 200 with the paid order (also when it was already settled, e.g. by the webhook); 404 for an order that
    * is not the shopper's; 400 SignatureErrorReply with ClearOrder true when the signature, the payment or
    * its amount does not check out.
    */
-  defineRoute(app, endpoints.validatePaymentSignature, async ({ db, config, user, input }) => {
-    const outcome = await validatePaymentSignature(db, config, user.userId, input);
+  defineRoute(app, endpoints.validatePaymentSignature, async ({ db, config, user, input, request }) => {
+    const outcome = await validatePaymentSignature(db, config, user.userId, input, (refundId) =>
+      sendAfterCommit(request, refundId),
+    );
     if (outcome.ok) return { Success: true, OrderData: outcome.orderData };
     switch (outcome.error) {
       case 'noOrder':
@@ -28,7 +53,9 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
           ClearOrder: true,
         });
       case 'returned': {
-        const returned = texts.returnedToWallet(formatPaise(outcome.amount));
+        const returned = (
+          outcome.destination === 'Source' ? texts.returnedToSource : texts.returnedToWallet
+        )(formatPaise(outcome.amount));
         throw new HttpError(400, returned.Message, returned.Description, { ClearOrder: true });
       }
       case 'amount':

@@ -8,7 +8,8 @@
  * A payment or failure is also sent to the webhook handler shortly after, as a real gateway would, so a
  * shopper who closed the tab still gets the order.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/index.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatPaise } from '@storefront/sdk/core';
 import { readSetting } from '../config/settings.js';
@@ -16,7 +17,7 @@ import { escapeHtml, ICON_LINKS } from '../web/html.js';
 import { newSandboxId } from './gateway.js';
 import { attemptByGatewayOrderId } from './service.js';
 import { paymentSignature, webhookSignature } from './signature.js';
-import { paymentAttempts, sandboxPayments } from './tables.js';
+import { paymentAttempts, sandboxPayments, sandboxRefunds } from './tables.js';
 import { handleWebhook, type WebhookEvent } from './webhook.js';
 
 export /**
@@ -28,6 +29,11 @@ const SANDBOX_PAYMENT_CHOICES = [
   { value: 'card', label: 'Card' },
   { value: 'netbanking', label: 'Net banking' },
 ] as const;
+
+/** The sandbox gateway's latest refunds, newest first (listed on /sandbox). */
+export async function latestSandboxRefunds(db: Database, limit = 20) {
+  return db.select().from(sandboxRefunds).orderBy(desc(sandboxRefunds.createdAt)).limit(limit);
+}
 
 const DEFAULT_RETURN_PATH = '/order/checkout';
 const DECLINED = 'Payment declined by the bank (sandbox)';
@@ -99,7 +105,7 @@ export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<vo
       timers.delete(timer);
       const rawBody = JSON.stringify(event);
       const signature = webhookSignature(app.config.payment.webhookSecret, rawBody);
-      handleWebhook(app.db, app.config, rawBody, signature, undefined).catch((error: unknown) =>
+      handleWebhook(app.db, app.config, rawBody, signature, undefined, app.log).catch((error: unknown) =>
         app.log.error({ err: error }, 'sandbox webhook delivery failed'),
       );
     }, SANDBOX_WEBHOOK_DELAY_MS);
