@@ -9,6 +9,8 @@ CREATE TABLE "sandbox_refunds" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "payment_due_by" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD COLUMN "method" text;--> statement-breakpoint
+ALTER TABLE "sandbox_payments" ADD COLUMN "method" text DEFAULT 'upi' NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "gateway_payment_id" text;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "gateway_refund_id" text;--> statement-breakpoint
 CREATE INDEX "orders_payment_due_idx" ON "orders" USING btree ("payment_due_by") WHERE "orders"."status" in ('PendingPayment', 'PaymentFailed');--> statement-breakpoint

@@ -5,7 +5,11 @@
  * page is in payments/sandbox.ts; sandbox mode only) or Razorpay's REST API (production, or sandbox mode
  * with Razorpay test keys).
  */
-import type { PaymentGateway } from '@storefront/sdk/core';
+import {
+  GATEWAY_PAYMENT_METHODS,
+  type GatewayPaymentMethod,
+  type PaymentGateway,
+} from '@storefront/sdk/core';
 import { randomBytes } from 'node:crypto';
 import { eq, sum } from 'drizzle-orm';
 import type { Config } from '../env.js';
@@ -17,6 +21,12 @@ export interface GatewayPaymentRecord {
   gatewayOrderId: string;
   amount: number;
   status: 'captured' | 'failed' | 'other';
+  method: GatewayPaymentMethod;
+}
+
+/** The gateway's name for how a payment was made, as one of ours ('other' when unknown). */
+export function gatewayMethodOf(value: unknown): GatewayPaymentMethod {
+  return GATEWAY_PAYMENT_METHODS.find((method) => method === value) ?? 'other';
 }
 
 export interface GatewayRefundRequest {
@@ -70,6 +80,7 @@ function sandboxGateway(config: Config): Gateway {
             gatewayOrderId: row.gatewayOrderId,
             amount: row.amount,
             status: row.status,
+            method: row.method,
           }
         : null;
     },
@@ -145,12 +156,14 @@ function razorpayGateway(config: Config): Gateway {
         order_id: string;
         amount: number;
         status: string;
+        method?: string;
       };
       return {
         paymentId: body.id,
         gatewayOrderId: body.order_id,
         amount: body.amount,
         status: body.status === 'captured' || body.status === 'failed' ? body.status : 'other',
+        method: gatewayMethodOf(body.method),
       };
     },
     /**

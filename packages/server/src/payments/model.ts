@@ -24,6 +24,7 @@ export function paymentOf(config: Config, attempt: AttemptRow | undefined): Orde
     Amount: attempt.amount,
     Currency: 'INR',
     CheckoutUrl: gateway.checkoutUrl(attempt.gatewayOrderId),
+    Method: attempt.method,
   };
 }
 

@@ -217,6 +217,30 @@ describe('cancelling with the refund to the original payment method', () => {
   });
 });
 
+describe('how the shopper paid', () => {
+  it('is recorded from the gateway and shown on the order, to name the refund destination', async () => {
+    const shopper = await t.signIn();
+    const data = (await shop.checkout(shopper)).json().OrderData;
+    expect(data.Payment.Method).toBeNull();
+    const gatewayOrderId: string = data.Payment.GatewayOrderId;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/pay/${gatewayOrderId}`,
+      payload: new URLSearchParams({ action: 'pay', method: 'card', return: '/' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const back = new URL(paid.headers.location!, 'http://store.test');
+    const validated = await shop.post(shopper, '/v1/validate-payment-signature', {
+      orderId: data.OrderId,
+      paymentId: back.searchParams.get('payment_id'),
+      signature: back.searchParams.get('signature'),
+    });
+    expect(validated.json().OrderData.Payment.Method).toBe('card');
+    const details = await get(shopper, `/v1/order-details?orderId=${data.OrderId}`);
+    expect(details.json().OrderDetails.Payment).toMatchObject({ Method: 'card', Amount: TOTAL });
+  });
+});
+
 describe('a staff line refund to the original payment method', () => {
   const ops = (path: string, payload: object) =>
     t.app.inject({

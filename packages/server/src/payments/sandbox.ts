@@ -11,7 +11,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { formatPaise } from '@storefront/sdk/core';
+import { formatPaise, type GatewayPaymentMethod } from '@storefront/sdk/core';
 import { readSetting } from '../config/settings.js';
 import { escapeHtml, ICON_LINKS } from '../web/html.js';
 import { newSandboxId } from './gateway.js';
@@ -28,7 +28,7 @@ const SANDBOX_PAYMENT_CHOICES = [
   { value: 'upi', label: 'UPI' },
   { value: 'card', label: 'Card' },
   { value: 'netbanking', label: 'Net banking' },
-] as const;
+] as const satisfies readonly { value: GatewayPaymentMethod; label: string }[];
 
 /** The sandbox gateway's latest refunds, newest first (listed on /sandbox). */
 export async function latestSandboxRefunds(db: Database, limit = 20) {
@@ -120,7 +120,10 @@ export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<vo
   async function submit(
     gatewayOrderId: string,
     action: string | undefined,
+    choice: string | undefined,
   ): Promise<SubmitOutcome> {
+    // What the shopper chose is recorded with the payment, as a real gateway reports its method.
+    const method = SANDBOX_PAYMENT_CHOICES.find((each) => each.value === choice)?.value ?? 'upi';
     const outcome = await app.db.transaction(async (tx): Promise<SubmitOutcome> => {
       const [attempt] = await tx
         .select()
@@ -146,7 +149,7 @@ export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<vo
       const status = action === 'pay' ? 'captured' : 'failed';
       await tx
         .insert(sandboxPayments)
-        .values({ paymentId, gatewayOrderId, amount: attempt.amount, status });
+        .values({ paymentId, gatewayOrderId, amount: attempt.amount, status, method });
       const event: WebhookEvent = {
         id: newSandboxId('evt'),
         event: action === 'pay' ? 'payment.captured' : 'payment.failed',
@@ -157,6 +160,7 @@ export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<vo
               order_id: gatewayOrderId,
               amount: attempt.amount,
               status,
+              method,
               ...(action === 'fail' ? { error_description: DECLINED } : {}),
             },
           },
@@ -234,7 +238,7 @@ ${SANDBOX_PAYMENT_CHOICES.map(
       async (request, reply) => {
         const form = request.body ?? {};
         const returnPath = safeReturnPath(form.return);
-        const outcome = await submit(request.params.gatewayOrderId, form.action);
+        const outcome = await submit(request.params.gatewayOrderId, form.action, form.method);
         if (outcome.kind === 'paid') {
           const signature = paymentSignature(
             app.config.payment.keySecret,

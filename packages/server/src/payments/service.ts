@@ -10,6 +10,7 @@ import type { Database, Transaction } from '../db/index.js';
 import {
   formatPaise,
   SLOT_CUTOFF_MINUTES,
+  type GatewayPaymentMethod,
   type RefundDestination,
 } from '@storefront/sdk/core';
 import { commerceMessages } from '../messages.js';
@@ -146,7 +147,7 @@ async function reviveExpired(
   tx: Transaction,
   order: OrderRow,
   attempt: AttemptRow,
-  paymentId: string,
+  payment: { paymentId: string; method: GatewayPaymentMethod },
   clockNow: Date,
 ): Promise<OrderRow | null> {
   if (order.cancelDeadline !== null && clockNow.getTime() > order.cancelDeadline.getTime())
@@ -175,7 +176,13 @@ async function reviveExpired(
   if (!revived) return null;
   await tx
     .update(paymentAttempts)
-    .set({ status: 'Paid', paymentId, settledAt: now, failureReason: null })
+    .set({
+      status: 'Paid',
+      paymentId: payment.paymentId,
+      method: payment.method,
+      settledAt: now,
+      failureReason: null,
+    })
     .where(eq(paymentAttempts.id, attempt.id));
   if (order.walletUsed > 0)
     await moveWallet(tx, {
@@ -208,7 +215,7 @@ async function couponUsedUpSince(tx: Transaction, order: OrderRow) {
 export async function settleAttempt(
   tx: Transaction,
   attempt: AttemptRow,
-  payment: { paymentId: string; amount: number },
+  payment: { paymentId: string; amount: number; method: GatewayPaymentMethod },
   via: string,
   /** The server's clock (deadlines and cut-offs follow the sandbox clock). */
   clockNow: Date,
@@ -225,7 +232,7 @@ export async function settleAttempt(
     payment.amount === attempt.amount &&
     attempt.amount === order.amountPayable
   ) {
-    const revived = await reviveExpired(tx, order, attempt, payment.paymentId, clockNow);
+    const revived = await reviveExpired(tx, order, attempt, payment, clockNow);
     return revived
       ? { kind: 'settled', order: revived }
       : refundLatePayment(tx, order, payment);
@@ -263,7 +270,13 @@ export async function settleAttempt(
   if (!settled) return returnPayment(tx, order, payment);
   await tx
     .update(paymentAttempts)
-    .set({ status: 'Paid', paymentId: payment.paymentId, settledAt: now, failureReason: null })
+    .set({
+      status: 'Paid',
+      paymentId: payment.paymentId,
+      method: payment.method,
+      settledAt: now,
+      failureReason: null,
+    })
     .where(eq(paymentAttempts.id, attempt.id));
   await addOrderEvent(tx, order.id, 'Placed', `Payment received (${via})`);
   return { kind: 'settled', order: settled };

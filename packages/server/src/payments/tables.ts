@@ -1,4 +1,9 @@
-import { PAYMENT_GATEWAYS, REFUND_DESTINATIONS, REFUND_STATUSES } from '@storefront/sdk/core';
+import {
+  GATEWAY_PAYMENT_METHODS,
+  PAYMENT_GATEWAYS,
+  REFUND_DESTINATIONS,
+  REFUND_STATUSES,
+} from '@storefront/sdk/core';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -32,6 +37,8 @@ export const paymentAttempts = pgTable(
       enum: ['Created', 'Paid', 'Failed', 'Superseded', 'Cancelled', 'Expired'],
     }).notNull(),
     paymentId: text('payment_id'),
+    /** How the shopper paid, as the gateway reported it (once paid). */
+    method: text('method', { enum: GATEWAY_PAYMENT_METHODS }),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -53,6 +60,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   gatewayOrderId: text('gateway_order_id').notNull(),
   amount: integer('amount').notNull(),
   status: text('status', { enum: ['captured', 'failed'] }).notNull(),
+  /** The way the shopper chose on the sandbox page. */
+  method: text('method', { enum: GATEWAY_PAYMENT_METHODS }).notNull().default('upi'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -11,6 +11,7 @@ import type { Config } from '../env.js';
 import type { Database } from '../db/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { serverNow } from '../clock.js';
+import { gatewayMethodOf } from './gateway.js';
 import { applyRefundEvent, sendSourceRefundSoon } from './refunds.js';
 import { attemptByGatewayOrderId, failAttempt, settleAttempt } from './service.js';
 import { isValidWebhookSignature } from './signature.js';
@@ -33,6 +34,7 @@ const WebhookEvent = z.object({
             order_id: z.string().min(1),
             amount: z.number().int().nonnegative(),
             status: z.string().optional(),
+            method: z.string().optional(),
             error_description: z.string().nullish(),
           }),
         })
@@ -121,7 +123,7 @@ export async function handleWebhook(
       const settled = await settleAttempt(
         tx,
         attempt,
-        { paymentId: payment.id, amount: payment.amount },
+        { paymentId: payment.id, amount: payment.amount, method: gatewayMethodOf(payment.method) },
         'gateway webhook',
         now,
       );
