@@ -297,7 +297,9 @@ describe('cancelling an order', () => {
     await pact
       .addInteraction()
       .given(states.paidOrder)
-      .uponReceiving('a request to cancel a paid order with the refund to the original payment method')
+      .uponReceiving(
+        'a request to cancel a paid order with the refund to the original payment method',
+      )
       .withRequest('POST', '/v1/cancel-order', (request) =>
         request.headers(bearerAndIdempotencyKey).jsonBody({
           orderId: stateNumber('orderId', 501),

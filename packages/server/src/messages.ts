@@ -252,8 +252,7 @@ export const commerceMessages = {
       toWallet
         ? `Your order is cancelled. ${toSource} is refunded to your original payment method and ${toWallet} to your wallet.`
         : `Your order is cancelled. ${toSource} is refunded to your original payment method.`,
-    expired: (minutes: number) =>
-      `Cancelled: the payment did not arrive within ${minutes} minutes`,
+    expired: (minutes: number) => `Cancelled: the payment did not arrive within ${minutes} minutes`,
     expiredWalletReturned: (order: string) =>
       `Wallet amount returned: order ${order} was not paid in time`,
     revived: 'Payment received after the order had expired; the order is placed again',

@@ -129,8 +129,8 @@ async function fillSlot(methodId: number, slot: Slot): Promise<void> {
     };
   }>(`/v1/get-product-details?productSlug=${PRODUCT}`);
   const details = product.ProductDetails;
-  const rows = details.ProductConfig.map(
-    (group) => group.Options.find((option) => option.IsAvailable)!,
+  const rows = details.ProductConfig.map((group) =>
+    group.Options.find((option) => option.IsAvailable)!,
   );
   const price = details.Price + rows.reduce((total, row) => total + row.PriceDelta, 0);
   const methods = await api<{ PaymentMethods: { PaymentMethodId: number; Kind?: string }[] }>(
@@ -196,9 +196,9 @@ describe('the delivery promise with the server clock moved', () => {
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cancel this order?' });
     const choice = confirm.getByRole('group', { name: 'Where should the refund go?' });
-    expect(await choice.getByRole('radio', { name: 'Refund to wallet (instant)' }).isChecked()).toBe(
-      true,
-    );
+    expect(
+      await choice.getByRole('radio', { name: 'Refund to wallet (instant)' }).isChecked(),
+    ).toBe(true);
     await choice.getByRole('radio', { name: 'Refund to your card' }).check();
     await screenshot(page, 'cancel-refund-to-card-phone');
     await confirm.getByRole('button', { name: 'Cancel order' }).click();

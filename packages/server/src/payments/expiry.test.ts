@@ -12,12 +12,7 @@ import { advanceClock, serverNow } from '../clock.js';
 import { orderEvents, deliverySlotHolds } from '../orders/tables.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
 import { addAddress, addProduct, creditWallet, seededMethods } from '../testing/fixtures.js';
-import {
-  captureAtGateway,
-  inParallel,
-  walletLedger,
-  walletNetForOrder,
-} from '../testing/shop.js';
+import { captureAtGateway, inParallel, walletLedger, walletNetForOrder } from '../testing/shop.js';
 import { expireUnpaidOrders, sweepPayments } from './expiry.js';
 import { webhookSignature } from './signature.js';
 import { paymentAttempts, refunds, sandboxRefunds } from './tables.js';
@@ -59,7 +54,11 @@ const leftIn = async (slotId: string) => (await slots()).find((s) => s.SlotId ==
 
 /** A shopper's order waiting for its online payment, `walletPart` paise of it from the wallet. */
 async function unpaid(
-  options: { walletPart?: number; coupon?: string; method?: 'scheduled' | 'standard' | 'express' } = {},
+  options: {
+    walletPart?: number;
+    coupon?: string;
+    method?: 'scheduled' | 'standard' | 'express';
+  } = {},
 ) {
   const shopper = await t.signIn();
   const addressId = await addAddress(t.db, shopper.userId);
@@ -68,7 +67,10 @@ async function unpaid(
     const applied = await t.app.inject({
       method: 'POST',
       url: '/v1/apply-coupon',
-      payload: { couponCode: options.coupon, products: [{ productId, qty: 1, configPriceIds: [] }] },
+      payload: {
+        couponCode: options.coupon,
+        products: [{ productId, qty: 1, configPriceIds: [] }],
+      },
       headers: shopper.authorization,
     });
     expect(applied.json().Success).toBe(true);
@@ -151,9 +153,9 @@ describe('an unpaid order past its payment time', () => {
     expect((await again()).json().Success).toBe(true);
     const page = await t.app.inject({ method: 'GET', url: `/sandbox/pay/${order.gatewayOrderId}` });
     expect(page.statusCode).toBe(409);
-    expect((await post(order.shopper, '/v1/revise-payment', { orderId: order.orderId })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await post(order.shopper, '/v1/revise-payment', { orderId: order.orderId })).statusCode,
+    ).toBe(400);
   });
 
   it('is expired by the sweep for a method without slots too', async () => {
@@ -168,9 +170,9 @@ describe('an unpaid order past its payment time', () => {
     const order = await unpaid();
     pass(10);
     await post(order.shopper, '/v1/payment-failed', { orderId: order.orderId, reason: 'Declined' });
-    expect((await post(order.shopper, '/v1/revise-payment', { orderId: order.orderId })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post(order.shopper, '/v1/revise-payment', { orderId: order.orderId })).statusCode,
+    ).toBe(200);
     pass(10);
     await sweepPayments(t.db, t.config, t.app.log);
     expect((await details(order)).Status).toBe('PendingPayment');
@@ -183,7 +185,10 @@ describe('an unpaid order past its payment time', () => {
     const order = await unpaid();
     pass(14);
     const paid = await captureAtGateway(t.db, t.config.payment.keySecret, order);
-    await post(order.shopper, '/v1/validate-payment-signature', { orderId: order.orderId, ...paid });
+    await post(order.shopper, '/v1/validate-payment-signature', {
+      orderId: order.orderId,
+      ...paid,
+    });
     pass(2);
     await sweepPayments(t.db, t.config, t.app.log);
     expect(await details(order)).toMatchObject({ Status: 'Placed', PaymentStatus: 'Paid' });

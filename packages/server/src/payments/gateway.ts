@@ -127,7 +127,11 @@ function sandboxGateway(config: Config): Gateway {
 
 function razorpayGateway(config: Config): Gateway {
   const authorization = `Basic ${Buffer.from(`${config.payment.keyId}:${config.payment.keySecret}`).toString('base64')}`;
-  const call = async (path: string, init: RequestInit = {}, headers: Record<string, string> = {}) => {
+  const call = async (
+    path: string,
+    init: RequestInit = {},
+    headers: Record<string, string> = {},
+  ) => {
     const response = await fetch(`${config.payment.apiUrl}${path}`, {
       ...init,
       headers: { authorization, 'content-type': 'application/json', ...headers },
@@ -192,7 +196,8 @@ function razorpayGateway(config: Config): Gateway {
       }
       if (!response.ok) throw new Error(`Razorpay refund failed with ${response.status}`);
       const body = (await response.json()) as { id: string; status: string };
-      if (body.status === 'failed') return { kind: 'refused', reason: 'Razorpay failed the refund' };
+      if (body.status === 'failed')
+        return { kind: 'refused', reason: 'Razorpay failed the refund' };
       return {
         kind: 'accepted',
         refundId: body.id,

@@ -101,7 +101,11 @@ describe('refunds through Razorpay', () => {
       },
     });
     const pending = await row();
-    expect(pending).toMatchObject({ destination: 'Source', status: 'Processing', processedAt: null });
+    expect(pending).toMatchObject({
+      destination: 'Source',
+      status: 'Processing',
+      processedAt: null,
+    });
     expect(razorpay.refunds.has(pending.gatewayRefundId!)).toBe(true);
 
     expect((await refundEvent('refund.processed', pending.gatewayRefundId!)).statusCode).toBe(200);
@@ -155,7 +159,9 @@ describe('refunds through Razorpay', () => {
       .where(eq(refunds.id, refundId));
     await sweepPayments(t.db, t.config, t.app.log);
     expect((await row()).gatewayRefundId).toBe(first);
-    expect([...razorpay.refunds.values()].filter((each) => each.payment_id === paymentId)).toHaveLength(1);
+    expect(
+      [...razorpay.refunds.values()].filter((each) => each.payment_id === paymentId),
+    ).toHaveLength(1);
   });
 
   it('sends the money to the wallet at once when Razorpay refuses the refund', async () => {

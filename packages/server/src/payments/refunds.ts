@@ -99,7 +99,12 @@ async function complete(tx: Transaction, row: RefundRow, now: Date): Promise<voi
     .where(and(eq(refunds.id, row.id), eq(refunds.status, 'Processing')))
     .returning({ id: refunds.id });
   if (done)
-    await addOrderEvent(tx, row.orderId, 'Refunded', texts.processedAtSource(formatPaise(row.amount)));
+    await addOrderEvent(
+      tx,
+      row.orderId,
+      'Refunded',
+      texts.processedAtSource(formatPaise(row.amount)),
+    );
 }
 
 /**
@@ -112,7 +117,11 @@ async function fallBackToWallet(tx: Transaction, row: RefundRow, now: Date): Pro
     .update(refunds)
     .set({ destination: 'Wallet', status: 'Completed', processedAt: now })
     .where(
-      and(eq(refunds.id, row.id), eq(refunds.status, 'Processing'), eq(refunds.destination, 'Source')),
+      and(
+        eq(refunds.id, row.id),
+        eq(refunds.status, 'Processing'),
+        eq(refunds.destination, 'Source'),
+      ),
     )
     .returning({ id: refunds.id });
   if (!moved) return;
@@ -240,7 +249,11 @@ export async function sendUnsentSourceRefunds(
  */
 export async function applyRefundEvent(
   tx: Transaction,
-  event: { gatewayRefundId: string; idempotencyKey: string | undefined; outcome: 'processed' | 'failed' },
+  event: {
+    gatewayRefundId: string;
+    idempotencyKey: string | undefined;
+    outcome: 'processed' | 'failed';
+  },
   now: Date,
 ): Promise<void> {
   const byKey = event.idempotencyKey ? KEY_PATTERN.exec(event.idempotencyKey) : null;
@@ -248,9 +261,7 @@ export async function applyRefundEvent(
     .select()
     .from(refunds)
     .where(
-      byKey
-        ? eq(refunds.id, Number(byKey[1]))
-        : eq(refunds.gatewayRefundId, event.gatewayRefundId),
+      byKey ? eq(refunds.id, Number(byKey[1])) : eq(refunds.gatewayRefundId, event.gatewayRefundId),
     )
     .for('update');
   if (!row || row.destination !== 'Source' || row.status !== 'Processing') return;

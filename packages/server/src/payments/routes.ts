@@ -40,39 +40,43 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
    * is not the shopper's; 400 SignatureErrorReply with ClearOrder true when the signature, the payment or
    * its amount does not check out.
    */
-  defineRoute(app, endpoints.validatePaymentSignature, async ({ db, config, user, input, request }) => {
-    const outcome = await validatePaymentSignature(db, config, user.userId, input, (refundId) =>
-      sendAfterCommit(request, refundId),
-    );
-    if (outcome.ok) return { Success: true, OrderData: outcome.orderData };
-    switch (outcome.error) {
-      case 'noOrder':
-        throw new HttpError(404, texts.orderNotFound.Message, texts.orderNotFound.Description);
-      case 'notPayable':
-        throw new HttpError(400, texts.notPayable.Message, texts.notPayable.Description, {
-          ClearOrder: true,
-        });
-      case 'returned': {
-        const returned = (
-          outcome.destination === 'Source' ? texts.returnedToSource : texts.returnedToWallet
-        )(formatPaise(outcome.amount));
-        throw new HttpError(400, returned.Message, returned.Description, { ClearOrder: true });
-      }
-      case 'amount':
-        throw new HttpError(400, texts.amountMismatch.Message, texts.amountMismatch.Description, {
-          ClearOrder: true,
-        });
-      case 'signature':
-        throw new HttpError(
-          400,
-          texts.signatureInvalid.Message,
-          texts.signatureInvalid.Description,
-          {
+  defineRoute(
+    app,
+    endpoints.validatePaymentSignature,
+    async ({ db, config, user, input, request }) => {
+      const outcome = await validatePaymentSignature(db, config, user.userId, input, (refundId) =>
+        sendAfterCommit(request, refundId),
+      );
+      if (outcome.ok) return { Success: true, OrderData: outcome.orderData };
+      switch (outcome.error) {
+        case 'noOrder':
+          throw new HttpError(404, texts.orderNotFound.Message, texts.orderNotFound.Description);
+        case 'notPayable':
+          throw new HttpError(400, texts.notPayable.Message, texts.notPayable.Description, {
             ClearOrder: true,
-          },
-        );
-    }
-  });
+          });
+        case 'returned': {
+          const returned = (
+            outcome.destination === 'Source' ? texts.returnedToSource : texts.returnedToWallet
+          )(formatPaise(outcome.amount));
+          throw new HttpError(400, returned.Message, returned.Description, { ClearOrder: true });
+        }
+        case 'amount':
+          throw new HttpError(400, texts.amountMismatch.Message, texts.amountMismatch.Description, {
+            ClearOrder: true,
+          });
+        case 'signature':
+          throw new HttpError(
+            400,
+            texts.signatureInvalid.Message,
+            texts.signatureInvalid.Description,
+            {
+              ClearOrder: true,
+            },
+          );
+      }
+    },
+  );
 
   defineRoute(app, endpoints.revisePayment, async ({ db, config, user, input }) => {
     const outcome = await revisePayment(db, config, user.userId, input.orderId);

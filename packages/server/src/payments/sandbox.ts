@@ -105,8 +105,8 @@ export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<vo
       timers.delete(timer);
       const rawBody = JSON.stringify(event);
       const signature = webhookSignature(app.config.payment.webhookSecret, rawBody);
-      handleWebhook(app.db, app.config, rawBody, signature, undefined, app.log).catch((error: unknown) =>
-        app.log.error({ err: error }, 'sandbox webhook delivery failed'),
+      handleWebhook(app.db, app.config, rawBody, signature, undefined, app.log).catch(
+        (error: unknown) => app.log.error({ err: error }, 'sandbox webhook delivery failed'),
       );
     }, SANDBOX_WEBHOOK_DELAY_MS);
     timer.unref();

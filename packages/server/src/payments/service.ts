@@ -233,9 +233,7 @@ export async function settleAttempt(
     attempt.amount === order.amountPayable
   ) {
     const revived = await reviveExpired(tx, order, attempt, payment, clockNow);
-    return revived
-      ? { kind: 'settled', order: revived }
-      : refundLatePayment(tx, order, payment);
+    return revived ? { kind: 'settled', order: revived } : refundLatePayment(tx, order, payment);
   }
   if (
     fresh?.status === 'Paid' ||

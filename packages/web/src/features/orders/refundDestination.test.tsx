@@ -9,13 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { setSession } from '../../lib/session';
 import { startApiServer, type ApiServer } from '../../test/apiServer';
 import { renderApp } from '../../test/renderApp';
-import {
-  bill,
-  orderData,
-  orderDetails,
-  refund,
-  shopperHandlers,
-} from '../../test/shopperFixtures';
+import { bill, orderData, orderDetails, refund, shopperHandlers } from '../../test/shopperFixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -51,7 +45,12 @@ function paidWithUpi() {
     orderDetails: () => ({
       NoOrder: false,
       OrderDetails: cancelled
-        ? { ...paid, Status: 'Cancelled' as const, PaymentStatus: 'Refunded' as const, CanCancel: false }
+        ? {
+            ...paid,
+            Status: 'Cancelled' as const,
+            PaymentStatus: 'Refunded' as const,
+            CanCancel: false,
+          }
         : paid,
     }),
     cancelOrder: () => {

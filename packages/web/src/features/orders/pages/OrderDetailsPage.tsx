@@ -357,14 +357,17 @@ function Details({ orderId }: { orderId: number }) {
             <Button
               onClick={() => {
                 setConfirming(false);
-                void cancelOrder(orderId, reason, cancelKey, paidOnline ? destination : 'Wallet').then(
-                  (done) => {
-                    setCancelKey(createIdempotencyKey());
-                    if (!done) return;
-                    setRefundId(done.RefundId);
-                    toast(messages.orders.cancelled, 'success');
-                  },
-                );
+                void cancelOrder(
+                  orderId,
+                  reason,
+                  cancelKey,
+                  paidOnline ? destination : 'Wallet',
+                ).then((done) => {
+                  setCancelKey(createIdempotencyKey());
+                  if (!done) return;
+                  setRefundId(done.RefundId);
+                  toast(messages.orders.cancelled, 'success');
+                });
               }}
             >
               {messages.orders.cancel}
