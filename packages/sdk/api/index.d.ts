@@ -24,6 +24,8 @@ export {
   FLOW_STAGES,
   FLOW_STORAGE_KEY,
   FREE_CANCEL_MARGIN_MINUTES,
+  GATEWAY_PAYMENT_METHODS,
+  GatewayPaymentMethod,
   HOSTED_LOGIN_METHODS,
   HOSTED_POLL_INTERVAL_MS,
   HOSTED_SESSION_TIMEOUT_MS,
@@ -1441,6 +1443,17 @@ declare const endpoints: {
                   Amount: z.ZodMiniInt;
                   Currency: z.ZodMiniLiteral<'INR'>;
                   CheckoutUrl: z.ZodMiniString<string>;
+                  Method: z.ZodMiniOptional<
+                    z.ZodMiniNullable<
+                      z.ZodMiniEnum<{
+                        upi: 'upi';
+                        card: 'card';
+                        netbanking: 'netbanking';
+                        wallet: 'wallet';
+                        other: 'other';
+                      }>
+                    >
+                  >;
                 },
                 z.core.$strip
               >
@@ -1521,6 +1534,17 @@ declare const endpoints: {
                   Amount: z.ZodMiniInt;
                   Currency: z.ZodMiniLiteral<'INR'>;
                   CheckoutUrl: z.ZodMiniString<string>;
+                  Method: z.ZodMiniOptional<
+                    z.ZodMiniNullable<
+                      z.ZodMiniEnum<{
+                        upi: 'upi';
+                        card: 'card';
+                        netbanking: 'netbanking';
+                        wallet: 'wallet';
+                        other: 'other';
+                      }>
+                    >
+                  >;
                 },
                 z.core.$strip
               >
@@ -1604,6 +1628,17 @@ declare const endpoints: {
                   Amount: z.ZodMiniInt;
                   Currency: z.ZodMiniLiteral<'INR'>;
                   CheckoutUrl: z.ZodMiniString<string>;
+                  Method: z.ZodMiniOptional<
+                    z.ZodMiniNullable<
+                      z.ZodMiniEnum<{
+                        upi: 'upi';
+                        card: 'card';
+                        netbanking: 'netbanking';
+                        wallet: 'wallet';
+                        other: 'other';
+                      }>
+                    >
+                  >;
                 },
                 z.core.$strip
               >
@@ -1647,6 +1682,12 @@ declare const endpoints: {
       {
         orderId: z.ZodMiniInt;
         reason: z.ZodMiniDefault<z.ZodMiniString<string>>;
+        destination: z.ZodMiniOptional<
+          z.ZodMiniEnum<{
+            Wallet: 'Wallet';
+            Source: 'Source';
+          }>
+        >;
       },
       z.core.$strict
     >,
@@ -1909,6 +1950,17 @@ declare const endpoints: {
                     Amount: z.ZodMiniInt;
                     Currency: z.ZodMiniLiteral<'INR'>;
                     CheckoutUrl: z.ZodMiniString<string>;
+                    Method: z.ZodMiniOptional<
+                      z.ZodMiniNullable<
+                        z.ZodMiniEnum<{
+                          upi: 'upi';
+                          card: 'card';
+                          netbanking: 'netbanking';
+                          wallet: 'wallet';
+                          other: 'other';
+                        }>
+                      >
+                    >;
                   },
                   z.core.$strip
                 >
@@ -2897,6 +2949,7 @@ declare function createClient(options: ClientOptions): {
           Amount: number;
           Currency: 'INR';
           CheckoutUrl: string;
+          Method?: 'upi' | 'card' | 'netbanking' | 'wallet' | 'other' | null | undefined;
         } | null;
         DeliveryWindow?:
           | {
@@ -2946,6 +2999,7 @@ declare function createClient(options: ClientOptions): {
           Amount: number;
           Currency: 'INR';
           CheckoutUrl: string;
+          Method?: 'upi' | 'card' | 'netbanking' | 'wallet' | 'other' | null | undefined;
         } | null;
         DeliveryWindow?:
           | {
@@ -2994,6 +3048,7 @@ declare function createClient(options: ClientOptions): {
           Amount: number;
           Currency: 'INR';
           CheckoutUrl: string;
+          Method?: 'upi' | 'card' | 'netbanking' | 'wallet' | 'other' | null | undefined;
         } | null;
         DeliveryWindow?:
           | {
@@ -3187,6 +3242,7 @@ declare function createClient(options: ClientOptions): {
           Amount: number;
           Currency: 'INR';
           CheckoutUrl: string;
+          Method?: 'upi' | 'card' | 'netbanking' | 'wallet' | 'other' | null | undefined;
         } | null;
         Timeline: {
           Status: string;
@@ -3781,6 +3837,17 @@ declare const GatewayPayment: z.ZodMiniObject<
     Amount: z.ZodMiniInt;
     Currency: z.ZodMiniLiteral<'INR'>;
     CheckoutUrl: z.ZodMiniString<string>;
+    Method: z.ZodMiniOptional<
+      z.ZodMiniNullable<
+        z.ZodMiniEnum<{
+          upi: 'upi';
+          card: 'card';
+          netbanking: 'netbanking';
+          wallet: 'wallet';
+          other: 'other';
+        }>
+      >
+    >;
   },
   z.core.$strip
 >;
@@ -3854,6 +3921,17 @@ declare const OrderData: z.ZodMiniObject<
           Amount: z.ZodMiniInt;
           Currency: z.ZodMiniLiteral<'INR'>;
           CheckoutUrl: z.ZodMiniString<string>;
+          Method: z.ZodMiniOptional<
+            z.ZodMiniNullable<
+              z.ZodMiniEnum<{
+                upi: 'upi';
+                card: 'card';
+                netbanking: 'netbanking';
+                wallet: 'wallet';
+                other: 'other';
+              }>
+            >
+          >;
         },
         z.core.$strip
       >
@@ -3925,6 +4003,17 @@ declare const CheckoutReply: z.ZodMiniObject<
               Amount: z.ZodMiniInt;
               Currency: z.ZodMiniLiteral<'INR'>;
               CheckoutUrl: z.ZodMiniString<string>;
+              Method: z.ZodMiniOptional<
+                z.ZodMiniNullable<
+                  z.ZodMiniEnum<{
+                    upi: 'upi';
+                    card: 'card';
+                    netbanking: 'netbanking';
+                    wallet: 'wallet';
+                    other: 'other';
+                  }>
+                >
+              >;
             },
             z.core.$strip
           >
@@ -4052,6 +4141,17 @@ declare const ValidateSignatureReply: z.ZodMiniObject<
               Amount: z.ZodMiniInt;
               Currency: z.ZodMiniLiteral<'INR'>;
               CheckoutUrl: z.ZodMiniString<string>;
+              Method: z.ZodMiniOptional<
+                z.ZodMiniNullable<
+                  z.ZodMiniEnum<{
+                    upi: 'upi';
+                    card: 'card';
+                    netbanking: 'netbanking';
+                    wallet: 'wallet';
+                    other: 'other';
+                  }>
+                >
+              >;
             },
             z.core.$strip
           >
@@ -4407,6 +4507,17 @@ declare const OrderDetails: z.ZodMiniObject<
           Amount: z.ZodMiniInt;
           Currency: z.ZodMiniLiteral<'INR'>;
           CheckoutUrl: z.ZodMiniString<string>;
+          Method: z.ZodMiniOptional<
+            z.ZodMiniNullable<
+              z.ZodMiniEnum<{
+                upi: 'upi';
+                card: 'card';
+                netbanking: 'netbanking';
+                wallet: 'wallet';
+                other: 'other';
+              }>
+            >
+          >;
         },
         z.core.$strip
       >
@@ -4549,6 +4660,17 @@ declare const OrderDetailsReply: z.ZodMiniObject<
                 Amount: z.ZodMiniInt;
                 Currency: z.ZodMiniLiteral<'INR'>;
                 CheckoutUrl: z.ZodMiniString<string>;
+                Method: z.ZodMiniOptional<
+                  z.ZodMiniNullable<
+                    z.ZodMiniEnum<{
+                      upi: 'upi';
+                      card: 'card';
+                      netbanking: 'netbanking';
+                      wallet: 'wallet';
+                      other: 'other';
+                    }>
+                  >
+                >;
               },
               z.core.$strip
             >
@@ -4577,6 +4699,12 @@ declare const CancelOrderRequest: z.ZodMiniObject<
   {
     orderId: z.ZodMiniInt;
     reason: z.ZodMiniDefault<z.ZodMiniString<string>>;
+    destination: z.ZodMiniOptional<
+      z.ZodMiniEnum<{
+        Wallet: 'Wallet';
+        Source: 'Source';
+      }>
+    >;
   },
   z.core.$strict
 >;
@@ -5782,6 +5910,17 @@ declare const OrderFlowState: z.ZodMiniObject<
                 Amount: z.ZodMiniInt;
                 Currency: z.ZodMiniLiteral<'INR'>;
                 CheckoutUrl: z.ZodMiniString<string>;
+                Method: z.ZodMiniOptional<
+                  z.ZodMiniNullable<
+                    z.ZodMiniEnum<{
+                      upi: 'upi';
+                      card: 'card';
+                      netbanking: 'netbanking';
+                      wallet: 'wallet';
+                      other: 'other';
+                    }>
+                  >
+                >;
               },
               z.core.$strip
             >

@@ -1,13 +1,35 @@
-import { group, icu, list, loadTexts, lookup, text } from '../i18n/i18n';
+import { extend, group, icu, list, loadTexts, lookup, text } from '../i18n/i18n';
 import { messages as pages } from './pages';
 import parts from 'virtual:catalog/parts/auth';
 
 const linkSentTo = lookup('auth.verificationLinkSentBody');
 const linkSentToYou = lookup('auth.verificationLinkSentToYou');
 
-/** Texts of sign-in and its help pages. */
+/** Texts of sign-in and its help pages, and the drawer's. */
 export const messages = {
   ...pages,
+  // The drawer's own texts (it loads with this module: the sign-out is here).
+  app: extend(
+    pages.app,
+    group('app', {
+      /** The build the app runs (BUILD_ID at build time), for support. */
+      version: icu((id: string) => ({ id })),
+    }),
+  ),
+  nav: extend(
+    pages.nav,
+    group('nav', {
+      menu: text,
+      closeMenu: text,
+      addresses: text,
+      wallet: text,
+      profile: text,
+      settings: text,
+      signIn: text,
+      /** The language switch's label (its choices are each language's own name). */
+      language: text,
+    }),
+  ),
   auth: group('auth', {
     chooseMethod: text,
     phone: text,

@@ -1,4 +1,9 @@
-import type { OrderStatus, PaymentStatus, RefundStatus } from '@storefront/sdk/core';
+import type {
+  GatewayPaymentMethod,
+  OrderStatus,
+  PaymentStatus,
+  RefundStatus,
+} from '@storefront/sdk/core';
 import { group, icu, loadTexts, lookup, text } from '../i18n/i18n';
 import { messages as checkout } from './checkout';
 import parts from 'virtual:catalog/parts/orders';
@@ -34,6 +39,15 @@ const refundStatus = group('refundsPage.statusOf', {
   Completed: text,
   Rejected: text,
 } satisfies Record<RefundStatus, typeof text>);
+
+/** How the shopper paid at the gateway, as the refund choice names it ("Refund to UPI"). */
+const paidWith = group('orders.paidWith', {
+  upi: text,
+  card: text,
+  netbanking: text,
+  wallet: text,
+  other: text,
+} satisfies Record<GatewayPaymentMethod, typeof text>);
 
 const orderUpdated = lookup('orders.event');
 
@@ -98,6 +112,14 @@ export const messages = {
     viewCart: text,
     close: text,
     rateItems: text,
+    // Where the refund of a cancelled order goes (issue 12).
+    refundTo: text,
+    refundToWallet: text,
+    refundToSource: icu((method: string) => ({ method })),
+    paidWith,
+    sourceTakesDays: text,
+    walletPartStays: icu((amount: string) => ({ amount })),
+    viewRefund: text,
   }),
   refundsPage: group('refundsPage', {
     none: text,
@@ -116,6 +138,10 @@ export const messages = {
     requestedOn: icu((date: string) => ({ date })),
     processedOn: icu((date: string) => ({ date })),
     orderId: text,
+    // Refunds to the original payment method (issue 12).
+    destinationLabel: text,
+    sentToSourceOn: icu((date: string) => ({ date })),
+    sourceTakesDays: text,
   }),
 };
 

@@ -16,8 +16,6 @@ export const messages = {
     skipToContent: text,
     defaultStoreName: text,
     tagline: text,
-    /** The build the app runs (BUILD_ID at build time), for support. */
-    version: icu((id: string) => ({ id })),
   }),
   nav: group('nav', {
     checkDelivery: text,
@@ -27,16 +25,9 @@ export const messages = {
     search: text,
     cart: text,
     account: text,
-    menu: text,
     openMenu: text,
-    closeMenu: text,
     orders: text,
-    addresses: text,
-    wallet: text,
     refunds: text,
-    profile: text,
-    settings: text,
-    signIn: text,
     aboutUs: text,
     contactUs: text,
     privacyPolicy: text,
@@ -46,8 +37,6 @@ export const messages = {
     footerNavigation: text,
     searchPlaceholder: text,
     cartLabel: icu((count: number) => ({ count })),
-    /** The language switch's label (its choices are each language's own name). */
-    language: text,
   }),
   theme: group('theme', {
     toDark: text,
