@@ -38,28 +38,12 @@ export const messagesDir = join(packageDir, 'src/messages/');
 
 export const catalogFile = (locale: Locale) => join(catalogsDir, `${locale}.json`);
 
-/**
- * Test-only catalogs (a few texts per language) for the languages whose translation has no file yet, so
- * tests can see a switch change the texts. Never used for a language that has its own file, nor in a
- * production build (vite.config.ts passes them only for the browser tests' build).
- */
-export const fixturesDir = join(packageDir, 'src/test/catalogs/');
-
-let useFixtures = false;
-
-/** The file a language's texts come from: its own, else (tests only) its fixture, else none. */
-function sourceFile(locale: Locale): string | undefined {
-  if (existsSync(catalogFile(locale))) return catalogFile(locale);
-  const fixture = join(fixturesDir, `${locale}.json`);
-  return useFixtures && locale !== DEFAULT_LOCALE && existsSync(fixture) ? fixture : undefined;
-}
-
 type Compiled = ReturnType<typeof compileMessage>;
 
 /** A catalog file's entries (undefined when the language has no file yet); refuses anything but id → text. */
 export function readCatalog(locale: Locale): Record<string, string> | undefined {
-  const file = sourceFile(locale);
-  if (!file) return undefined;
+  const file = catalogFile(locale);
+  if (!existsSync(file)) return undefined;
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error(`${file}: expected one flat object of id → ICU message`);
@@ -177,7 +161,7 @@ export function compilePart(locale: Locale, ids: readonly string[]): Compiled[] 
     try {
       return compileMessage(own[id] ?? english[id]!);
     } catch (error) {
-      const file = own[id] === undefined ? catalogFile(DEFAULT_LOCALE) : sourceFile(locale);
+      const file = catalogFile(own[id] === undefined ? DEFAULT_LOCALE : locale);
       throw new Error(`${file}: "${id}" is not valid ICU MessageFormat`, { cause: error });
     }
   });
@@ -187,27 +171,16 @@ export function compilePart(locale: Locale, ids: readonly string[]): Compiled[] 
  * A language's texts as a build compiles them, uncompiled (ICU): English with the language's own over it.
  * Tests read what a page must show with it.
  */
-export function catalogTexts(
-  locale: Locale,
-  options: { fixtures?: boolean } = {},
-): Record<string, string> {
-  const previous = useFixtures;
-  useFixtures = options.fixtures ?? previous;
-  try {
-    const english = readCatalog(DEFAULT_LOCALE) ?? {};
-    const own = locale === DEFAULT_LOCALE ? {} : (readCatalog(locale) ?? {});
-    return Object.fromEntries(Object.keys(english).map((id) => [id, own[id] ?? english[id]!]));
-  } finally {
-    useFixtures = previous;
-  }
+export function catalogTexts(locale: Locale): Record<string, string> {
+  const english = readCatalog(DEFAULT_LOCALE) ?? {};
+  const own = locale === DEFAULT_LOCALE ? {} : (readCatalog(locale) ?? {});
+  return Object.fromEntries(Object.keys(english).map((id) => [id, own[id] ?? english[id]!]));
 }
 
 /** The module id of one language's part. */
 const partModule = (locale: Locale, part: string) => `${PREFIX}${locale}-${part}`;
 
-/** `fixtures`: fill the languages that have no catalog file yet from src/test/catalogs (tests only). */
-export function compiledCatalogs(options: { fixtures?: boolean } = {}): Plugin {
-  useFixtures = options.fixtures ?? false;
+export function compiledCatalogs(): Plugin {
   return {
     name: 'storefront:compiled-catalogs',
     resolveId(id) {
@@ -217,8 +190,7 @@ export function compiledCatalogs(options: { fixtures?: boolean } = {}): Plugin {
       if (!id.startsWith(RESOLVED)) return null;
       // Rebuilt when a catalog changes in dev and watch mode (a new language file needs a restart).
       for (const locale of LOCALES) {
-        const file = sourceFile(locale);
-        if (file) this.addWatchFile(file);
+        if (existsSync(catalogFile(locale))) this.addWatchFile(catalogFile(locale));
       }
       const parts = idsByPart();
       if (id.startsWith(`\0${LOADERS}`)) {

@@ -337,9 +337,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    // The browser tests' build (I18N_TEST_CATALOGS=1, e2e/support/globalSetup.ts) fills a language without
-    // its catalog file yet from src/test/catalogs; a production build never does.
-    compiledCatalogs({ fixtures: process.env.I18N_TEST_CATALOGS === '1' }),
+    compiledCatalogs(),
     sdkSteps.plugin,
     preloadHome(),
     inlineEntryCss(),

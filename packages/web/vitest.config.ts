@@ -5,13 +5,8 @@ import { compiledCatalogs } from './catalogs.plugin';
 
 export default defineConfig({
   // VitePWA provides the virtual:pwa-register modules the shell imports (tests replace them with vi.mock).
-  // compiledCatalogs: the texts' catalogs compiled as in the build; a language without its catalog file yet
-  // gets the few texts of src/test/catalogs, so a switch visibly changes the texts.
-  plugins: [
-    react(),
-    compiledCatalogs({ fixtures: true }),
-    VitePWA({ injectRegister: false, manifest: false }),
-  ],
+  // compiledCatalogs: the texts' catalogs compiled as in the build.
+  plugins: [react(), compiledCatalogs(), VitePWA({ injectRegister: false, manifest: false })],
   define: { __BUILD_ID__: JSON.stringify('test-build') },
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   test: {

@@ -1,8 +1,7 @@
 /**
  * The shopper's language in the browser: a signed-in shopper with a cart switches to Hindi, or Kannada, on
  * the settings page and sees the home, product, cart and checkout pages in it, with prices in rupees. The
- * words expected are read from the catalogs the build compiled (the language's own file, or the test
- * fixture until it lands: catalogs.plugin.ts), never written here. Also: the service worker keeps the API
+ * words expected are read from the catalogs the build compiled (catalogs.plugin.ts), never written here. Also: the service worker keeps the API
  * replies of each language apart.
  */
 import type { Page } from 'playwright-core';
@@ -18,9 +17,9 @@ const english = catalogTexts('en');
 /** Chooses a language on the settings page (labelled in the language the page is in). */
 async function chooseLanguage(page: Page, from: Locale, to: Locale): Promise<void> {
   await page.goto(shop.url('/settings'));
-  const texts = catalogTexts(from, { fixtures: true });
+  const texts = catalogTexts(from);
   await page.getByRole('combobox', { name: texts['nav.language'] }).selectOption(to);
-  const next = catalogTexts(to, { fixtures: true });
+  const next = catalogTexts(to);
   await page.getByRole('heading', { level: 1, name: next['pages.settings'] }).waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(`${to}-IN`);
 }
@@ -39,7 +38,7 @@ function cachedKeys(page: Page, call: string): Promise<string[]> {
 describe('the shopper’s language in the browser', () => {
   for (const locale of ['hi', 'kn'] as const) {
     it(`shows home, product, cart and checkout in ${locale}, prices in ₹`, async () => {
-      const texts = catalogTexts(locale, { fixtures: true });
+      const texts = catalogTexts(locale);
       for (const id of ['home.shopByCategory', 'pages.cart', 'pages.checkout'])
         expect(texts[id], id).not.toBe(english[id]);
       const page = await shop.page('phone', { serviceWorkers: 'allow' });

@@ -18,9 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, repoRoot, webRoot } from './paths';
 
 function run(command: string, args: string[], cwd: string): void {
   // vitest sets NODE_ENV=test, which would make Vite build React's development bundle without the service worker.
-  // I18N_TEST_CATALOGS: a language whose catalog file has not landed yet gets the test fixture's texts
-  // (catalogs.plugin.ts), so e2e/language.e2e.test.ts sees the switch change them.
-  const env = { ...process.env, NODE_ENV: 'production', I18N_TEST_CATALOGS: '1' };
+  const env = { ...process.env, NODE_ENV: 'production' };
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);

@@ -8,11 +8,10 @@ import { startApiServer, type ApiServer } from '../test/apiServer';
 import { categories, home, storeHandlers } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
-// What the pages must show in each language: the texts as the build compiles them (the language's own
-// catalog, or its test fixture until that lands), never words written here.
+// What the pages must show in each language: the texts as the build compiles them, never words written here.
 const english = catalogTexts('en');
-const hindi = catalogTexts('hi', { fixtures: true });
-const kannada = catalogTexts('kn', { fixtures: true });
+const hindi = catalogTexts('hi');
+const kannada = catalogTexts('kn');
 
 /** The home reply as the server answers a Hindi request: the catalog's names in Hindi. */
 const hindiHome: ReplyOf<'home'> = {
