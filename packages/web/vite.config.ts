@@ -44,6 +44,8 @@ const ZOD_STEP =
 const SCHEMAS_STEP =
   /[\\/]packages[\\/]sdk[\\/]src[\\/](?:catalog|config|content)[\\/]schemas\.ts$|[\\/]lib[\\/]clientSchemas\.ts$/;
 
+const PUSH_STORE = /[\\/]features[\\/]notifications[\\/](?:messaging|store[\\/]push)\.ts$/;
+
 function isShellModule(id: string): boolean {
   if (SHELL_PACKAGES.test(id)) return true;
   return SHELL_SOURCES.test(id) && !LAZY_SOURCES.test(id);
@@ -327,6 +329,15 @@ export default defineConfig({
             // The first steps of the API client (SDK_STEPS), each its own chunk.
             { name: 'sdk-zod', test: ZOD_STEP, priority: 3 },
             { name: 'sdk-schemas', test: SCHEMAS_STEP, priority: 2 },
+            // The push store with the messaging adapter's helpers, as one chunk: the texts' top-level awaits
+            // in the graph keep the bundler from leaving the helpers there itself (it made them a chunk of
+            // their own, loaded on the settings page next to the store).
+            {
+              name: 'push',
+              test: PUSH_STORE,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
