@@ -4,7 +4,7 @@ import { users } from '../auth/tables.js';
 import { bumpCacheState } from '../config/settings.js';
 import type { Database } from '../db/index.js';
 import { notFound } from '../http/errors.js';
-import { messages } from '../messages.js';
+import type { ServerTexts } from '../i18n/texts.js';
 import {
   PRODUCTS_PAGE_SIZE,
   REVIEWS_PAGE_SIZE,
@@ -24,6 +24,7 @@ import {
 } from './tables.js';
 
 export const BEST_SELLERS = 8;
+const productNotFound = (texts: ServerTexts) => texts.messages.catalog.productNotFound;
 const RELATED = 4;
 
 const STAR_KEY = {
@@ -99,7 +100,7 @@ export async function productDetails(db: Database, slug: string) {
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.slug, slug));
-  if (!row) throw notFound(messages.catalog.productNotFound);
+  if (!row) throw notFound(productNotFound);
   const { product, category } = row;
   const [images, groups, options, related] = await Promise.all([
     db
@@ -165,12 +166,12 @@ export async function productDetails(db: Database, slug: string) {
 /** A product's star counts, or a 404. */
 export async function productRatings(db: Database, productId: number) {
   const [row] = await db.select().from(products).where(eq(products.id, productId));
-  if (!row) throw notFound(messages.catalog.productNotFound);
+  if (!row) throw notFound(productNotFound);
   return ratingsOf(row);
 }
 
 export async function reviewsPage(db: Database, productId: number, pageNo: number) {
-  if (!(await productExists(db, productId))) throw notFound(messages.catalog.productNotFound);
+  if (!(await productExists(db, productId))) throw notFound(productNotFound);
   const where = eq(reviews.productId, productId);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(reviews).where(where),
@@ -188,7 +189,7 @@ export async function reviewsPage(db: Database, productId: number, pageNo: numbe
 
 /** The shopper's own review of a product, or null. */
 export async function ownReview(db: Database, productId: number, userId: number) {
-  if (!(await productExists(db, productId))) throw notFound(messages.catalog.productNotFound);
+  if (!(await productExists(db, productId))) throw notFound(productNotFound);
   const [row] = await db
     .select(reviewColumns)
     .from(reviews)
@@ -216,7 +217,7 @@ export async function postReview(
       .from(products)
       .where(eq(products.id, review.productId))
       .for('update');
-    if (!locked) throw notFound(messages.catalog.productNotFound);
+    if (!locked) throw notFound(productNotFound);
     const mine = and(eq(reviews.productId, review.productId), eq(reviews.userId, userId));
     const [previous] = await tx.select({ rating: reviews.rating }).from(reviews).where(mine);
     const [saved] = previous
@@ -234,7 +235,7 @@ export async function postReview(
             comment: review.comment,
           })
           .returning();
-    if (!saved) throw notFound(messages.catalog.productNotFound);
+    if (!saved) throw notFound(productNotFound);
     const counts: Partial<Record<StarKey, SQL>> = {};
     const added = STAR_KEY[saved.rating as keyof typeof STAR_KEY];
     if (previous?.rating !== saved.rating) counts[added] = sql`${products[added]} + 1`;
@@ -251,7 +252,7 @@ export async function postReview(
       .select({ username: users.username })
       .from(users)
       .where(eq(users.id, userId));
-    if (!product) throw notFound(messages.catalog.productNotFound);
+    if (!product) throw notFound(productNotFound);
     await bumpCacheState(tx);
     return {
       Success: true,

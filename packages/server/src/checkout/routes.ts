@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { serverNow } from '../clock.js';
 import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
-import { commerceMessages } from '../messages.js';
 import { gatewayFor } from '../payments/gateway.js';
 import { listDeliveryMethods, listPaymentMethods } from './methods.js';
 import { activeDeliveryMethod, listSlots, serviceability, storeHoursOf } from './delivery.js';
@@ -30,15 +29,18 @@ export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
     ),
   }));
 
-  defineRoute(app, endpoints.serviceability, ({ db, config, input }) =>
-    serviceability(db, config, input, serverNow(config)),
+  defineRoute(app, endpoints.serviceability, ({ db, config, input, locale }) =>
+    serviceability(db, config, input, serverNow(config), locale),
   );
 
   defineRoute(app, endpoints.deliverySlots, async ({ db, config, input }) => {
     const method = await activeDeliveryMethod(db, input.deliveryMethodId);
     if (!method) {
-      const missing = commerceMessages.checkout.missingFields;
-      throw new HttpError(404, missing.Message, commerceMessages.checkout.deliveryMethodMissing);
+      throw new HttpError(
+        404,
+        (t) => t.commerceMessages.checkout.missingFields.Message,
+        (t) => t.commerceMessages.checkout.deliveryMethodMissing,
+      );
     }
     return {
       DeliveryMethodId: method.id,

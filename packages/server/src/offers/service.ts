@@ -1,12 +1,12 @@
 /** Coupons against the database: what a shopper may use, and the one coupon applied to their cart. */
 import { and, asc, count, eq, gt, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
-import { commerceMessages } from '../messages.js';
 import { orders } from '../orders/tables.js';
 import { placedStatuses, releasedStatuses } from '../orders/rules.js';
 import {
   evaluateCoupon,
   shopperRefusal,
+  type CouponRefusal,
   type CouponRule,
   type ShopperCouponHistory,
 } from './coupons.js';
@@ -135,13 +135,14 @@ export async function couponReuseRefusal(
   db: Db,
   userId: number,
   couponId: number,
-): Promise<{ Message: string; Description: string } | null> {
+): Promise<CouponRefusal | null> {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, couponId));
   if (!row) return null;
   const history = await shopperHistory(db, userId, couponId);
-  if (row.firstOrderOnly && history.placedOrders > 0) return commerceMessages.coupon.firstOrderOnly;
+  if (row.firstOrderOnly && history.placedOrders > 0)
+    return (t) => t.commerceMessages.coupon.firstOrderOnly;
   if (row.perShopperLimit !== null && history.timesUsed >= row.perShopperLimit)
-    return commerceMessages.coupon.limitReached;
+    return (t) => t.commerceMessages.coupon.limitReached;
   return null;
 }
 

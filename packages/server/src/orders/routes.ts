@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { endpoints } from '@storefront/sdk';
+import type { Locale } from '@storefront/sdk/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/index.js';
 import type { Config } from '../env.js';
-import { commerceMessages } from '../messages.js';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 import { matchesEtag } from '../http/public-cache.js';
 import { defineRoute } from '../http/route.js';
 import { serverNow } from '../clock.js';
@@ -31,6 +31,7 @@ export interface OrdersOptions {
     userId: number,
     orderId: number,
     reason: string,
+    locale: Locale,
     now: Date,
   ) => Promise<CancelOutcome | null>;
 }
@@ -98,18 +99,16 @@ export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions)
   });
 
   /** 200 with Error true and a Message when the order can no longer be cancelled; 404 when not the shopper's. */
-  defineRoute(app, endpoints.cancelOrder, async ({ db, config, user, input }) => {
+  defineRoute(app, endpoints.cancelOrder, async ({ db, config, user, input, locale }) => {
     const outcome = await options.cancelOrder(
       db,
       user.userId,
       input.orderId,
       input.reason,
+      locale,
       serverNow(config),
     );
-    if (!outcome) {
-      const notFound = commerceMessages.payment.orderNotFound;
-      throw new HttpError(404, notFound.Message, notFound.Description);
-    }
+    if (!outcome) throw refusal(404, (t) => t.commerceMessages.payment.orderNotFound);
     return outcome;
   });
 }

@@ -20,6 +20,7 @@ import { serverNow } from '../clock.js';
 import { SLOT_CUTOFF_MINUTES } from '@storefront/sdk/core';
 import { paymentAttempts } from './tables.js';
 import { lockWallet, moveWallet } from '../wallet/service.js';
+import type { CouponRefusal } from '../offers/coupons.js';
 import { couponReuseRefusal } from '../offers/service.js';
 import { walletTransactions } from '../wallet/tables.js';
 
@@ -261,13 +262,7 @@ export async function revisePayment(
   config: Config,
   userId: number,
   orderId: number,
-): Promise<
-  | OrderData
-  | 'noOrder'
-  | 'notPayable'
-  | 'slotGone'
-  | { refusal: { Message: string; Description: string } }
-> {
+): Promise<OrderData | 'noOrder' | 'notPayable' | 'slotGone' | { refusal: CouponRefusal }> {
   const now = serverNow(config);
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);

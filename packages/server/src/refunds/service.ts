@@ -5,10 +5,10 @@
  */
 import { and, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { ReplyOf } from '@storefront/sdk';
-import { formatPaise } from '@storefront/sdk/core';
+import { formatPaise, type Locale } from '@storefront/sdk/core';
 import type { Database } from '../db/index.js';
 import { releaseSeat } from '../orders/slot-holds.js';
-import { commerceMessages, messages } from '../messages.js';
+import { textsIn } from '../i18n/texts.js';
 import { type CancelOutcome, addOrderEvent, lockOwnOrder } from '../orders/model.js';
 import { canCancelAt, canRequestRefund, orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
@@ -122,8 +122,10 @@ export async function cancelOrder(
   userId: number,
   orderId: number,
   reason: string,
+  locale: Locale,
   clockNow: Date = new Date(),
 ): Promise<CancelOutcome | null> {
+  const { commerceMessages, messages } = textsIn(locale);
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
     if (!order) return null;
