@@ -9,8 +9,8 @@ import { activeDeliveryMethod, listSlots, serviceability, storeHoursOf } from '.
 import { calculateBill, loadCheckoutSettings, placeOrder, platformFeeConfigs } from './service.js';
 
 export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
-  defineRoute(app, endpoints.deliveryMethods, async ({ db }) => ({
-    DeliveryMethods: await listDeliveryMethods(db),
+  defineRoute(app, endpoints.deliveryMethods, async ({ db, locale }) => ({
+    DeliveryMethods: await listDeliveryMethods(db, locale),
   }));
 
   defineRoute(app, endpoints.platformFeeConfigs, async ({ db }) => ({
@@ -21,9 +21,10 @@ export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
     ShippingConfigs: (await loadCheckoutSettings(db)).shipping,
   }));
 
-  defineRoute(app, endpoints.paymentMethods, async ({ db, config }) => ({
+  defineRoute(app, endpoints.paymentMethods, async ({ db, config, locale }) => ({
     PaymentMethods: await listPaymentMethods(
       db,
+      locale,
       gatewayFor(config).name,
       config.payOnDelivery.enabled,
     ),

@@ -2,6 +2,7 @@ import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
 import { refusal } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
+import { inLanguage } from '../db/translations.js';
 import {
   isSellable,
   itemsTotalOf,
@@ -20,14 +21,14 @@ import {
 } from './service.js';
 
 export async function offersPlugin(app: FastifyInstance): Promise<void> {
-  defineRoute(app, endpoints.offers, async ({ db, user }) => {
+  defineRoute(app, endpoints.offers, async ({ db, user, locale }) => {
     const offers = await offersFor(db, user.userId, new Date());
     return {
       Offers: offers.map(({ row, isEligible }) => ({
         CouponId: row.id,
         Code: row.code,
-        Title: row.title,
-        Description: row.description,
+        Title: inLanguage(row.translations, locale, 'title', row.title),
+        Description: inLanguage(row.translations, locale, 'description', row.description),
         DiscountType: row.discountType,
         DiscountValue: row.discountValue,
         MaxDiscount: row.maxDiscount,
@@ -40,7 +41,7 @@ export async function offersPlugin(app: FastifyInstance): Promise<void> {
   });
 
   /** Checks the code against the shopper and the cart as priced by the server, then records it. */
-  defineRoute(app, endpoints.applyCoupon, async ({ db, user, input }) => {
+  defineRoute(app, endpoints.applyCoupon, async ({ db, user, input, locale }) => {
     const coupon = await findCouponByCode(db, input.couponCode);
     if (!coupon) throw refusal(400, (t) => t.commerceMessages.coupon.notFound);
     // A cart checkout would refuse cannot qualify for a coupon (e.g. reach its minimum order value).
@@ -58,7 +59,7 @@ export async function offersPlugin(app: FastifyInstance): Promise<void> {
       AppliedCoupon: {
         CouponId: coupon.id,
         Code: coupon.code,
-        Title: coupon.title,
+        Title: inLanguage(coupon.translations, locale, 'title', coupon.title),
         Discount: outcome.discount,
       },
     };

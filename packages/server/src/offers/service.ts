@@ -1,6 +1,8 @@
 /** Coupons against the database: what a shopper may use, and the one coupon applied to their cart. */
 import { and, asc, count, eq, gt, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
+import type { Locale } from '@storefront/sdk/core';
 import type { Database, Transaction } from '../db/index.js';
+import { inLanguage } from '../db/translations.js';
 import { orders } from '../orders/tables.js';
 import { placedStatuses, releasedStatuses } from '../orders/rules.js';
 import {
@@ -148,11 +150,16 @@ export async function couponReuseRefusal(
 
 const HOME_OFFERS = 4;
 
-/** The first few coupons on offer now, for the home page. */
-export async function homeOffers(db: Database) {
+/** The first few coupons on offer now, for the home page, in a language. */
+export async function homeOffers(db: Database, locale: Locale) {
   const now = new Date();
-  return db
-    .select({ Code: coupons.code, Title: coupons.title, Description: coupons.description })
+  const rows = await db
+    .select({
+      code: coupons.code,
+      title: coupons.title,
+      description: coupons.description,
+      translations: coupons.translations,
+    })
     .from(coupons)
     .where(
       and(
@@ -163,4 +170,9 @@ export async function homeOffers(db: Database) {
     )
     .orderBy(asc(coupons.position), asc(coupons.id))
     .limit(HOME_OFFERS);
+  return rows.map((row) => ({
+    Code: row.code,
+    Title: inLanguage(row.translations, locale, 'title', row.title),
+    Description: inLanguage(row.translations, locale, 'description', row.description),
+  }));
 }
