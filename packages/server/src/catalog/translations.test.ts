@@ -164,3 +164,20 @@ describe('catalog fields in the shopper’s language', () => {
     ).toEqual(['ऑनलाइन भुगतान', 'डिलीवरी पर भुगतान (नकद या UPI)']);
   });
 });
+
+describe('content pages in the shopper’s language', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers the about, terms and privacy pages in Hindi and Kannada, English otherwise', async () => {
+    const content = async (path: string, locale?: string) =>
+      (await get(t.app, `/v1/${path}`, locale)).json<{ Content: string }>().Content;
+    expect(await content('get-about-us-content', 'hi')).toMatch(/^# FreshCuts के बारे में/);
+    expect(await content('get-terms-content', 'kn')).toMatch(/^# ನಿಯಮಗಳು ಮತ್ತು ಷರತ್ತುಗಳು/);
+    expect(await content('get-privacy-content', 'hi')).toMatch(/^# गोपनीयता नीति/);
+    expect(await content('get-privacy-content')).toMatch(/^# Privacy policy/);
+  });
+});
