@@ -6,8 +6,9 @@
  *
  * A route registered with `{ cache: 'public' }` (a public GET whose reply is the same for every caller)
  * answers from the in-process reply cache (public-cache.ts) with a strong ETag, 304 for a matching
- * If-None-Match and a public Cache-Control; its handler never sees the caller, so a personalised reply
- * cannot be cached by mistake. Every other route answers `Cache-Control: private, no-store`.
+ * If-None-Match and a public Cache-Control, one entry per language (request.locale, locale.ts); its handler
+ * never sees the caller, so a personalised reply cannot be cached by mistake. Every other route answers
+ * `Cache-Control: private, no-store`.
  */
 import type { EndpointDefinition } from '@storefront/sdk';
 import type { Locale } from '@storefront/sdk/core';
