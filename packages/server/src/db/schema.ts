@@ -16,3 +16,4 @@ export * from '../refunds/tables.js';
 export * from '../wallet/tables.js';
 export * from '../staff/tables.js';
 export * from '../operations/tables.js';
+export * from '../restock/tables.js';
