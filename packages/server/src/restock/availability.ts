@@ -19,8 +19,7 @@ import { stockAlerts } from './tables.js';
 
 /** A whole product, or one option row of a product. */
 export type AvailabilityChange =
-  | { productId: number; isAvailable: boolean }
-  | { rowId: number; isAvailable: boolean };
+  { productId: number; isAvailable: boolean } | { rowId: number; isAvailable: boolean };
 
 export interface AvailabilityChanged {
   productId: number;
@@ -67,7 +66,8 @@ export async function setAvailability(
   change: AvailabilityChange,
 ): Promise<AvailabilityChanged> {
   const productId = 'productId' in change ? change.productId : await productOfRow(tx, change.rowId);
-  const before = productId === undefined ? undefined : await productOptions(tx, productId, 'update');
+  const before =
+    productId === undefined ? undefined : await productOptions(tx, productId, 'update');
   if (!before) throw notFound();
   const now = new Date();
   if ('productId' in change) {

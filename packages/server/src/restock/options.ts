@@ -72,9 +72,7 @@ export function optionState(options: ProductOptions, rowIds: readonly number[]):
 /** The chosen rows' labels in the order of their groups, e.g. '1 kg · Boneless' ('' for a simple product). */
 export function optionLabels(options: ProductOptions, rowIds: readonly number[]): string {
   return options.groups
-    .map((group) =>
-      options.rows.find((row) => row.groupId === group.id && rowIds.includes(row.id)),
-    )
+    .map((group) => options.rows.find((row) => row.groupId === group.id && rowIds.includes(row.id)))
     .filter((row) => row !== undefined)
     .map((row) => row.label)
     .join(' · ');

@@ -116,9 +116,8 @@ async function shopperWithToken(token: string): Promise<SignedInShopper> {
 }
 
 const slugOf = async (productId: number) =>
-  (
-    await t.db.select({ slug: products.slug }).from(products).where(eq(products.id, productId))
-  )[0]!.slug;
+  (await t.db.select({ slug: products.slug }).from(products).where(eq(products.id, productId)))[0]!
+    .slug;
 
 describe('asking to be told when an option is back', () => {
   let curry: ProductFixture;
@@ -320,7 +319,11 @@ describe('when a sold-out option comes back', () => {
   });
 
   it('announces nothing for a change that finds the option available already', async () => {
-    const thighs = await addProduct(t.db, { name: 'Chicken Thighs', price: 30_000, available: false });
+    const thighs = await addProduct(t.db, {
+      name: 'Chicken Thighs',
+      price: 30_000,
+      available: false,
+    });
     const shopper = await shopperWithToken('device');
     await notifyMe(shopper, thighs.productId, []);
     // Made available behind setAvailability's back (a restored backup, a bulk import): no transition seen.
