@@ -9,6 +9,7 @@ import { formatPaise } from '@storefront/sdk/core';
 import { describe, expect, it } from 'vitest';
 import { addProduct, reachCheckout, signIn } from './shopper';
 import { screenshot, useBrowser } from './support/browser';
+import { SANDBOX_STAFF, staff } from './support/staff';
 import {
   asFcmDelivers,
   messagingWorker,
@@ -20,32 +21,6 @@ import {
 const shop = useBrowser();
 /** The open page reads the order every 10 s and the push loop runs every 2 s: wait for both, not a fixed time. */
 const LIVE = { timeout: 25_000, interval: 250 };
-
-interface OpsLine {
-  LineId: number;
-  OrderedGrams: number | null;
-  PackedGrams: number | null;
-  WeightCredit: number;
-}
-
-/** A sandbox staff member (docs/operations.md) making operations calls over HTTP. */
-async function staff(email: string, password: string) {
-  const reply = await fetch(shop.url('/ops/v1/staff/sign-in'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const { Token } = (await reply.json()) as { Token: string };
-  return async (path: string, body: object) => {
-    const response = await fetch(shop.url(`/ops/v1${path}`), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${Token}` },
-      body: JSON.stringify(body),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-    return (await response.json()) as { Order: { Status: string; Lines: OpsLine[] } };
-  };
-}
 
 describe('order updates to the shopper', () => {
   it('follows the store’s moves live on the open order and the history, with the weights and credit, and the recorded push reaches the messaging worker', async () => {
@@ -64,7 +39,7 @@ describe('order updates to the shopper', () => {
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
     const { push } = await messagingWorker(shop.context(), page, shop.baseUrl);
 
-    const packer = await staff('packer@sandbox.test', 'sandbox-packer-1');
+    const packer = await staff(shop.baseUrl, SANDBOX_STAFF.packer);
     await packer('/orders/confirm', { orderId });
     // No reload: the open page reads the order again by itself.
     await expect.poll(() => page.getByTestId('order-status').innerText(), LIVE).toBe('Confirmed');
@@ -127,7 +102,7 @@ describe('order updates to the shopper', () => {
     await page.goto(shop.url('/order/history'));
     const badge = page.getByTestId('order-row-status').first();
     await expect.poll(() => badge.innerText()).toBe('Packed');
-    const rider = await staff('rider@sandbox.test', 'sandbox-rider-1');
+    const rider = await staff(shop.baseUrl, SANDBOX_STAFF.rider);
     await rider('/orders/dispatch', { orderId });
     await expect.poll(() => badge.innerText(), LIVE).toBe('Out for delivery');
     // Each live step waits for the page's next read (10 s apart, 15 s on the history).
