@@ -24,6 +24,8 @@ export {
   FLOW_STAGES,
   FLOW_STORAGE_KEY,
   FREE_CANCEL_MARGIN_MINUTES,
+  GATEWAY_PAYMENT_METHODS,
+  GatewayPaymentMethod,
   HOSTED_LOGIN_METHODS,
   HOSTED_POLL_INTERVAL_MS,
   HOSTED_SESSION_TIMEOUT_MS,
@@ -78,7 +80,9 @@ export {
   itemIdOf,
   localeFromAcceptLanguage,
   optionKeyOf,
+  optionKeyOfRowIds,
   productQtyOf,
+  rowIdsOfOptionKey,
   totalsOf,
 } from './core.js';
 import * as z from 'zod/mini';
@@ -1027,6 +1031,82 @@ declare const endpoints: {
       z.core.$strip
     >
   >;
+  readonly stockAlerts: EndpointDefinition<
+    z.ZodMiniObject<
+      {
+        productId: z.ZodMiniNumber<unknown>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        ProductId: z.ZodMiniInt;
+        IsAvailable: z.ZodMiniBoolean<boolean>;
+        Options: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              RowId: z.ZodMiniInt;
+              IsAvailable: z.ZodMiniBoolean<boolean>;
+            },
+            z.core.$strip
+          >
+        >;
+        StockAlerts: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              ProductId: z.ZodMiniInt;
+              OptionKey: z.ZodMiniString<string>;
+              ConfigPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+              CreatedAt: z.iso.ZodMiniISODateTime;
+              NotifiedAt: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+            },
+            z.core.$strip
+          >
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly notifyWhenAvailable: EndpointDefinition<
+    z.ZodMiniObject<
+      {
+        productId: z.ZodMiniInt;
+        configPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Success: z.ZodMiniBoolean<boolean>;
+        StockAlert: z.ZodMiniObject<
+          {
+            ProductId: z.ZodMiniInt;
+            OptionKey: z.ZodMiniString<string>;
+            ConfigPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            NotifiedAt: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly cancelStockAlert: EndpointDefinition<
+    z.ZodMiniObject<
+      {
+        productId: z.ZodMiniInt;
+        configPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Success: z.ZodMiniBoolean<boolean>;
+      },
+      z.core.$strip
+    >
+  >;
   readonly offers: EndpointDefinition<
     z.ZodMiniObject<{}, z.core.$strict>,
     z.ZodMiniObject<
@@ -1441,6 +1521,17 @@ declare const endpoints: {
                   Amount: z.ZodMiniInt;
                   Currency: z.ZodMiniLiteral<'INR'>;
                   CheckoutUrl: z.ZodMiniString<string>;
+                  Method: z.ZodMiniOptional<
+                    z.ZodMiniNullable<
+                      z.ZodMiniEnum<{
+                        upi: 'upi';
+                        card: 'card';
+                        netbanking: 'netbanking';
+                        wallet: 'wallet';
+                        other: 'other';
+                      }>
+                    >
+                  >;
                 },
                 z.core.$strip
               >
@@ -1521,6 +1612,17 @@ declare const endpoints: {
                   Amount: z.ZodMiniInt;
                   Currency: z.ZodMiniLiteral<'INR'>;
                   CheckoutUrl: z.ZodMiniString<string>;
+                  Method: z.ZodMiniOptional<
+                    z.ZodMiniNullable<
+                      z.ZodMiniEnum<{
+                        upi: 'upi';
+                        card: 'card';
+                        netbanking: 'netbanking';
+                        wallet: 'wallet';
+                        other: 'other';
+                      }>
+                    >
+                  >;
                 },
                 z.core.$strip
               >
@@ -1604,6 +1706,17 @@ declare const endpoints: {
                   Amount: z.ZodMiniInt;
                   Currency: z.ZodMiniLiteral<'INR'>;
                   CheckoutUrl: z.ZodMiniString<string>;
+                  Method: z.ZodMiniOptional<
+                    z.ZodMiniNullable<
+                      z.ZodMiniEnum<{
+                        upi: 'upi';
+                        card: 'card';
+                        netbanking: 'netbanking';
+                        wallet: 'wallet';
+                        other: 'other';
+                      }>
+                    >
+                  >;
                 },
                 z.core.$strip
               >
@@ -1647,6 +1760,12 @@ declare const endpoints: {
       {
         orderId: z.ZodMiniInt;
         reason: z.ZodMiniDefault<z.ZodMiniString<string>>;
+        destination: z.ZodMiniOptional<
+          z.ZodMiniEnum<{
+            Wallet: 'Wallet';
+            Source: 'Source';
+          }>
+        >;
       },
       z.core.$strict
     >,
@@ -1909,6 +2028,17 @@ declare const endpoints: {
                     Amount: z.ZodMiniInt;
                     Currency: z.ZodMiniLiteral<'INR'>;
                     CheckoutUrl: z.ZodMiniString<string>;
+                    Method: z.ZodMiniOptional<
+                      z.ZodMiniNullable<
+                        z.ZodMiniEnum<{
+                          upi: 'upi';
+                          card: 'card';
+                          netbanking: 'netbanking';
+                          wallet: 'wallet';
+                          other: 'other';
+                        }>
+                      >
+                    >;
                   },
                   z.core.$strip
                 >
@@ -2725,6 +2855,40 @@ declare function createClient(options: ClientOptions): {
       };
     }>;
   };
+  /** "Notify me" when a sold-out product option comes back (beyond spec section 7). */
+  restock: {
+    /** The shopper's alerts for a product, with its availability now (never cached). */
+    alerts: (query: RequestOf<'stockAlerts'>) => Promise<{
+      ProductId: number;
+      IsAvailable: boolean;
+      Options: {
+        RowId: number;
+        IsAvailable: boolean;
+      }[];
+      StockAlerts: {
+        ProductId: number;
+        OptionKey: string;
+        ConfigPriceIds: number[];
+        CreatedAt: string;
+        NotifiedAt: string | null;
+      }[];
+    }>;
+    /** Asks for a push when the option comes back; asking again keeps the one alert. */
+    notifyWhenAvailable: (request: RequestOf<'notifyWhenAvailable'>) => Promise<{
+      Success: boolean;
+      StockAlert: {
+        ProductId: number;
+        OptionKey: string;
+        ConfigPriceIds: number[];
+        CreatedAt: string;
+        NotifiedAt: string | null;
+      };
+    }>;
+    /** Withdraws the alert; withdrawing one that is not there succeeds too. */
+    cancel: (request: RequestOf<'cancelStockAlert'>) => Promise<{
+      Success: boolean;
+    }>;
+  };
   offers: {
     list: () => Promise<{
       Offers: {
@@ -2897,6 +3061,7 @@ declare function createClient(options: ClientOptions): {
           Amount: number;
           Currency: 'INR';
           CheckoutUrl: string;
+          Method?: 'upi' | 'card' | 'netbanking' | 'wallet' | 'other' | null | undefined;
         } | null;
         DeliveryWindow?:
           | {
@@ -2946,6 +3111,7 @@ declare function createClient(options: ClientOptions): {
           Amount: number;
           Currency: 'INR';
           CheckoutUrl: string;
+          Method?: 'upi' | 'card' | 'netbanking' | 'wallet' | 'other' | null | undefined;
         } | null;
         DeliveryWindow?:
           | {
@@ -2994,6 +3160,7 @@ declare function createClient(options: ClientOptions): {
           Amount: number;
           Currency: 'INR';
           CheckoutUrl: string;
+          Method?: 'upi' | 'card' | 'netbanking' | 'wallet' | 'other' | null | undefined;
         } | null;
         DeliveryWindow?:
           | {
@@ -3187,6 +3354,7 @@ declare function createClient(options: ClientOptions): {
           Amount: number;
           Currency: 'INR';
           CheckoutUrl: string;
+          Method?: 'upi' | 'card' | 'netbanking' | 'wallet' | 'other' | null | undefined;
         } | null;
         Timeline: {
           Status: string;
@@ -3781,6 +3949,17 @@ declare const GatewayPayment: z.ZodMiniObject<
     Amount: z.ZodMiniInt;
     Currency: z.ZodMiniLiteral<'INR'>;
     CheckoutUrl: z.ZodMiniString<string>;
+    Method: z.ZodMiniOptional<
+      z.ZodMiniNullable<
+        z.ZodMiniEnum<{
+          upi: 'upi';
+          card: 'card';
+          netbanking: 'netbanking';
+          wallet: 'wallet';
+          other: 'other';
+        }>
+      >
+    >;
   },
   z.core.$strip
 >;
@@ -3854,6 +4033,17 @@ declare const OrderData: z.ZodMiniObject<
           Amount: z.ZodMiniInt;
           Currency: z.ZodMiniLiteral<'INR'>;
           CheckoutUrl: z.ZodMiniString<string>;
+          Method: z.ZodMiniOptional<
+            z.ZodMiniNullable<
+              z.ZodMiniEnum<{
+                upi: 'upi';
+                card: 'card';
+                netbanking: 'netbanking';
+                wallet: 'wallet';
+                other: 'other';
+              }>
+            >
+          >;
         },
         z.core.$strip
       >
@@ -3925,6 +4115,17 @@ declare const CheckoutReply: z.ZodMiniObject<
               Amount: z.ZodMiniInt;
               Currency: z.ZodMiniLiteral<'INR'>;
               CheckoutUrl: z.ZodMiniString<string>;
+              Method: z.ZodMiniOptional<
+                z.ZodMiniNullable<
+                  z.ZodMiniEnum<{
+                    upi: 'upi';
+                    card: 'card';
+                    netbanking: 'netbanking';
+                    wallet: 'wallet';
+                    other: 'other';
+                  }>
+                >
+              >;
             },
             z.core.$strip
           >
@@ -4052,6 +4253,17 @@ declare const ValidateSignatureReply: z.ZodMiniObject<
               Amount: z.ZodMiniInt;
               Currency: z.ZodMiniLiteral<'INR'>;
               CheckoutUrl: z.ZodMiniString<string>;
+              Method: z.ZodMiniOptional<
+                z.ZodMiniNullable<
+                  z.ZodMiniEnum<{
+                    upi: 'upi';
+                    card: 'card';
+                    netbanking: 'netbanking';
+                    wallet: 'wallet';
+                    other: 'other';
+                  }>
+                >
+              >;
             },
             z.core.$strip
           >
@@ -4407,6 +4619,17 @@ declare const OrderDetails: z.ZodMiniObject<
           Amount: z.ZodMiniInt;
           Currency: z.ZodMiniLiteral<'INR'>;
           CheckoutUrl: z.ZodMiniString<string>;
+          Method: z.ZodMiniOptional<
+            z.ZodMiniNullable<
+              z.ZodMiniEnum<{
+                upi: 'upi';
+                card: 'card';
+                netbanking: 'netbanking';
+                wallet: 'wallet';
+                other: 'other';
+              }>
+            >
+          >;
         },
         z.core.$strip
       >
@@ -4549,6 +4772,17 @@ declare const OrderDetailsReply: z.ZodMiniObject<
                 Amount: z.ZodMiniInt;
                 Currency: z.ZodMiniLiteral<'INR'>;
                 CheckoutUrl: z.ZodMiniString<string>;
+                Method: z.ZodMiniOptional<
+                  z.ZodMiniNullable<
+                    z.ZodMiniEnum<{
+                      upi: 'upi';
+                      card: 'card';
+                      netbanking: 'netbanking';
+                      wallet: 'wallet';
+                      other: 'other';
+                    }>
+                  >
+                >;
               },
               z.core.$strip
             >
@@ -4577,6 +4811,12 @@ declare const CancelOrderRequest: z.ZodMiniObject<
   {
     orderId: z.ZodMiniInt;
     reason: z.ZodMiniDefault<z.ZodMiniString<string>>;
+    destination: z.ZodMiniOptional<
+      z.ZodMiniEnum<{
+        Wallet: 'Wallet';
+        Source: 'Source';
+      }>
+    >;
   },
   z.core.$strict
 >;
@@ -5837,6 +6077,17 @@ declare const OrderFlowState: z.ZodMiniObject<
                 Amount: z.ZodMiniInt;
                 Currency: z.ZodMiniLiteral<'INR'>;
                 CheckoutUrl: z.ZodMiniString<string>;
+                Method: z.ZodMiniOptional<
+                  z.ZodMiniNullable<
+                    z.ZodMiniEnum<{
+                      upi: 'upi';
+                      card: 'card';
+                      netbanking: 'netbanking';
+                      wallet: 'wallet';
+                      other: 'other';
+                    }>
+                  >
+                >;
               },
               z.core.$strip
             >
@@ -6684,6 +6935,98 @@ declare const PostReviewReply: z.ZodMiniObject<
 >;
 type PostReviewReply = z.infer<typeof PostReviewReply>;
 
+/**
+ * "Notify me" for a sold-out product option (designed beyond spec section 7, docs/api.md): a signed-in
+ * shopper asks to hear when one option of a product (as a cart line names it: its configPriceIds) can be
+ * bought again; the change that brings it back sends a push and marks the alert notified.
+ */
+
+/** One product option: the product and the RowIds chosen, one per option group ([] for a simple product). */
+declare const ProductOptionRequest: z.ZodMiniObject<
+  {
+    productId: z.ZodMiniInt;
+    configPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+  },
+  z.core.$strict
+>;
+type ProductOptionRequest = z.input<typeof ProductOptionRequest>;
+/**
+ * A shopper's alert for one product option. NotifiedAt is null while it waits; once the option came back
+ * it holds when the push was written (the alert is then spent).
+ */
+declare const StockAlert: z.ZodMiniObject<
+  {
+    ProductId: z.ZodMiniInt;
+    OptionKey: z.ZodMiniString<string>;
+    ConfigPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+    CreatedAt: z.iso.ZodMiniISODateTime;
+    NotifiedAt: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+  },
+  z.core.$strip
+>;
+type StockAlert = z.infer<typeof StockAlert>;
+/** Whether an option row can be chosen now. */
+declare const OptionAvailability: z.ZodMiniObject<
+  {
+    RowId: z.ZodMiniInt;
+    IsAvailable: z.ZodMiniBoolean<boolean>;
+  },
+  z.core.$strip
+>;
+type OptionAvailability = z.infer<typeof OptionAvailability>;
+/**
+ * GET /get-stock-alerts?productId (bearer): the shopper's alerts for the product (waiting ones and those
+ * notified in the last days), with the product's availability now. This reply is never cached, so its
+ * availability is fresher than the public product details' (which a browser may keep for a few seconds).
+ */
+declare const StockAlertsReply: z.ZodMiniObject<
+  {
+    ProductId: z.ZodMiniInt;
+    IsAvailable: z.ZodMiniBoolean<boolean>;
+    Options: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          RowId: z.ZodMiniInt;
+          IsAvailable: z.ZodMiniBoolean<boolean>;
+        },
+        z.core.$strip
+      >
+    >;
+    StockAlerts: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          ProductId: z.ZodMiniInt;
+          OptionKey: z.ZodMiniString<string>;
+          ConfigPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+          CreatedAt: z.iso.ZodMiniISODateTime;
+          NotifiedAt: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+        },
+        z.core.$strip
+      >
+    >;
+  },
+  z.core.$strip
+>;
+type StockAlertsReply = z.infer<typeof StockAlertsReply>;
+/** POST /notify-when-available (bearer): the alert, new or the one already waiting. */
+declare const NotifyWhenAvailableReply: z.ZodMiniObject<
+  {
+    Success: z.ZodMiniBoolean<boolean>;
+    StockAlert: z.ZodMiniObject<
+      {
+        ProductId: z.ZodMiniInt;
+        OptionKey: z.ZodMiniString<string>;
+        ConfigPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+        CreatedAt: z.iso.ZodMiniISODateTime;
+        NotifiedAt: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+      },
+      z.core.$strip
+    >;
+  },
+  z.core.$strip
+>;
+type NotifyWhenAvailableReply = z.infer<typeof NotifyWhenAvailableReply>;
+
 /** A delivery window the shopper can choose; Left is how many more orders it takes (0 when Full). */
 declare const DeliverySlot: z.ZodMiniObject<
   {
@@ -7194,8 +7537,10 @@ export {
   NetworkError,
   type NetworkFailure,
   NotFoundError,
+  NotifyWhenAvailableReply,
   Offer,
   OffersReply,
+  OptionAvailability,
   OrderData,
   OrderDetails,
   OrderDetailsReply,
@@ -7236,6 +7581,7 @@ export {
   ProductIdQuery,
   ProductImage,
   ProductOptionGroup,
+  ProductOptionRequest,
   ProductOptionRow,
   ProductRatingsReply,
   ProductReviewsQuery,
@@ -7273,6 +7619,8 @@ export {
   type SessionStart,
   ShippingConfigsReply,
   SignatureErrorReply,
+  StockAlert,
+  StockAlertsReply,
   StoreConfigsReply,
   type StorefrontClient,
   StorefrontError,

@@ -1266,6 +1266,12 @@ declare const opsEndpoints: {
         orderId: z.ZodMiniInt;
         lineId: z.ZodMiniInt;
         reason: z.ZodMiniString<string>;
+        destination: z.ZodMiniOptional<
+          z.ZodMiniEnum<{
+            Wallet: 'Wallet';
+            Source: 'Source';
+          }>
+        >;
       },
       z.core.$strict
     >,
@@ -2704,12 +2710,22 @@ declare const DeliveryFailedRequest: z.ZodMiniObject<
   z.core.$strict
 >;
 type DeliveryFailedRequest = z.input<typeof DeliveryFailedRequest>;
-/** POST /orders/refund-line: what is left of a delivered line back to the shopper's wallet. */
+/**
+ * POST /orders/refund-line: what is left of a delivered line back to the shopper's wallet, or with
+ * destination 'Source' to the original payment method (as far as the online payment has money left;
+ * the rest to the wallet; refused for an order not paid online).
+ */
 declare const RefundLineRequest: z.ZodMiniObject<
   {
     orderId: z.ZodMiniInt;
     lineId: z.ZodMiniInt;
     reason: z.ZodMiniString<string>;
+    destination: z.ZodMiniOptional<
+      z.ZodMiniEnum<{
+        Wallet: 'Wallet';
+        Source: 'Source';
+      }>
+    >;
   },
   z.core.$strict
 >;

@@ -18,10 +18,12 @@ import { operationsPlugin } from './operations/routes.js';
 import { homeOffers } from './offers/service.js';
 import { ordersPlugin } from './orders/routes.js';
 import { orderPayment } from './payments/model.js';
+import { sendAfterCommit } from './payments/refunds.js';
 import { paymentsPlugin } from './payments/routes.js';
 import { sandboxPaymentPagePlugin } from './payments/sandbox.js';
 import { profilePlugin } from './profile/routes.js';
 import { refundsPlugin } from './refunds/routes.js';
+import { restockPlugin } from './restock/routes.js';
 import { cancelOrder } from './refunds/service.js';
 import { sandboxPagePlugin } from './sandbox/page.js';
 import { sandboxPlugin } from './sandbox/routes.js';
@@ -34,6 +36,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(contentPlugin);
   await app.register(authPlugin, { defaultAddressOf });
   await app.register(catalogPlugin, { homeOffers });
+  await app.register(restockPlugin);
   await app.register(addressesPlugin);
   await app.register(mapsPlugin);
   await app.register(profilePlugin);
@@ -42,7 +45,11 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(cartPlugin);
   await app.register(checkoutPlugin);
   await app.register(paymentsPlugin);
-  await app.register(ordersPlugin, { orderPayment, cancelOrder });
+  await app.register(ordersPlugin, {
+    orderPayment,
+    cancelOrder: (db, cancel, request) =>
+      cancelOrder(db, cancel, (refundId) => sendAfterCommit(request, refundId)),
+  });
   await app.register(refundsPlugin);
   await app.register(walletPlugin);
   if (app.config.isSandbox) await app.register(sandboxPlugin);

@@ -29,6 +29,7 @@ export {
   REFUND_DESTINATIONS,
   WALLET_TRANSACTION_TYPES,
   PAYMENT_GATEWAYS,
+  GATEWAY_PAYMENT_METHODS,
   PAYMENT_METHOD_KINDS,
   DELIVERY_COLLECTION_METHODS,
   CURRENCY,
@@ -48,6 +49,7 @@ export type {
   RefundDestination,
   WalletTransactionType,
   PaymentGateway,
+  GatewayPaymentMethod,
   PaymentMethodKind,
   DeliveryCollectionMethod,
   Currency,
@@ -72,7 +74,14 @@ export {
   configPriceIdsOf,
   totalsOf,
 } from './cart.js';
-export { optionKeyOf, itemIdOf, capPerProduct, productQtyOf } from './cart-lines.js';
+export {
+  optionKeyOf,
+  optionKeyOfRowIds,
+  rowIdsOfOptionKey,
+  itemIdOf,
+  capPerProduct,
+  productQtyOf,
+} from './cart-lines.js';
 export type { CartResetReason, SelectedOption, CartItem, CartTotals } from './cart.js';
 export {
   STORE_TIME_ZONE,

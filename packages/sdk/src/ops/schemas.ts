@@ -9,7 +9,7 @@ import { Address } from '../addresses/schemas.js';
 import { SelectedOption } from '../cart/schemas.js';
 import { OrderStatus, PaymentStatus } from '../checkout/schemas.js';
 import { OrderEvent } from '../orders/schemas.js';
-import { DELIVERY_COLLECTION_METHODS, STAFF_ROLES } from '../core/index.js';
+import { DELIVERY_COLLECTION_METHODS, REFUND_DESTINATIONS, STAFF_ROLES } from '../core/index.js';
 
 export const StaffRole = z.enum(STAFF_ROLES);
 
@@ -181,11 +181,16 @@ export const DeliveryFailedRequest = z.strictObject({
 });
 export type DeliveryFailedRequest = z.input<typeof DeliveryFailedRequest>;
 
-/** POST /orders/refund-line: what is left of a delivered line back to the shopper's wallet. */
+/**
+ * POST /orders/refund-line: what is left of a delivered line back to the shopper's wallet, or with
+ * destination 'Source' to the original payment method (as far as the online payment has money left;
+ * the rest to the wallet; refused for an order not paid online).
+ */
 export const RefundLineRequest = z.strictObject({
   orderId: Id,
   lineId: Id,
   reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  destination: z.optional(z.enum(REFUND_DESTINATIONS)),
 });
 export type RefundLineRequest = z.input<typeof RefundLineRequest>;
 

@@ -79,6 +79,16 @@ export const hi = {
       inStock: 'स्टॉक में है',
       outOfStock: 'स्टॉक में नहीं है',
     },
+    stockAlerts: {
+      optionsInvalid: {
+        Message: 'विकल्प चुनें',
+        Description: 'इस उत्पाद के हर विकल्प में से एक चुनें।',
+      },
+      alreadyAvailable: {
+        Message: 'पहले से स्टॉक में है',
+        Description: 'आप इसे अभी अपनी कार्ट में जोड़ सकते हैं।',
+      },
+    },
   },
   commerceMessages: {
     coupon: {
@@ -196,6 +206,10 @@ export const hi = {
         Message: 'भुगतान आपके वॉलेट में लौटा दिया गया',
         Description: `यह ऑर्डर आपका भुगतान नहीं ले सका (यह रद्द हो चुका था या इसका भुगतान पहले ही हो चुका था), इसलिए ${amount} आपके वॉलेट में जोड़ दिए गए हैं।`,
       }),
+      returnedToSource: (amount: string) => ({
+        Message: 'भुगतान वापस कर दिया गया',
+        Description: `भुगतान समय पर न पहुँचने के कारण यह ऑर्डर रद्द हो गया था, इसलिए ${amount} आपके भुगतान के मूल तरीके में वापस कर दिए गए हैं।`,
+      }),
     },
     payOnDelivery: {
       unavailable: {
@@ -216,6 +230,10 @@ export const hi = {
       cancelled: 'आपका ऑर्डर रद्द कर दिया गया है।',
       cancelledRefunded: (amount: string) =>
         `आपका ऑर्डर रद्द कर दिया गया है। ${amount} आपके वॉलेट में वापस कर दिए गए हैं।`,
+      cancelledRefundedToSource: (toSource: string, toWallet: string | null) =>
+        toWallet
+          ? `आपका ऑर्डर रद्द कर दिया गया है। ${toSource} आपके भुगतान के मूल तरीके में और ${toWallet} आपके वॉलेट में वापस किए गए हैं।`
+          : `आपका ऑर्डर रद्द कर दिया गया है। ${toSource} आपके भुगतान के मूल तरीके में वापस किए गए हैं।`,
       cannotCancel: 'यह ऑर्डर अब रद्द नहीं किया जा सकता।',
     },
     refund: {

@@ -77,6 +77,16 @@ export const kn = {
       inStock: 'ಸ್ಟಾಕ್‌ನಲ್ಲಿದೆ',
       outOfStock: 'ಸ್ಟಾಕ್‌ನಲ್ಲಿಲ್ಲ',
     },
+    stockAlerts: {
+      optionsInvalid: {
+        Message: 'ಆಯ್ಕೆಗಳನ್ನು ಆರಿಸಿ',
+        Description: 'ಈ ಉತ್ಪನ್ನದ ಪ್ರತಿ ಆಯ್ಕೆಯಲ್ಲಿ ಒಂದನ್ನು ಆರಿಸಿ.',
+      },
+      alreadyAvailable: {
+        Message: 'ಈಗಾಗಲೇ ಸ್ಟಾಕ್‌ನಲ್ಲಿದೆ',
+        Description: 'ನೀವು ಇದನ್ನು ಈಗಲೇ ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಬಹುದು.',
+      },
+    },
   },
   commerceMessages: {
     coupon: {
@@ -196,6 +206,10 @@ export const kn = {
         Message: 'ಪಾವತಿಯನ್ನು ನಿಮ್ಮ ವಾಲೆಟ್‌ಗೆ ಹಿಂದಿರುಗಿಸಲಾಗಿದೆ',
         Description: `ಈ ಆರ್ಡರ್ ನಿಮ್ಮ ಪಾವತಿಯನ್ನು ಸ್ವೀಕರಿಸಲು ಆಗಲಿಲ್ಲ (ಅದು ರದ್ದಾಗಿತ್ತು ಅಥವಾ ಈಗಾಗಲೇ ಪಾವತಿಯಾಗಿತ್ತು), ಆದ್ದರಿಂದ ${amount} ಅನ್ನು ನಿಮ್ಮ ವಾಲೆಟ್‌ಗೆ ಸೇರಿಸಲಾಗಿದೆ.`,
       }),
+      returnedToSource: (amount: string) => ({
+        Message: 'ಪಾವತಿಯನ್ನು ಮರುಪಾವತಿಸಲಾಗಿದೆ',
+        Description: `ಪಾವತಿ ಸಮಯಕ್ಕೆ ಬಾರದ ಕಾರಣ ಈ ಆರ್ಡರ್ ರದ್ದಾಗಿತ್ತು, ಆದ್ದರಿಂದ ${amount} ಅನ್ನು ನಿಮ್ಮ ಮೂಲ ಪಾವತಿ ವಿಧಾನಕ್ಕೆ ಮರುಪಾವತಿಸಲಾಗಿದೆ.`,
+      }),
     },
     payOnDelivery: {
       unavailable: {
@@ -216,6 +230,10 @@ export const kn = {
       cancelled: 'ನಿಮ್ಮ ಆರ್ಡರ್ ರದ್ದಾಗಿದೆ.',
       cancelledRefunded: (amount: string) =>
         `ನಿಮ್ಮ ಆರ್ಡರ್ ರದ್ದಾಗಿದೆ. ${amount} ಅನ್ನು ನಿಮ್ಮ ವಾಲೆಟ್‌ಗೆ ಮರುಪಾವತಿಸಲಾಗಿದೆ.`,
+      cancelledRefundedToSource: (toSource: string, toWallet: string | null) =>
+        toWallet
+          ? `ನಿಮ್ಮ ಆರ್ಡರ್ ರದ್ದಾಗಿದೆ. ${toSource} ಅನ್ನು ನಿಮ್ಮ ಮೂಲ ಪಾವತಿ ವಿಧಾನಕ್ಕೆ ಮತ್ತು ${toWallet} ಅನ್ನು ನಿಮ್ಮ ವಾಲೆಟ್‌ಗೆ ಮರುಪಾವತಿಸಲಾಗಿದೆ.`
+          : `ನಿಮ್ಮ ಆರ್ಡರ್ ರದ್ದಾಗಿದೆ. ${toSource} ಅನ್ನು ನಿಮ್ಮ ಮೂಲ ಪಾವತಿ ವಿಧಾನಕ್ಕೆ ಮರುಪಾವತಿಸಲಾಗಿದೆ.`,
       cannotCancel: 'ಈ ಆರ್ಡರ್ ಅನ್ನು ಇನ್ನು ರದ್ದುಗೊಳಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ.',
     },
     refund: {

@@ -4,23 +4,28 @@
  * Every move runs in one transaction with its audit row, its timeline entry, its wallet credit and its
  * outbox event, on the order row locked FOR UPDATE (so a shopper's cancel and a packer's click serialize).
  */
-import { formatPaise, type DeliveryCollectionMethod, type OrderStatus } from '@storefront/sdk/core';
+import {
+  formatPaise,
+  type DeliveryCollectionMethod,
+  type OrderStatus,
+  type RefundDestination,
+} from '@storefront/sdk/core';
 import type { OpsOrderDetails, OpsOrderLine, PackOrderRequest } from '@storefront/sdk/ops';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { commerceMessages, opsMessages } from '../messages.js';
-import { notificationTokens } from '../notifications/tables.js';
+import { enqueuePush } from '../notifications/outbox.js';
 import { products } from '../catalog/tables.js';
 import { addOrderEvent, orderLinesOf, type OrderRow } from '../orders/model.js';
 import { orderNumber } from '../orders/rules.js';
 import { orderEvents, orders } from '../orders/tables.js';
 import { recordAudit, type StaffRow } from '../staff/service.js';
+import { gatewayPaymentLeft, recordSourceRefund } from '../payments/refunds.js';
 import { moveWallet } from '../wallet/service.js';
 import { TRANSITIONS, canTransition, refundableStatuses, type TransitionName } from './rules.js';
 import { unitGrams, weightCredit } from './settlement.js';
 import { packedLines } from '../orders/tables.js';
-import { orderOutbox, pushDeliveries } from './tables.js';
 
 type Db = Database | Transaction;
 export const OPS_PAGE_SIZE = 50;
@@ -182,28 +187,15 @@ export async function enqueueOrderUpdate(
 ): Promise<void> {
   const number = orderNumber(order.id, order.createdAt);
   const text = opsMessages.push[kind](number, formatPaise(amount));
-  const link = `/order/details/${order.id}`;
-  const [event] = await tx
-    .insert(orderOutbox)
-    .values({
-      orderId: order.id,
-      userId: order.userId,
-      kind,
-      title: text.title,
-      body: text.body,
-      link,
-      payload: { orderId: String(order.id), kind },
-    })
-    .returning({ id: orderOutbox.id });
-  const tokens = await tx
-    .select({ token: notificationTokens.token })
-    .from(notificationTokens)
-    .where(eq(notificationTokens.userId, order.userId));
-  if (tokens.length > 0)
-    await tx
-      .insert(pushDeliveries)
-      .values(tokens.map(({ token }) => ({ eventId: event!.id, userId: order.userId, token })))
-      .onConflictDoNothing();
+  await enqueuePush(tx, {
+    orderId: order.id,
+    userId: order.userId,
+    kind,
+    title: text.title,
+    body: text.body,
+    link: `/order/details/${order.id}`,
+    payload: { orderId: String(order.id), kind },
+  });
 }
 
 function refuse(order: OrderRow, action: keyof typeof opsMessages.action): never {
@@ -394,13 +386,22 @@ export async function collectPayment(
 
 /**
  * Refunds what is left of a delivered line (its total less any weight credit and earlier refunds) to the
- * shopper's wallet, e.g. after a quality complaint.
+ * shopper's wallet, e.g. after a quality complaint; with destination Source to the original payment
+ * method as far as the online payment has money left (the rest to the wallet), refused for an order
+ * not paid online. The refund to the source is sent once the transaction has committed.
  */
 export async function refundLine(
   db: Database,
   staff: StaffRow,
-  request: { orderId: number; lineId: number; reason: string },
+  request: {
+    orderId: number;
+    lineId: number;
+    reason: string;
+    destination?: RefundDestination | undefined;
+  },
+  onSourceRefund: (refundId: number) => void = () => undefined,
 ): Promise<OpsOrderDetails> {
+  let sourceRefundId: number | null = null;
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, request.orderId);
     if (!refundableStatuses.includes(order.status)) refuse(order, 'refundLine');
@@ -413,6 +414,16 @@ export async function refundLine(
         opsMessages.nothingToRefund.Message,
         opsMessages.nothingToRefund.Description,
       );
+    const destination = request.destination ?? 'Wallet';
+    const source = destination === 'Source' ? await gatewayPaymentLeft(tx, order.id) : null;
+    if (destination === 'Source' && (!source || source.left <= 0))
+      throw new HttpError(
+        400,
+        opsMessages.notPaidOnline.Message,
+        opsMessages.notPaidOnline.Description,
+      );
+    const toSource = source ? Math.min(left, source.left) : 0;
+    const toWallet = left - toSource;
     await tx
       .insert(packedLines)
       .values({
@@ -426,19 +437,32 @@ export async function refundLine(
         set: { refunded: line.Refunded + left },
       });
     const number = orderNumber(order.id, order.createdAt);
-    await moveWallet(tx, {
-      userId: order.userId,
-      type: 'Credit',
-      amount: left,
-      orderId: order.id,
-      description: opsMessages.wallet.lineRefund(number, line.ProductName),
-    });
-    await addOrderEvent(
-      tx,
-      order.id,
-      'Refunded',
-      opsMessages.note.Refunded(formatPaise(left), line.ProductName),
-    );
+    if (toWallet > 0) {
+      await moveWallet(tx, {
+        userId: order.userId,
+        type: 'Credit',
+        amount: toWallet,
+        orderId: order.id,
+        description: opsMessages.wallet.lineRefund(number, line.ProductName),
+      });
+      await addOrderEvent(
+        tx,
+        order.id,
+        'Refunded',
+        opsMessages.note.Refunded(formatPaise(toWallet), line.ProductName),
+      );
+      await enqueueOrderUpdate(tx, order, 'Refunded', toWallet);
+    }
+    if (source && toSource > 0) {
+      const refund = await recordSourceRefund(
+        tx,
+        order,
+        { paymentId: source.paymentId, amount: toSource, reason: request.reason },
+        opsMessages.note.RefundedToSource(formatPaise(toSource), line.ProductName),
+      );
+      sourceRefundId = refund.id;
+      await enqueueOrderUpdate(tx, order, 'RefundedToSource', toSource);
+    }
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'refundLine',
@@ -449,9 +473,12 @@ export async function refundLine(
         Refunded: line.Refunded + left,
         Amount: left,
         Reason: request.reason,
+        ...(destination === 'Source'
+          ? { Destination: 'Source', ToSource: toSource, RefundId: sourceRefundId }
+          : {}),
       },
     });
-    await enqueueOrderUpdate(tx, order, 'Refunded', left);
   });
+  if (sourceRefundId !== null) onSourceRefund(sourceRefundId);
   return orderForStaff(db, request.orderId);
 }

@@ -132,16 +132,15 @@ export async function verifySandboxCode(
   };
 }
 
-/** A product's price or availability changed by a browser test; bumps the cache state so clients refetch. */
-export async function updateProduct(
-  db: Database,
-  productId: number,
-  change: Partial<Pick<typeof products.$inferInsert, 'price' | 'isAvailable'>>,
-) {
+/**
+ * A product's base price changed by a browser test; bumps the cache state so clients refetch. (Its
+ * availability changes through restock/availability.ts, which also tells the shoppers waiting for it.)
+ */
+export async function updatePrice(db: Database, productId: number, price: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(products)
-      .set({ ...change, updatedAt: new Date() })
+      .set({ price, updatedAt: new Date() })
       .where(eq(products.id, productId))
       .returning({ id: products.id });
     if (!row) throw notFound();
