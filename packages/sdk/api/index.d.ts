@@ -80,7 +80,9 @@ export {
   itemIdOf,
   localeFromAcceptLanguage,
   optionKeyOf,
+  optionKeyOfRowIds,
   productQtyOf,
+  rowIdsOfOptionKey,
   totalsOf,
 } from './core.js';
 import * as z from 'zod/mini';
@@ -1025,6 +1027,82 @@ declare const endpoints: {
           },
           z.core.$strip
         >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly stockAlerts: EndpointDefinition<
+    z.ZodMiniObject<
+      {
+        productId: z.ZodMiniNumber<unknown>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        ProductId: z.ZodMiniInt;
+        IsAvailable: z.ZodMiniBoolean<boolean>;
+        Options: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              RowId: z.ZodMiniInt;
+              IsAvailable: z.ZodMiniBoolean<boolean>;
+            },
+            z.core.$strip
+          >
+        >;
+        StockAlerts: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              ProductId: z.ZodMiniInt;
+              OptionKey: z.ZodMiniString<string>;
+              ConfigPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+              CreatedAt: z.iso.ZodMiniISODateTime;
+              NotifiedAt: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+            },
+            z.core.$strip
+          >
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly notifyWhenAvailable: EndpointDefinition<
+    z.ZodMiniObject<
+      {
+        productId: z.ZodMiniInt;
+        configPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Success: z.ZodMiniBoolean<boolean>;
+        StockAlert: z.ZodMiniObject<
+          {
+            ProductId: z.ZodMiniInt;
+            OptionKey: z.ZodMiniString<string>;
+            ConfigPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            NotifiedAt: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly cancelStockAlert: EndpointDefinition<
+    z.ZodMiniObject<
+      {
+        productId: z.ZodMiniInt;
+        configPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Success: z.ZodMiniBoolean<boolean>;
       },
       z.core.$strip
     >
@@ -2775,6 +2853,40 @@ declare function createClient(options: ClientOptions): {
         TwoStar: number;
         OneStar: number;
       };
+    }>;
+  };
+  /** "Notify me" when a sold-out product option comes back (beyond spec section 7). */
+  restock: {
+    /** The shopper's alerts for a product, with its availability now (never cached). */
+    alerts: (query: RequestOf<'stockAlerts'>) => Promise<{
+      ProductId: number;
+      IsAvailable: boolean;
+      Options: {
+        RowId: number;
+        IsAvailable: boolean;
+      }[];
+      StockAlerts: {
+        ProductId: number;
+        OptionKey: string;
+        ConfigPriceIds: number[];
+        CreatedAt: string;
+        NotifiedAt: string | null;
+      }[];
+    }>;
+    /** Asks for a push when the option comes back; asking again keeps the one alert. */
+    notifyWhenAvailable: (request: RequestOf<'notifyWhenAvailable'>) => Promise<{
+      Success: boolean;
+      StockAlert: {
+        ProductId: number;
+        OptionKey: string;
+        ConfigPriceIds: number[];
+        CreatedAt: string;
+        NotifiedAt: string | null;
+      };
+    }>;
+    /** Withdraws the alert; withdrawing one that is not there succeeds too. */
+    cancel: (request: RequestOf<'cancelStockAlert'>) => Promise<{
+      Success: boolean;
     }>;
   };
   offers: {
@@ -4720,29 +4832,6 @@ declare const CancelOrderReply: z.ZodMiniObject<
 >;
 type CancelOrderReply = z.infer<typeof CancelOrderReply>;
 
-/** Where the error happened; changes the texts as spec section 8 says. Default 'data'. */
-type ErrorContext = 'data' | 'login' | 'checkout' | 'cancelOrder';
-interface DescribedError {
-  title: string;
-  description: string;
-  /** A login refused with 400: the app signs the shopper out. */
-  logout: boolean;
-  /** A page to link from the message (the Facebook help page). */
-  helpPath?: string;
-  /** Checkout refusals: the flags and lists the UI turns into tables (unavailable items, missing fields). */
-  checkout?: CheckoutErrorReply;
-}
-/**
- * The title and description a UI shows for an error (spec section 8): the server's Message, else the
- * transport's message, else 'Internal server error'; described as 'Something went wrong, Please try again
- * after some time'. Login, checkout and cancel-order follow their own rules.
- * @example
- * catch (error) { const { title, description } = describeError(error); showErrorDialog(title, description); }
- */
-declare function describeError(error: unknown, context?: ErrorContext): DescribedError;
-/** A cancel-order reply with the Error flag is a refusal even though the call succeeded. */
-declare function describeCancelOrderReply(reply: CancelOrderReply): DescribedError | undefined;
-
 /**
  * Every text the SDK hands to a UI, in one place: the spec's wording (sections 5 and 8), spelling fixed.
  * The SDK never shows them itself; errors and results carry them for the app to display.
@@ -4878,6 +4967,67 @@ declare const messages: {
   };
 };
 type Messages = typeof messages;
+
+/**
+ * The shape of the SDK's texts in any language, and how a language's texts are completed with English.
+ * English (../messages.ts) is the source: a language may leave any text out and gets the English one.
+ */
+
+/** A catalog's shape with its English literals widened to string. */
+type Widened<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widened<R>
+    : T extends object
+      ? {
+          readonly [K in keyof T]: Widened<T[K]>;
+        }
+      : T;
+/** What a language gives: any part of the English texts, each with the English text's parameters. */
+type Translated<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widened<R>
+    : T extends object
+      ? {
+          readonly [K in keyof T]?: Translated<T[K]>;
+        }
+      : T;
+/** Every text the SDK hands to a UI, in some language (`messages` is the English one). */
+type MessageCatalog = Widened<typeof messages>;
+/** A language's texts as written: English fills in what it leaves out. */
+type MessageTranslation = Translated<typeof messages>;
+
+/** Where the error happened; changes the texts as spec section 8 says. Default 'data'. */
+type ErrorContext = 'data' | 'login' | 'checkout' | 'cancelOrder';
+interface DescribedError {
+  title: string;
+  description: string;
+  /** A login refused with 400: the app signs the shopper out. */
+  logout: boolean;
+  /** A page to link from the message (the Facebook help page). */
+  helpPath?: string;
+  /** Checkout refusals: the flags and lists the UI turns into tables (unavailable items, missing fields). */
+  checkout?: CheckoutErrorReply;
+}
+/**
+ * The title and description a UI shows for an error (spec section 8): the server's Message, else the
+ * transport's message, else 'Internal server error'; described as 'Something went wrong, Please try again
+ * after some time'. Login, checkout and cancel-order follow their own rules. The SDK's own texts come from
+ * `texts`: English by default, or a language's catalog (`@storefront/sdk/messages/hi`, `…/kn`).
+ * @example
+ * catch (error) { const { title, description } = describeError(error); showErrorDialog(title, description); }
+ */
+declare function describeError(
+  error: unknown,
+  context?: ErrorContext,
+  texts?: MessageCatalog,
+): DescribedError;
+/** A cancel-order reply with the Error flag is a refusal even though the call succeeded. */
+declare function describeCancelOrderReply(
+  reply: CancelOrderReply,
+  texts?: MessageCatalog,
+): DescribedError | undefined;
 
 /** A chosen option (e.g. Weight → 500 g). RowId is the config price id. */
 declare const SelectedOption: z.ZodMiniObject<
@@ -5038,19 +5188,22 @@ interface CartStore {
   /** Called after every change with the new state; returns the unsubscribe function. */
   subscribe(listener: (state: CartState) => void): () => void;
 }
+interface CartStoreOptions {
+  maxQty?: number;
+  key?: string;
+  /**
+   * The language of the texts the store hands back (refused adds, the reset notice), read each time: a
+   * language's catalog (`@storefront/sdk/messages/hi`). English by default.
+   */
+  messages?: () => MessageCatalog | undefined;
+}
 /**
  * @example
  * const cart = createCartStore(localStorage, { maxQty: configs.maxAllowedQtyPerProduct });
  * const result = cart.add({ ProductId: 3, ProductName: 'Chicken curry cut', ProductPrice: 24900, Qty: 1 });
  * if (!result.ok) toast(result.message);
  */
-declare function createCartStore(
-  storage: KeyValueStorage,
-  options?: {
-    maxQty?: number;
-    key?: string;
-  },
-): CartStore;
+declare function createCartStore(storage: KeyValueStorage, options?: CartStoreOptions): CartStore;
 
 /**
  * Cart price validation (spec sections 3 and 4): when the cart is not empty and not yet checked, the server
@@ -5058,6 +5211,10 @@ declare function createCartStore(
  * removed, and the result says what changed so a UI can show 'Product Updates Detected' (after 2 s).
  */
 
+interface PriceValidationOptions {
+  /** The texts of `message`: English by default, or a language's (`@storefront/sdk/messages/hi`). */
+  messages?: MessageCatalog;
+}
 interface PriceUpdate {
   item: CartItem;
   previousPrice: number;
@@ -5083,6 +5240,7 @@ interface PriceValidationResult {
 declare function validateCartPrices(
   client: Pick<StorefrontClient, 'cart'>,
   cart: CartStore,
+  options?: PriceValidationOptions,
 ): Promise<PriceValidationResult>;
 
 declare const LoginServiceProvider: z.ZodMiniEnum<{
@@ -5650,6 +5808,10 @@ interface FirebaseLoginProvider {
  */
 declare function createSandboxHostedProvider(
   client: Pick<StorefrontClient, 'auth'>,
+  options?: {
+    /** The language of its failures' texts, read at each failure (English by default). */
+    messages?: () => MessageCatalog | undefined;
+  },
 ): HostedLoginProvider;
 
 /**
@@ -5670,6 +5832,11 @@ interface LoginOrchestratorOptions {
   session?: Session;
   pollIntervalMs?: number;
   sessionTimeoutMs?: number;
+  /**
+   * The language of the sign-in failures' texts, read at each failure: a language's catalog
+   * (`@storefront/sdk/messages/hi`). English by default.
+   */
+  messages?: () => MessageCatalog | undefined;
 }
 interface LoginOptions {
   provider: LoginServiceProvider;
@@ -6768,6 +6935,98 @@ declare const PostReviewReply: z.ZodMiniObject<
 >;
 type PostReviewReply = z.infer<typeof PostReviewReply>;
 
+/**
+ * "Notify me" for a sold-out product option (designed beyond spec section 7, docs/api.md): a signed-in
+ * shopper asks to hear when one option of a product (as a cart line names it: its configPriceIds) can be
+ * bought again; the change that brings it back sends a push and marks the alert notified.
+ */
+
+/** One product option: the product and the RowIds chosen, one per option group ([] for a simple product). */
+declare const ProductOptionRequest: z.ZodMiniObject<
+  {
+    productId: z.ZodMiniInt;
+    configPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+  },
+  z.core.$strict
+>;
+type ProductOptionRequest = z.input<typeof ProductOptionRequest>;
+/**
+ * A shopper's alert for one product option. NotifiedAt is null while it waits; once the option came back
+ * it holds when the push was written (the alert is then spent).
+ */
+declare const StockAlert: z.ZodMiniObject<
+  {
+    ProductId: z.ZodMiniInt;
+    OptionKey: z.ZodMiniString<string>;
+    ConfigPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+    CreatedAt: z.iso.ZodMiniISODateTime;
+    NotifiedAt: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+  },
+  z.core.$strip
+>;
+type StockAlert = z.infer<typeof StockAlert>;
+/** Whether an option row can be chosen now. */
+declare const OptionAvailability: z.ZodMiniObject<
+  {
+    RowId: z.ZodMiniInt;
+    IsAvailable: z.ZodMiniBoolean<boolean>;
+  },
+  z.core.$strip
+>;
+type OptionAvailability = z.infer<typeof OptionAvailability>;
+/**
+ * GET /get-stock-alerts?productId (bearer): the shopper's alerts for the product (waiting ones and those
+ * notified in the last days), with the product's availability now. This reply is never cached, so its
+ * availability is fresher than the public product details' (which a browser may keep for a few seconds).
+ */
+declare const StockAlertsReply: z.ZodMiniObject<
+  {
+    ProductId: z.ZodMiniInt;
+    IsAvailable: z.ZodMiniBoolean<boolean>;
+    Options: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          RowId: z.ZodMiniInt;
+          IsAvailable: z.ZodMiniBoolean<boolean>;
+        },
+        z.core.$strip
+      >
+    >;
+    StockAlerts: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          ProductId: z.ZodMiniInt;
+          OptionKey: z.ZodMiniString<string>;
+          ConfigPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+          CreatedAt: z.iso.ZodMiniISODateTime;
+          NotifiedAt: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+        },
+        z.core.$strip
+      >
+    >;
+  },
+  z.core.$strip
+>;
+type StockAlertsReply = z.infer<typeof StockAlertsReply>;
+/** POST /notify-when-available (bearer): the alert, new or the one already waiting. */
+declare const NotifyWhenAvailableReply: z.ZodMiniObject<
+  {
+    Success: z.ZodMiniBoolean<boolean>;
+    StockAlert: z.ZodMiniObject<
+      {
+        ProductId: z.ZodMiniInt;
+        OptionKey: z.ZodMiniString<string>;
+        ConfigPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+        CreatedAt: z.iso.ZodMiniISODateTime;
+        NotifiedAt: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+      },
+      z.core.$strip
+    >;
+  },
+  z.core.$strip
+>;
+type NotifyWhenAvailableReply = z.infer<typeof NotifyWhenAvailableReply>;
+
 /** A delivery window the shopper can choose; Left is how many more orders it takes (0 when Full). */
 declare const DeliverySlot: z.ZodMiniObject<
   {
@@ -7208,6 +7467,7 @@ export {
   CartResetReason,
   type CartState,
   type CartStore,
+  type CartStoreOptions,
   CartTotals,
   CategoriesReply,
   Category,
@@ -7270,13 +7530,17 @@ export {
   LoginUsing,
   MapServiceKeyReply,
   MemoryStorage,
+  type MessageCatalog,
+  type MessageTranslation,
   type Messages,
   MyReviewReply,
   NetworkError,
   type NetworkFailure,
   NotFoundError,
+  NotifyWhenAvailableReply,
   Offer,
   OffersReply,
+  OptionAvailability,
   OrderData,
   OrderDetails,
   OrderDetailsReply,
@@ -7307,6 +7571,7 @@ export {
   PostalCode,
   type PriceCheckChanges,
   type PriceUpdate,
+  type PriceValidationOptions,
   type PriceValidationResult,
   ProductCard,
   ProductConfigsReply,
@@ -7316,6 +7581,7 @@ export {
   ProductIdQuery,
   ProductImage,
   ProductOptionGroup,
+  ProductOptionRequest,
   ProductOptionRow,
   ProductRatingsReply,
   ProductReviewsQuery,
@@ -7353,6 +7619,8 @@ export {
   type SessionStart,
   ShippingConfigsReply,
   SignatureErrorReply,
+  StockAlert,
+  StockAlertsReply,
   StoreConfigsReply,
   type StorefrontClient,
   StorefrontError,

@@ -23,6 +23,7 @@ import { paymentsPlugin } from './payments/routes.js';
 import { sandboxPaymentPagePlugin } from './payments/sandbox.js';
 import { profilePlugin } from './profile/routes.js';
 import { refundsPlugin } from './refunds/routes.js';
+import { restockPlugin } from './restock/routes.js';
 import { cancelOrder } from './refunds/service.js';
 import { sandboxPagePlugin } from './sandbox/page.js';
 import { sandboxPlugin } from './sandbox/routes.js';
@@ -35,6 +36,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(contentPlugin);
   await app.register(authPlugin, { defaultAddressOf });
   await app.register(catalogPlugin, { homeOffers });
+  await app.register(restockPlugin);
   await app.register(addressesPlugin);
   await app.register(mapsPlugin);
   await app.register(profilePlugin);

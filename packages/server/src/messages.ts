@@ -76,6 +76,23 @@ export const messages = {
     inStock: 'In stock',
     outOfStock: 'Out of stock',
   },
+  /** "Notify me" for a sold-out product option (restock/), and the push when it is back. */
+  stockAlerts: {
+    optionsInvalid: {
+      Message: 'Choose the options',
+      Description: 'Pick one choice of each option of this product.',
+    },
+    alreadyAvailable: {
+      Message: 'Already in stock',
+      Description: 'You can add it to your cart now.',
+    },
+    push: (product: string, options: string) => ({
+      title: 'Back in stock',
+      body: options
+        ? `${product} (${options}) is back in stock. Order it before it sells out again.`
+        : `${product} is back in stock. Order it before it sells out again.`,
+    }),
+  },
 } as const;
 
 /**
@@ -143,6 +160,14 @@ export const commerceMessages = {
     addressMissing: 'Choose a saved delivery address.',
     addressIncomplete: (field: string) =>
       `The delivery address has no ${field}. Update the address.`,
+    /** The address fields a delivery address needs, as addressIncomplete names them. */
+    addressField: {
+      fullName: 'name',
+      phoneNumber: 'phone number',
+      addressLine1: 'house and street',
+      city: 'city',
+      postalCode: 'postal code',
+    },
     deliveryMethodMissing: 'Choose a delivery method.',
     paymentMethodMissing: 'Choose a payment method.',
   },

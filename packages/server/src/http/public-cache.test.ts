@@ -5,7 +5,7 @@ import { buildApp } from '../app.js';
 import { bumpCacheState } from '../config/settings.js';
 import { type OpenedDatabase, openDatabase } from '../db/index.js';
 import { testConfig } from '../env.js';
-import { updateProduct } from '../sandbox/model.js';
+import { updatePrice } from '../sandbox/model.js';
 import { type TestApp, createTestApp } from '../testing/app.js';
 import { createTestDatabaseLocation, testDatabaseKind } from '../testing/database.js';
 import { PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PublicReplyCache } from './public-cache.js';
@@ -176,7 +176,7 @@ describe('public reply cache', () => {
   it('sees a cache state bumped outside this instance within a second', async () => {
     const before = (await details(t.app)).ProductDetails;
     // What another instance's admin call does, straight on the database: this app sees no request.
-    await updateProduct(t.db, before.ProductId, { price: before.Price + 1 });
+    await updatePrice(t.db, before.ProductId, before.Price + 1);
     const tookMs = await timeUntil(
       async () => (await details(t.app)).ProductDetails.Price,
       before.Price + 1,

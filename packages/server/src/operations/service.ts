@@ -15,7 +15,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-o
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { commerceMessages, opsMessages } from '../messages.js';
-import { notificationTokens } from '../notifications/tables.js';
+import { enqueuePush } from '../notifications/outbox.js';
 import { products } from '../catalog/tables.js';
 import { addOrderEvent, orderLinesOf, type OrderRow } from '../orders/model.js';
 import { orderNumber } from '../orders/rules.js';
@@ -26,7 +26,6 @@ import { moveWallet } from '../wallet/service.js';
 import { TRANSITIONS, canTransition, refundableStatuses, type TransitionName } from './rules.js';
 import { unitGrams, weightCredit } from './settlement.js';
 import { packedLines } from '../orders/tables.js';
-import { orderOutbox, pushDeliveries } from './tables.js';
 
 type Db = Database | Transaction;
 export const OPS_PAGE_SIZE = 50;
@@ -188,28 +187,15 @@ export async function enqueueOrderUpdate(
 ): Promise<void> {
   const number = orderNumber(order.id, order.createdAt);
   const text = opsMessages.push[kind](number, formatPaise(amount));
-  const link = `/order/details/${order.id}`;
-  const [event] = await tx
-    .insert(orderOutbox)
-    .values({
-      orderId: order.id,
-      userId: order.userId,
-      kind,
-      title: text.title,
-      body: text.body,
-      link,
-      payload: { orderId: String(order.id), kind },
-    })
-    .returning({ id: orderOutbox.id });
-  const tokens = await tx
-    .select({ token: notificationTokens.token })
-    .from(notificationTokens)
-    .where(eq(notificationTokens.userId, order.userId));
-  if (tokens.length > 0)
-    await tx
-      .insert(pushDeliveries)
-      .values(tokens.map(({ token }) => ({ eventId: event!.id, userId: order.userId, token })))
-      .onConflictDoNothing();
+  await enqueuePush(tx, {
+    orderId: order.id,
+    userId: order.userId,
+    kind,
+    title: text.title,
+    body: text.body,
+    link: `/order/details/${order.id}`,
+    payload: { orderId: String(order.id), kind },
+  });
 }
 
 function refuse(order: OrderRow, action: keyof typeof opsMessages.action): never {

@@ -1,7 +1,8 @@
 /**
  * Sandbox admin calls for browser tests (sandbox mode with SANDBOX_ADMIN_TOKEN only): change a product's
- * price or availability on the running server (each change bumps the cache state so clients refetch), and
- * move the server's clock forward.
+ * price, or the availability of a product or of one option row, on the running server (each change bumps
+ * the cache state so clients refetch; availability goes through restock's setAvailability, which tells the
+ * shoppers waiting for an option that came back), and move the server's clock forward.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { EndpointDefinition } from '@storefront/sdk';
@@ -10,8 +11,10 @@ import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { messages } from '../messages.js';
-import { updateProduct } from './model.js';
 import { advanceClock } from '../clock.js';
+import type { Database } from '../db/index.js';
+import { type AvailabilityChange, setAvailability } from '../restock/availability.js';
+import { updatePrice } from './model.js';
 
 const AdminReply = z.object({ Success: z.boolean(), CacheState: z.string() });
 
@@ -34,6 +37,14 @@ export const sandboxAdminEndpoints = {
     request: z.strictObject({ productId: z.number().int().positive(), isAvailable: z.boolean() }),
     reply: AdminReply,
   },
+  /** One option row (a RowId of the product details, e.g. Weight → 1 kg). */
+  optionAvailability: {
+    method: 'POST',
+    path: '/sandbox/admin/option-availability',
+    auth: false,
+    request: z.strictObject({ rowId: z.number().int().positive(), isAvailable: z.boolean() }),
+    reply: AdminReply,
+  },
   /** Moves the server's clock forward, e.g. past an order's free-cancellation deadline. */
   clock: {
     method: 'POST',
@@ -50,6 +61,11 @@ export const sandboxAdminEndpoints = {
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
+async function changeAvailability(db: Database, change: AvailabilityChange) {
+  const changed = await db.transaction((tx) => setAvailability(tx, change));
+  return { Success: true, CacheState: changed.cacheState };
+}
+
 export const SANDBOX_ADMIN_HEADER = 'x-sandbox-admin-token';
 
 function checkAdmin(request: FastifyRequest, expected: string): void {
@@ -65,11 +81,15 @@ export function sandboxAdminRoutes(app: FastifyInstance): void {
   if (!app.config.isSandbox || !token) return;
   defineRoute(app, sandboxAdminEndpoints.productPrice, ({ db, input, request }) => {
     checkAdmin(request, token);
-    return updateProduct(db, input.productId, { price: input.price });
+    return updatePrice(db, input.productId, input.price);
   });
   defineRoute(app, sandboxAdminEndpoints.productAvailability, ({ db, input, request }) => {
     checkAdmin(request, token);
-    return updateProduct(db, input.productId, { isAvailable: input.isAvailable });
+    return changeAvailability(db, input);
+  });
+  defineRoute(app, sandboxAdminEndpoints.optionAvailability, ({ db, input, request }) => {
+    checkAdmin(request, token);
+    return changeAvailability(db, input);
   });
   defineRoute(app, sandboxAdminEndpoints.clock, ({ config, input, request }) => {
     checkAdmin(request, token);

@@ -12,8 +12,7 @@ import { bumpCacheState } from '../config/settings.js';
 import { normalizeEmail, normalizePhone } from '../auth/users.js';
 import type { Database } from '../db/index.js';
 import type { Config } from '../env.js';
-import { HttpError, notFound } from '../http/errors.js';
-import { messages } from '../messages.js';
+import { HttpError, type InWords, notFound } from '../http/errors.js';
 
 export const OTP_TTL_SECONDS = 5 * 60;
 export const MAX_ATTEMPTS_PER_CODE = 5;
@@ -36,8 +35,8 @@ export async function latestSandboxCodes(db: Database, limit = INBOX_SIZE) {
     .limit(limit);
 }
 
-const tooManyRequests = (description: string) =>
-  new HttpError(429, messages.tooManyRequests, description);
+const tooManyRequests = (description: InWords<string>) =>
+  new HttpError(429, undefined, description);
 
 /** Stores a new code for a phone number or email, or a 429 past the per-destination or per-address limit. */
 export async function sendSandboxCode(
@@ -64,7 +63,7 @@ export async function sendSandboxCode(
       .from(sandboxOtps)
       .where(and(eq(sandboxOtps.clientIp, clientIp), gte(sandboxOtps.createdAt, since)));
     if ((byDestination?.n ?? 0) >= MAX_SENDS_PER_DESTINATION || (byIp?.n ?? 0) >= MAX_SENDS_PER_IP)
-      throw tooManyRequests(messages.sandboxOtp.tooManySends);
+      throw tooManyRequests((t) => t.messages.sandboxOtp.tooManySends);
     await tx.insert(sandboxOtps).values({
       id,
       destination,
@@ -100,19 +99,19 @@ export async function verifySandboxCode(
   if (!attempt) {
     const [existing] = await db.select().from(sandboxOtps).where(eq(sandboxOtps.id, requestId));
     if (existing && existing.attempts >= MAX_ATTEMPTS_PER_CODE && !existing.consumedAt)
-      throw tooManyRequests(messages.sandboxOtp.tooManyAttempts);
+      throw tooManyRequests((t) => t.messages.sandboxOtp.tooManyAttempts);
     throw new HttpError(
       400,
-      messages.sandboxOtp.invalidCode,
-      messages.sandboxOtp.invalidCodeDescription,
+      (t) => t.messages.sandboxOtp.invalidCode,
+      (t) => t.messages.sandboxOtp.invalidCodeDescription,
     );
   }
   const matches = timingSafeEqual(Buffer.from(attempt.code), Buffer.from(code.padEnd(6)));
   if (!matches)
     throw new HttpError(
       400,
-      messages.sandboxOtp.invalidCode,
-      messages.sandboxOtp.invalidCodeDescription,
+      (t) => t.messages.sandboxOtp.invalidCode,
+      (t) => t.messages.sandboxOtp.invalidCodeDescription,
     );
   const consumed = await db
     .update(sandboxOtps)
@@ -122,8 +121,8 @@ export async function verifySandboxCode(
   if (consumed.length === 0)
     throw new HttpError(
       400,
-      messages.sandboxOtp.invalidCode,
-      messages.sandboxOtp.invalidCodeDescription,
+      (t) => t.messages.sandboxOtp.invalidCode,
+      (t) => t.messages.sandboxOtp.invalidCodeDescription,
     );
   const channel: SandboxChannel = attempt.channel === 'email' ? 'email' : 'phone';
   return {
@@ -133,16 +132,15 @@ export async function verifySandboxCode(
   };
 }
 
-/** A product's price or availability changed by a browser test; bumps the cache state so clients refetch. */
-export async function updateProduct(
-  db: Database,
-  productId: number,
-  change: Partial<Pick<typeof products.$inferInsert, 'price' | 'isAvailable'>>,
-) {
+/**
+ * A product's base price changed by a browser test; bumps the cache state so clients refetch. (Its
+ * availability changes through restock/availability.ts, which also tells the shoppers waiting for it.)
+ */
+export async function updatePrice(db: Database, productId: number, price: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(products)
-      .set({ ...change, updatedAt: new Date() })
+      .set({ price, updatedAt: new Date() })
       .where(eq(products.id, productId))
       .returning({ id: products.id });
     if (!row) throw notFound();

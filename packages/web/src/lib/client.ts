@@ -1,6 +1,7 @@
 /** The ONE SDK client instance. Import it only through lib/api.ts (loaded on first use). */
 import { createClient, createSession } from '@storefront/sdk';
 import { locale } from '../state/locale';
+import { freshFetch } from './freshReads';
 
 /**
  * The SDK session: the bearer token in memory, renewed through the httpOnly refresh cookie
@@ -14,6 +15,8 @@ export const api = createClient({
   storage: localStorage,
   // Server texts and catalog names in the shopper's language (Accept-Language on every call).
   getLocale: () => locale.current,
+  // Reads of a product the shopper just reviewed skip the browser's kept copies (lib/freshReads.ts).
+  fetch: freshFetch,
 });
 
 // Until the login orchestrator takes over (it sets the same renewer), a reload can still renew the token.

@@ -1,6 +1,11 @@
-import { extend, group, icu, loadTexts, text } from '../i18n/i18n';
+import { extend, group, icu, loadTexts, lookup, text } from '../i18n/i18n';
 import { messages as catalog } from './catalog';
 import parts from 'virtual:catalog/parts/catalogPages';
+
+const soldOut = lookup('stockAlert.soldOut');
+const soldOutThis = lookup('stockAlert.soldOutThis');
+const backInStock = lookup('stockAlert.backInStock');
+const backInStockThis = lookup('stockAlert.backInStockThis');
 
 /** Texts of the catalog's own pages: all categories, a category's products, a product and its reviews. */
 export const messages = {
@@ -44,6 +49,18 @@ export const messages = {
     alreadyAdded: text,
     zeroQuantity: text,
     productMax: icu((max: number) => ({ max })),
+  }),
+  /** "Notify me" for a sold-out option on the product page (docs/api.md, "Back in stock"). */
+  stockAlert: group('stockAlert', {
+    notifyMe: text,
+    /** 'stockAlert.soldOut' with the option's name; 'stockAlert.soldOutThis' without one. */
+    soldOut: (option: string) => (option ? soldOut({ option }) : soldOutThis()),
+    signInFirst: text,
+    waiting: text,
+    cancel: text,
+    cancelled: text,
+    /** 'stockAlert.backInStock' with the option's name; 'stockAlert.backInStockThis' without one. */
+    backInStock: (option: string) => (option ? backInStock({ option }) : backInStockThis()),
   }),
 };
 
