@@ -10,7 +10,7 @@ import { Spinner } from '../components/Spinner';
 import { wireCrossFeatureOnDemand } from '../lib/crossFeature';
 import { startProgress } from '../lib/progress';
 import { address } from '../state/address';
-import { locale, onLocaleChange } from '../state/locale';
+import { locale } from '../state/locale';
 import { BootPage } from './bootPreview';
 import { NotFoundPage, routes } from './routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -18,8 +18,6 @@ import { Shell } from './shell/Shell';
 
 // What features ask of each other (logout, paying again, sign-in follow-ups) loads on the first such call.
 wireCrossFeatureOnDemand(() => import('./crossFeatureWiring'));
-// A language switch drops the catalog replies held in the old language (app/languageSwitch.ts, loaded then).
-onLocaleChange(() => import('./languageSwitch').then((module) => module.dropOldLanguageData()));
 
 /**
  * Shown while a page's code loads: the top progress bar running, and the spinner or, for the first page,
@@ -49,7 +47,8 @@ export function AppRoutes() {
 
 export function App() {
   const [location] = useLocation();
-  // The whole app renders again in a new language; the page mounts again, so it loads its data in it.
+  // The whole app renders again in a new language; the page mounts again, so it loads its data in it (the
+  // stores holding catalog replies drop them on the switch: onLocaleChange).
   const language = useSnapshot(locale).current;
   return (
     <PageLoadingView.Provider value={BootPage}>

@@ -1,5 +1,5 @@
 import { Page } from './Page';
-import { messages } from '../messages/pages';
+import { messages } from '../messages/shell';
 import { EmptyState } from './EmptyState';
 
 export default function NotFoundPage() {

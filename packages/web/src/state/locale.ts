@@ -42,8 +42,7 @@ const changeListeners = new Set<ChangeListener>();
 
 /**
  * Called on every switch, once the new language's texts have loaded and before the screens re-render in
- * it (a returned promise is awaited): the app drops the replies it holds in the old language there
- * (app/App.tsx).
+ * it (a returned promise is awaited): the stores that hold catalog replies drop them there.
  */
 export function onLocaleChange(listener: ChangeListener): () => void {
   changeListeners.add(listener);

@@ -1,10 +1,14 @@
 /** The home slice (spec section 3): banners, categories, best sellers and offers of the home page. */
 import type { ReplyOf } from '@storefront/sdk';
 import { createSlice, runRequest } from '../../../lib/slice';
+import { onLocaleChange } from '../../../state/locale';
 
 export const home = createSlice({
   homePageData: undefined as ReplyOf<'home'> | undefined,
 });
+
+// Held in the shopper's language: dropped on a switch (the page mounts again and loads it in the new one).
+onLocaleChange(() => home.reset());
 
 export function loadHome(): Promise<unknown> {
   const state = home.state;

@@ -5,6 +5,7 @@
 import type { ReplyOf } from '@storefront/sdk';
 import type { ErrorDescription } from '../../../lib/errors';
 import { createSlice, runRequest } from '../../../lib/slice';
+import { onLocaleChange } from '../../../state/locale';
 
 type Details = ReplyOf<'productDetails'>['ProductDetails'];
 type Ratings = ReplyOf<'productRatings'>;
@@ -24,6 +25,9 @@ export const productDetails = createSlice({
   TotalReviewPages: {} as Record<number, number>,
   loadedReviewPageNo: {} as Record<number, number>,
 });
+
+// Held in the shopper's language: dropped on a switch (the page mounts again and loads it in the new one).
+onLocaleChange(() => productDetails.reset());
 
 export function loadProduct(slug: string): Promise<unknown> {
   const state = productDetails.state;

@@ -5,6 +5,7 @@
  */
 import type { ReplyOf } from '@storefront/sdk';
 import { createSlice, runRequest, type SliceStatus } from '../../../lib/slice';
+import { onLocaleChange } from '../../../state/locale';
 
 type ProductCard = ReplyOf<'categoryProducts'>['Products'][number];
 type Category = ReplyOf<'categories'>['Categories'][number];
@@ -73,6 +74,14 @@ function statusOf(loads: Record<string, SliceStatus>, key: string): SliceStatus 
 const onThePage = { showDialog: false } as const;
 
 products.state.lastSearchedTerms = readLastSearched();
+
+// The lists are in the shopper's language: dropped on a switch (the page mounts again and loads them in the
+// new one); the recent searches are the shopper's own words and stay.
+onLocaleChange(() => {
+  const recentSearches = [...products.state.lastSearchedTerms];
+  products.reset();
+  products.state.lastSearchedTerms = recentSearches;
+});
 
 export const searchKey = (term: string) => term.trim().toLowerCase();
 
