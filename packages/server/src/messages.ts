@@ -354,3 +354,19 @@ export const opsMessages = {
     }),
   },
 } as const;
+
+/**
+ * Texts of the operations API added with the pay-on-delivery settlement, staff sign-in codes and catalog
+ * editing (docs/operations.md); a block of their own while the messages become per-locale catalogs.
+ */
+export const opsExtraMessages = {
+  /** The timeline's note when a line refund of an unpaid pay-on-delivery order lowers the amount to pay. */
+  refundedOffPayable: (amount: string, product: string) =>
+    `${amount} for ${product} taken off the amount to pay on delivery.`,
+  push: {
+    DeductedFromPayable: (order: string, amount: string) => ({
+      title: 'Less to pay on delivery',
+      body: `${amount} is taken off what you pay on delivery for ${order}.`,
+    }),
+  },
+} as const;

@@ -84,6 +84,11 @@ export const productOptionRows = pgTable('product_option_rows', {
   serves: text('serves'),
   isDefault: boolean('is_default').notNull().default(false),
   isAvailable: boolean('is_available').notNull().default(true),
+  /**
+   * Units on hand, null when the store does not count them. Staff set it (catalog/editing.ts), packing
+   * takes from it; at 0 the option is not sold (as if unavailable) until staff count more.
+   */
+  stock: integer('stock'),
   position: integer('position').notNull().default(0),
 });
 

@@ -5,11 +5,16 @@
  * outbox event, on the order row locked FOR UPDATE (so a shopper's cancel and a packer's click serialize).
  */
 import { formatPaise, type DeliveryCollectionMethod, type OrderStatus } from '@storefront/sdk/core';
-import type { OpsOrderDetails, OpsOrderLine, PackOrderRequest } from '@storefront/sdk/ops';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type {
+  LineRefundDestination,
+  OpsOrderDetails,
+  OpsOrderLine,
+  PackOrderRequest,
+} from '@storefront/sdk/ops';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError, badRequest } from '../http/errors.js';
-import { commerceMessages, opsMessages } from '../messages.js';
+import { commerceMessages, opsExtraMessages, opsMessages } from '../messages.js';
 import { notificationTokens } from '../notifications/tables.js';
 import { products } from '../catalog/tables.js';
 import { addOrderEvent, orderLinesOf, type OrderRow } from '../orders/model.js';
@@ -18,18 +23,28 @@ import { orderEvents, orders } from '../orders/tables.js';
 import { recordAudit, type StaffRow } from '../staff/service.js';
 import { moveWallet } from '../wallet/service.js';
 import { TRANSITIONS, canTransition, refundableStatuses, type TransitionName } from './rules.js';
-import { unitGrams, weightCredit } from './settlement.js';
+import { splitCredits, unitGrams, weightCredit } from './settlement.js';
 import { packedLines } from '../orders/tables.js';
 import { orderOutbox, pushDeliveries } from './tables.js';
 
 type Db = Database | Transaction;
 export const OPS_PAGE_SIZE = 50;
+
+/** A line refund as the operations API takes it; `destination` is where the money goes (the wallet). */
+export interface LineRefund {
+  orderId: number;
+  lineId: number;
+  reason: string;
+  destination: LineRefundDestination;
+}
 const IST_OFFSET_MS = 330 * 60_000;
 
 export interface OrdersFilter {
   status?: OrderStatus | undefined;
   /** YYYY-MM-DD, a day in India. */
   date?: string | undefined;
+  /** A pincode, or its first digits (a zone): orders delivered there. */
+  area?: string | undefined;
   pageNo: number;
 }
 
@@ -42,6 +57,8 @@ export async function listOrders(db: Database, filter: OrdersFilter) {
     where.push(gte(orders.createdAt, start));
     where.push(lt(orders.createdAt, new Date(start.getTime() + 24 * 60 * 60_000)));
   }
+  // Digits only (the schema checks), so the prefix needs no LIKE escaping.
+  if (filter.area) where.push(like(sql`${orders.address}->>'postalCode'`, `${filter.area}%`));
   const condition = where.length > 0 ? and(...where) : undefined;
   const [totals] = await db.select({ n: count() }).from(orders).where(condition);
   const rows = await db
@@ -157,6 +174,9 @@ export async function orderForStaff(db: Db, orderId: number): Promise<OpsOrderDe
     DeliveryMethodName: order.deliveryMethodName,
     Slot: slotOf(order),
     Total: order.total,
+    WalletUsed: order.walletUsed,
+    AmountPayable: order.amountPayable,
+    DeductedFromPayable: order.deductedFromPayable,
     Lines: await linesOf(db, orderId),
     Events: events.map((event) => ({
       Status: event.status,
@@ -168,7 +188,8 @@ export async function orderForStaff(db: Db, orderId: number): Promise<OpsOrderDe
   };
 }
 
-export type PushKind = keyof typeof opsMessages.push;
+const pushTexts = { ...opsMessages.push, ...opsExtraMessages.push };
+export type PushKind = keyof typeof pushTexts;
 
 /**
  * Writes an order update to the outbox, with one pending push per token the shopper has saved; in the
@@ -181,7 +202,7 @@ export async function enqueueOrderUpdate(
   amount = 0,
 ): Promise<void> {
   const number = orderNumber(order.id, order.createdAt);
-  const text = opsMessages.push[kind](number, formatPaise(amount));
+  const text = pushTexts[kind](number, formatPaise(amount));
   const link = `/order/details/${order.id}`;
   const [event] = await tx
     .insert(orderOutbox)
@@ -267,8 +288,28 @@ export async function transition(
 }
 
 /**
+ * Takes paise off what an unpaid pay-on-delivery order collects at the door (never below nothing); an
+ * order left with nothing to collect is paid. The caller holds the order's lock.
+ */
+async function deductFromPayable(tx: Transaction, order: OrderRow, amount: number) {
+  const amountPayable = order.amountPayable - amount;
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      amountPayable,
+      deductedFromPayable: order.deductedFromPayable + amount,
+      ...(amountPayable === 0 ? { paymentStatus: 'Paid' as const, paidAt: new Date() } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return updated!;
+}
+
+/**
  * Packs the order: every line once, with its net grams (and pieces) or short. Lines under weight beyond
- * the tolerance, and short lines, are credited to the shopper's wallet in the same transaction.
+ * the tolerance, and short lines, are credited in the same transaction: to the shopper's wallet, or, for a
+ * pay-on-delivery order not paid yet, off the amount the rider collects (operations/settlement.ts).
  */
 export async function packOrder(
   db: Database,
@@ -288,12 +329,11 @@ export async function packOrder(
     if (!sameLines) throw badRequest(opsMessages.packLinesMismatch);
 
     const number = orderNumber(order.id, order.createdAt);
-    const settled = [];
-    let credited = 0;
-    for (const line of lines) {
+    const credits = lines.map((line) => {
       const packed = request.lines.find((p) => p.lineId === line.LineId)!;
       const short = 'short' in packed;
       const packedGrams = short ? null : packed.grams;
+      const pieces = short ? null : (packed.pieces ?? null);
       const credit = weightCredit({
         lineTotal: line.LineTotal,
         orderedGrams: line.OrderedGrams,
@@ -301,21 +341,31 @@ export async function packOrder(
         short,
         toleranceBasisPoints,
       });
+      return { line, short, packedGrams, pieces, credit };
+    });
+    // An unpaid pay-on-delivery order: the credit lowers what the rider collects (operations/settlement.ts).
+    const due = order.paymentStatus === 'DueOnDelivery' ? order.amountPayable : 0;
+    const parts = splitCredits(
+      credits.map((c) => c.credit),
+      due,
+    );
+    const settled = [];
+    for (const [index, { line, short, packedGrams, pieces, credit }] of credits.entries()) {
+      const { toWallet } = parts[index]!;
       await tx.insert(packedLines).values({
         orderLineId: line.LineId,
         orderId: order.id,
         orderedGrams: line.OrderedGrams,
         packedGrams,
-        packedPieces: short ? null : (packed.pieces ?? null),
+        packedPieces: pieces,
         short,
         weightCredit: credit,
       });
-      if (credit > 0) {
-        credited += credit;
+      if (toWallet > 0)
         await moveWallet(tx, {
           userId: order.userId,
           type: 'Credit',
-          amount: credit,
+          amount: toWallet,
           orderId: order.id,
           description: short
             ? opsMessages.wallet.short(number, line.ProductName)
@@ -326,7 +376,6 @@ export async function packOrder(
                 line.OrderedGrams!,
               ),
         });
-      }
       settled.push({
         LineId: line.LineId,
         OrderedGrams: line.OrderedGrams,
@@ -335,12 +384,24 @@ export async function packOrder(
         WeightCredit: credit,
       });
     }
-    const moved = await moveTo(tx, staff, 'pack', order, opsMessages.note.Packed, {
+    const credited = credits.reduce((sum, c) => sum + c.credit, 0);
+    const offPayable = parts.reduce((sum, part) => sum + part.offPayable, 0);
+    const toWallet = credited - offPayable;
+    const lowered = offPayable > 0 ? await deductFromPayable(tx, order, offPayable) : order;
+    const moved = await moveTo(tx, staff, 'pack', lowered, opsMessages.note.Packed, {
       Lines: settled,
       Credited: credited,
+      ...(offPayable > 0
+        ? {
+            DeductedFromPayable: offPayable,
+            AmountPayable: lowered.amountPayable,
+            PaymentStatus: lowered.paymentStatus,
+          }
+        : {}),
     });
     await enqueueOrderUpdate(tx, moved, 'Packed');
-    if (credited > 0) await enqueueOrderUpdate(tx, moved, 'WeightCredit', credited);
+    if (toWallet > 0) await enqueueOrderUpdate(tx, moved, 'WeightCredit', toWallet);
+    if (offPayable > 0) await enqueueOrderUpdate(tx, moved, 'DeductedFromPayable', offPayable);
   });
   return orderForStaff(db, request.orderId);
 }
@@ -393,13 +454,14 @@ export async function collectPayment(
 }
 
 /**
- * Refunds what is left of a delivered line (its total less any weight credit and earlier refunds) to the
- * shopper's wallet, e.g. after a quality complaint.
+ * Refunds what is left of a delivered line (its total less any weight credit and earlier refunds), e.g.
+ * after a quality complaint: to the shopper's wallet, or, for a pay-on-delivery order whose amount was not
+ * collected yet, off the amount the rider collects (and only the rest, if any, to the wallet).
  */
 export async function refundLine(
   db: Database,
   staff: StaffRow,
-  request: { orderId: number; lineId: number; reason: string },
+  request: LineRefund,
 ): Promise<OpsOrderDetails> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, request.orderId);
@@ -426,32 +488,53 @@ export async function refundLine(
         set: { refunded: line.Refunded + left },
       });
     const number = orderNumber(order.id, order.createdAt);
-    await moveWallet(tx, {
-      userId: order.userId,
-      type: 'Credit',
-      amount: left,
-      orderId: order.id,
-      description: opsMessages.wallet.lineRefund(number, line.ProductName),
-    });
-    await addOrderEvent(
-      tx,
-      order.id,
-      'Refunded',
-      opsMessages.note.Refunded(formatPaise(left), line.ProductName),
-    );
+    const due = order.paymentStatus === 'DueOnDelivery' ? order.amountPayable : 0;
+    const { offPayable, toWallet } = splitCredits([left], due)[0]!;
+    const lowered = offPayable > 0 ? await deductFromPayable(tx, order, offPayable) : order;
+    if (toWallet > 0)
+      await moveWallet(tx, {
+        userId: order.userId,
+        type: 'Credit',
+        amount: toWallet,
+        orderId: order.id,
+        description: opsMessages.wallet.lineRefund(number, line.ProductName),
+      });
+    if (offPayable > 0)
+      await addOrderEvent(
+        tx,
+        order.id,
+        'Refunded',
+        opsExtraMessages.refundedOffPayable(formatPaise(offPayable), line.ProductName),
+      );
+    if (toWallet > 0)
+      await addOrderEvent(
+        tx,
+        order.id,
+        'Refunded',
+        opsMessages.note.Refunded(formatPaise(toWallet), line.ProductName),
+      );
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'refundLine',
       orderId: order.id,
-      before: { LineId: line.LineId, Refunded: line.Refunded },
+      before: {
+        LineId: line.LineId,
+        Refunded: line.Refunded,
+        AmountPayable: order.amountPayable,
+      },
       after: {
         LineId: line.LineId,
         Refunded: line.Refunded + left,
         Amount: left,
+        Destination: request.destination,
+        ToWallet: toWallet,
+        DeductedFromPayable: offPayable,
+        AmountPayable: lowered.amountPayable,
         Reason: request.reason,
       },
     });
-    await enqueueOrderUpdate(tx, order, 'Refunded', left);
+    if (toWallet > 0) await enqueueOrderUpdate(tx, lowered, 'Refunded', toWallet);
+    if (offPayable > 0) await enqueueOrderUpdate(tx, lowered, 'DeductedFromPayable', offPayable);
   });
   return orderForStaff(db, request.orderId);
 }

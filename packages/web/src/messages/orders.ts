@@ -114,3 +114,12 @@ export const messages = {
     orderId: 'Order',
   },
 };
+
+/**
+ * Added with the pay-on-delivery settlement (docs/operations.md): a weight credit or line refund of an
+ * order not paid yet is taken off the amount to pay on delivery instead of going to the wallet.
+ */
+export const deductedMessages = {
+  offAmountToPay: (amount: string) => `${amount} off the amount to pay`,
+  deducted: 'Weight settlement and refunds',
+};

@@ -346,7 +346,7 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
 
       {collecting ? (
         <form className="ops-fail" onSubmit={(event) => void collect(event)}>
-          <h2>{t.collectHeading(formatPaise(order.Total))}</h2>
+          <h2>{t.collectHeading(formatPaise(order.AmountPayable))}</h2>
           <div className="field">
             <label htmlFor="ops-collect-method">{t.collectMethod}</label>
             <select
