@@ -8,6 +8,7 @@ import { addressesPlugin } from './addresses/routes.js';
 import { authPlugin } from './auth/routes.js';
 import { cartPlugin } from './cart/routes.js';
 import { catalogPlugin } from './catalog/routes.js';
+import { catalogStaffPlugin } from './catalog/staff-routes.js';
 import { checkoutPlugin } from './checkout/routes.js';
 import { configPlugin } from './config/routes.js';
 import { contentPlugin } from './content/routes.js';
@@ -55,6 +56,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
 export async function opsApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(staffPlugin);
   await app.register(operationsPlugin);
+  await app.register(catalogStaffPlugin);
 }
 
 /** Sandbox mode only: the page listing sign-in codes and the sandbox gateway's payment page. */

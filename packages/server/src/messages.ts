@@ -363,6 +363,9 @@ export const opsExtraMessages = {
   /** The timeline's note when a line refund of an unpaid pay-on-delivery order lowers the amount to pay. */
   refundedOffPayable: (amount: string, product: string) =>
     `${amount} for ${product} taken off the amount to pay on delivery.`,
+  catalog: {
+    unknownOption: 'Each option changed must be an option of this product, named once.',
+  },
   push: {
     DeductedFromPayable: (order: string, amount: string) => ({
       title: 'Less to pay on delivery',

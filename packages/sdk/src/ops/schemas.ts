@@ -9,11 +9,7 @@ import { Address } from '../addresses/schemas.js';
 import { SelectedOption } from '../cart/schemas.js';
 import { OrderStatus, PaymentStatus } from '../checkout/schemas.js';
 import { OrderEvent } from '../orders/schemas.js';
-import {
-  DELIVERY_COLLECTION_METHODS,
-  type RefundDestination,
-  STAFF_ROLES,
-} from '../core/index.js';
+import { DELIVERY_COLLECTION_METHODS, type RefundDestination, STAFF_ROLES } from '../core/index.js';
 
 export const StaffRole = z.enum(STAFF_ROLES);
 

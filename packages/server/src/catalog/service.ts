@@ -10,6 +10,7 @@ import {
   REVIEWS_PAGE_SIZE,
   countProducts,
   listCategories,
+  optionSellable,
   productCards,
   ratingsOf,
 } from './model.js';
@@ -154,7 +155,7 @@ export async function productDetails(db: Database, slug: string) {
             Pieces: o.pieces,
             Serves: o.serves,
             IsDefault: o.isDefault,
-            IsAvailable: o.isAvailable,
+            IsAvailable: optionSellable(o),
           })),
       })),
       RelatedProducts: related,

@@ -354,7 +354,9 @@ describe('a pay-on-delivery order packed light', () => {
     expect(shopper.balance).toBe(0);
     expect(shopper.details.Timeline.at(-1)).toMatchObject({
       Status: 'Refunded',
-      Note: expect.stringMatching(/^₹300 for Mutton Curry Cut \w+ taken off the amount to pay on delivery\.$/),
+      Note: expect.stringMatching(
+        /^₹300 for Mutton Curry Cut \w+ taken off the amount to pay on delivery\.$/,
+      ),
     });
   });
 });

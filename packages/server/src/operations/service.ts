@@ -16,6 +16,7 @@ import type { Database, Transaction } from '../db/index.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { commerceMessages, opsExtraMessages, opsMessages } from '../messages.js';
 import { notificationTokens } from '../notifications/tables.js';
+import { takeFromStock } from '../catalog/editing.js';
 import { products } from '../catalog/tables.js';
 import { addOrderEvent, orderLinesOf, type OrderRow } from '../orders/model.js';
 import { orderNumber } from '../orders/rules.js';
@@ -388,9 +389,20 @@ export async function packOrder(
     const offPayable = parts.reduce((sum, part) => sum + part.offPayable, 0);
     const toWallet = credited - offPayable;
     const lowered = offPayable > 0 ? await deductFromPayable(tx, order, offPayable) : order;
+    // What was packed leaves the shelf: counted options lose the units (catalog/editing.ts).
+    const stock = await takeFromStock(
+      tx,
+      credits
+        .filter((c) => !c.short)
+        .map((c) => ({
+          optionIds: Object.values(c.line.SelectedOptions).map((option) => option.RowId),
+          qty: c.line.Qty,
+        })),
+    );
     const moved = await moveTo(tx, staff, 'pack', lowered, opsMessages.note.Packed, {
       Lines: settled,
       Credited: credited,
+      ...(stock.length > 0 ? { Stock: stock } : {}),
       ...(offPayable > 0
         ? {
             DeductedFromPayable: offPayable,

@@ -1,7 +1,8 @@
 /**
  * Sandbox admin calls for browser tests (sandbox mode with SANDBOX_ADMIN_TOKEN only): change a product's
- * price or availability on the running server (each change bumps the cache state so clients refetch), and
- * move the server's clock forward.
+ * price or availability on the running server (through the staff's own catalog edit, catalog/editing.ts,
+ * which bumps the cache state so clients refetch; no staff member, so no audit row), and move the
+ * server's clock forward.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { EndpointDefinition } from '@storefront/sdk';
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { messages } from '../messages.js';
-import { updateProduct } from './model.js';
+import { editCatalogProduct } from '../catalog/editing.js';
 import { advanceClock } from '../clock.js';
 
 const AdminReply = z.object({ Success: z.boolean(), CacheState: z.string() });
@@ -63,13 +64,20 @@ function checkAdmin(request: FastifyRequest, expected: string): void {
 export function sandboxAdminRoutes(app: FastifyInstance): void {
   const token = app.config.sandboxAdminToken;
   if (!app.config.isSandbox || !token) return;
-  defineRoute(app, sandboxAdminEndpoints.productPrice, ({ db, input, request }) => {
+  defineRoute(app, sandboxAdminEndpoints.productPrice, async ({ db, input, request }) => {
     checkAdmin(request, token);
-    return updateProduct(db, input.productId, { price: input.price });
+    const edit = await editCatalogProduct(db, input.productId, { price: input.price }, null);
+    return { Success: true, CacheState: edit.cacheState };
   });
-  defineRoute(app, sandboxAdminEndpoints.productAvailability, ({ db, input, request }) => {
+  defineRoute(app, sandboxAdminEndpoints.productAvailability, async ({ db, input, request }) => {
     checkAdmin(request, token);
-    return updateProduct(db, input.productId, { isAvailable: input.isAvailable });
+    const edit = await editCatalogProduct(
+      db,
+      input.productId,
+      { isAvailable: input.isAvailable },
+      null,
+    );
+    return { Success: true, CacheState: edit.cacheState };
   });
   defineRoute(app, sandboxAdminEndpoints.clock, ({ config, input, request }) => {
     checkAdmin(request, token);

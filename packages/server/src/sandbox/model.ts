@@ -7,12 +7,10 @@ import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { type SandboxChannel, issueSandboxSignInToken } from '../auth/identity.js';
 import { sandboxOtps } from '../auth/tables.js';
-import { products } from '../catalog/tables.js';
-import { bumpCacheState } from '../config/settings.js';
 import { normalizeEmail, normalizePhone } from '../auth/users.js';
 import type { Database } from '../db/index.js';
 import type { Config } from '../env.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { messages } from '../messages.js';
 
 export const OTP_TTL_SECONDS = 5 * 60;
@@ -131,21 +129,4 @@ export async function verifySandboxCode(
     Email: channel === 'email' ? attempt.destination : '',
     PhoneNumber: channel === 'phone' ? attempt.destination : '',
   };
-}
-
-/** A product's price or availability changed by a browser test; bumps the cache state so clients refetch. */
-export async function updateProduct(
-  db: Database,
-  productId: number,
-  change: Partial<Pick<typeof products.$inferInsert, 'price' | 'isAvailable'>>,
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(products)
-      .set({ ...change, updatedAt: new Date() })
-      .where(eq(products.id, productId))
-      .returning({ id: products.id });
-    if (!row) throw notFound();
-    return { Success: true, CacheState: await bumpCacheState(tx) };
-  });
 }

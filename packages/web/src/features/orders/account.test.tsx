@@ -47,7 +47,9 @@ describe('a pay-on-delivery order packed light', () => {
     Status: 'Packed' as const,
     PaymentStatus: 'DueOnDelivery' as const,
     PaymentMethod: 'Pay on delivery (cash or UPI)',
-    Items: [{ ...orderDetails.Items[0]!, OrderedGrams: 1000, PackedGrams: 900, WeightCredit: 6000 }],
+    Items: [
+      { ...orderDetails.Items[0]!, OrderedGrams: 1000, PackedGrams: 900, WeightCredit: 6000 },
+    ],
     Bill: { ...bill, AmountPayable: 47300 },
     WeightCredit: 6000,
     DeductedFromPayable: 6000,
