@@ -189,7 +189,7 @@ describe('availability and stock per option', () => {
     const restocked = await editCatalogProduct(
       t.db,
       product.productId,
-      { options: [{ rowId: product.rows['1 kg'], stock: 5 }] },
+      { options: [{ rowId: product.rows['1 kg']!, stock: 5 }] },
       admin.staffId,
     );
     expect(restocked.becameSellable).toEqual([
@@ -211,7 +211,7 @@ describe('availability and stock per option', () => {
     const off = await editCatalogProduct(
       t.db,
       product.productId,
-      { options: [{ rowId: product.rows['500 g'], isAvailable: false }] },
+      { options: [{ rowId: product.rows['500 g']!, isAvailable: false }] },
       null,
     );
     expect(off.becameSellable).toEqual([]);
