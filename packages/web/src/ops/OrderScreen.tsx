@@ -326,10 +326,11 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
     setBusy(true);
     try {
       const reply = await call;
-      setNotice(t.done(messages.status[reply.Order.Status]));
       setFailing(false);
       setReason('');
+      // The screen shows the new state before the move is announced.
       await Promise.all([refresh(), audit.refresh()]);
+      setNotice(t.done(messages.status[reply.Order.Status]));
     } catch (caught) {
       const { title, description } = describe(caught);
       setFailure(`${title}. ${description}`);
@@ -350,8 +351,8 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
         method,
         ...(method === 'UPI' && trimmed ? { reference: trimmed } : {}),
       });
-      setNotice(messages.payment.Paid);
       await Promise.all([refresh(), audit.refresh()]);
+      setNotice(messages.payment.Paid);
     } catch (caught) {
       const { title, description } = describe(caught);
       setFailure(`${title}. ${description}`);
@@ -371,8 +372,8 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
       const amount = formatPaise(refundableOf(line));
       await ops.orders.refundLine({ orderId: order.OrderId, lineId: line.LineId, ...request });
       setRefunding(undefined);
-      setNotice(t.refundDone(amount, line.ProductName));
       await Promise.all([refresh(), audit.refresh()]);
+      setNotice(t.refundDone(amount, line.ProductName));
     } catch (caught) {
       const { title, description } = describe(caught);
       setFailure(`${title}. ${description}`);

@@ -20,9 +20,26 @@ export function SignIn({ notice }: { notice?: string | undefined }) {
   const codeRef = useFocusWhen<HTMLInputElement>(sent?.requestId);
   const errorRef = useFocusWhen<HTMLParagraphElement>(error);
 
+  // On the first screen, after switching the way to sign in and when asked for another email, the email
+  // field is where to type.
+  const askingEmail = sent === undefined;
   useEffect(() => {
-    emailRef.current?.focus();
-  }, []);
+    if (askingEmail) emailRef.current?.focus();
+  }, [method, askingEmail]);
+
+  const switchTo = (next: Method) => (
+    <Button
+      variant="ghost"
+      block
+      onClick={() => {
+        setMethod(next);
+        setSent(undefined);
+        setError(undefined);
+      }}
+    >
+      {next === 'code' ? t.useCode : t.usePassword}
+    </Button>
+  );
 
   async function attempt(action: () => Promise<void>) {
     setBusy(true);
@@ -94,24 +111,6 @@ export function SignIn({ notice }: { notice?: string | undefined }) {
     <main id="main" className="ops-signin">
       <h1>{t.heading}</h1>
       {notice ? <p className="ops-notice">{notice}</p> : null}
-      <fieldset className="ops-choice">
-        <legend>{t.method}</legend>
-        {(['password', 'code'] as const).map((value) => (
-          <label key={value} className="ops-check">
-            <input
-              type="radio"
-              name="ops-method"
-              value={value}
-              checked={method === value}
-              onChange={() => {
-                setMethod(value);
-                setError(undefined);
-              }}
-            />
-            {value === 'password' ? t.withPassword : t.withCode}
-          </label>
-        ))}
-      </fieldset>
       {method === 'password' ? (
         <form onSubmit={submitPassword}>
           {emailField}
@@ -130,6 +129,7 @@ export function SignIn({ notice }: { notice?: string | undefined }) {
           <Button type="submit" block size="lg" disabled={busy}>
             {busy ? t.submitting : t.submit}
           </Button>
+          {switchTo('code')}
         </form>
       ) : sent ? (
         <form onSubmit={submitCode}>
@@ -162,6 +162,7 @@ export function SignIn({ notice }: { notice?: string | undefined }) {
               {t.otherEmail}
             </Button>
           </div>
+          {switchTo('password')}
         </form>
       ) : (
         <form onSubmit={sendCode}>
@@ -170,6 +171,7 @@ export function SignIn({ notice }: { notice?: string | undefined }) {
           <Button type="submit" block size="lg" disabled={busy}>
             {busy ? t.sendingCode : t.sendCode}
           </Button>
+          {switchTo('password')}
         </form>
       )}
     </main>

@@ -66,9 +66,8 @@ export const messages = {
   },
   signIn: {
     heading: 'Staff sign-in',
-    method: 'Sign in with',
-    withPassword: 'Password',
-    withCode: 'A code sent by email',
+    useCode: 'Get a code by email instead',
+    usePassword: 'Use the password instead',
     email: 'Email',
     password: 'Password',
     submit: 'Sign in',
