@@ -25,8 +25,10 @@ export function StaffScreen({ staffId }: { staffId: number }) {
     setBusy(true);
     setFailure(undefined);
     try {
-      setNotice(await action());
+      const done = await action();
+      // The list shows the change before it is announced.
       await refresh();
+      setNotice(done);
     } catch (caught) {
       const { title, description } = describe(caught);
       setFailure(`${title}. ${description}`);
