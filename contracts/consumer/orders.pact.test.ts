@@ -162,6 +162,8 @@ describe('order details', () => {
           Note: string('Payment received'),
         }),
         WeightCredit: 0,
+        // Paid online: nothing is taken off the amount payable (a pay-on-delivery order's credits are).
+        DeductedFromPayable: 0,
       },
     };
     await pact
@@ -218,6 +220,8 @@ describe('order details', () => {
           Note: string('Packed'),
         }),
         WeightCredit: paise(4980),
+        // Paid online: the credit went to the wallet, not off the amount payable.
+        DeductedFromPayable: 0,
       }),
     };
     await pact

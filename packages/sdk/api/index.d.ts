@@ -1699,6 +1699,7 @@ declare const endpoints: {
                 DueOnDelivery: 'DueOnDelivery';
               }>;
               Total: z.ZodMiniInt;
+              AmountPayable: z.ZodMiniOptional<z.ZodMiniInt>;
               ItemCount: z.ZodMiniInt;
               FirstItemName: z.ZodMiniString<string>;
               CreatedAt: z.iso.ZodMiniISODateTime;
@@ -1757,6 +1758,7 @@ declare const endpoints: {
                 DueOnDelivery: 'DueOnDelivery';
               }>;
               Total: z.ZodMiniInt;
+              AmountPayable: z.ZodMiniOptional<z.ZodMiniInt>;
               ItemCount: z.ZodMiniInt;
               FirstItemName: z.ZodMiniString<string>;
               CreatedAt: z.iso.ZodMiniISODateTime;
@@ -1924,6 +1926,7 @@ declare const endpoints: {
                 >
               >;
               WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
+              DeductedFromPayable: z.ZodMiniOptional<z.ZodMiniInt>;
             },
             z.core.$strip
           >
@@ -3038,6 +3041,7 @@ declare function createClient(options: ClientOptions): {
         ItemCount: number;
         FirstItemName: string;
         CreatedAt: string;
+        AmountPayable?: number | undefined;
         DeliveryWindow?:
           | {
               SlotId: string;
@@ -3068,6 +3072,7 @@ declare function createClient(options: ClientOptions): {
         ItemCount: number;
         FirstItemName: string;
         CreatedAt: string;
+        AmountPayable?: number | undefined;
         DeliveryWindow?:
           | {
               SlotId: string;
@@ -3101,6 +3106,7 @@ declare function createClient(options: ClientOptions): {
         ItemCount: number;
         FirstItemName: string;
         CreatedAt: string;
+        AmountPayable?: number | undefined;
         DeliveryWindow?:
           | {
               SlotId: string;
@@ -3203,6 +3209,7 @@ declare function createClient(options: ClientOptions): {
           | null
           | undefined;
         WeightCredit?: number | undefined;
+        DeductedFromPayable?: number | undefined;
       } | null;
     }>;
     cancel: (
@@ -4119,6 +4126,7 @@ declare const OrderSummary: z.ZodMiniObject<
       DueOnDelivery: 'DueOnDelivery';
     }>;
     Total: z.ZodMiniInt;
+    AmountPayable: z.ZodMiniOptional<z.ZodMiniInt>;
     ItemCount: z.ZodMiniInt;
     FirstItemName: z.ZodMiniString<string>;
     CreatedAt: z.iso.ZodMiniISODateTime;
@@ -4171,6 +4179,7 @@ declare const OrderHistoryReply: z.ZodMiniObject<
             DueOnDelivery: 'DueOnDelivery';
           }>;
           Total: z.ZodMiniInt;
+          AmountPayable: z.ZodMiniOptional<z.ZodMiniInt>;
           ItemCount: z.ZodMiniInt;
           FirstItemName: z.ZodMiniString<string>;
           CreatedAt: z.iso.ZodMiniISODateTime;
@@ -4230,6 +4239,7 @@ declare const OrderHistoryByIdReply: z.ZodMiniObject<
             DueOnDelivery: 'DueOnDelivery';
           }>;
           Total: z.ZodMiniInt;
+          AmountPayable: z.ZodMiniOptional<z.ZodMiniInt>;
           ItemCount: z.ZodMiniInt;
           FirstItemName: z.ZodMiniString<string>;
           CreatedAt: z.iso.ZodMiniISODateTime;
@@ -4422,6 +4432,7 @@ declare const OrderDetails: z.ZodMiniObject<
       >
     >;
     WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
+    DeductedFromPayable: z.ZodMiniOptional<z.ZodMiniInt>;
   },
   z.core.$strip
 >;
@@ -4564,6 +4575,7 @@ declare const OrderDetailsReply: z.ZodMiniObject<
             >
           >;
           WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
+          DeductedFromPayable: z.ZodMiniOptional<z.ZodMiniInt>;
         },
         z.core.$strip
       >
