@@ -1,4 +1,7 @@
-/** Orders: history (paged, page 2, none), one order, its details (and an unknown one), cancelling. */
+/**
+ * Orders: history (paged, page 2, none), one order, its details (and an unknown one), cancelling (with
+ * the refund to the wallet, or to the original payment method).
+ */
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describeCancelOrderReply } from '@storefront/sdk';
 import { describe, expect, it } from 'vitest';
@@ -281,6 +284,37 @@ describe('cancelling an order', () => {
       .executeTest(async (mockServer) => {
         const cancelled = await clientFor(mockServer, TOKEN).orders.cancel(
           { orderId: 501, reason: 'Ordered by mistake' },
+          { idempotencyKey: IDEMPOTENCY_KEY },
+        );
+        expect(cancelled).toEqual(reify(body));
+        expect(describeCancelOrderReply(cancelled)).toBeUndefined();
+      });
+  });
+
+  it('cancels a paid order with the refund to the original payment method (beyond the spec)', async () => {
+    const body = {
+      Success: true,
+      Error: false,
+      Message: string('Your order is cancelled. ₹343 is refunded to your original payment method.'),
+      RefundId: integer(72),
+    };
+    await pact
+      .addInteraction()
+      .given(states.paidOrder)
+      .uponReceiving(
+        'a request to cancel a paid order with the refund to the original payment method',
+      )
+      .withRequest('POST', '/v1/cancel-order', (request) =>
+        request.headers(bearerAndIdempotencyKey).jsonBody({
+          orderId: stateNumber('orderId', 501),
+          reason: like('Ordered by mistake'),
+          destination: 'Source',
+        }),
+      )
+      .willRespondWith(200, (reply) => reply.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        const cancelled = await clientFor(mockServer, TOKEN).orders.cancel(
+          { orderId: 501, reason: 'Ordered by mistake', destination: 'Source' },
           { idempotencyKey: IDEMPOTENCY_KEY },
         );
         expect(cancelled).toEqual(reify(body));

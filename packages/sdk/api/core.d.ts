@@ -73,6 +73,12 @@ declare const REFUND_DESTINATIONS: readonly ['Wallet', 'Source'];
 type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 declare const WALLET_TRANSACTION_TYPES: readonly ['Credit', 'Debit'];
 type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+/**
+ * How the shopper paid at the gateway, as the gateway reports it (Razorpay's payment `method`): UPI, a card,
+ * net banking or a payment wallet; 'other' for anything else (EMI, pay later).
+ */
+declare const GATEWAY_PAYMENT_METHODS: readonly ['upi', 'card', 'netbanking', 'wallet', 'other'];
+type GatewayPaymentMethod = (typeof GATEWAY_PAYMENT_METHODS)[number];
 /** The gateway behind a payment method ('sandbox' in sandbox mode). */
 declare const PAYMENT_GATEWAYS: readonly ['sandbox', 'razorpay'];
 type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
@@ -309,6 +315,8 @@ export {
   type FirebaseLoginMethod,
   type FlowAction,
   type FlowStage,
+  GATEWAY_PAYMENT_METHODS,
+  type GatewayPaymentMethod,
   HOSTED_LOGIN_METHODS,
   HOSTED_POLL_INTERVAL_MS,
   HOSTED_SESSION_TIMEOUT_MS,

@@ -24,6 +24,8 @@ export {
   FLOW_STAGES,
   FLOW_STORAGE_KEY,
   FREE_CANCEL_MARGIN_MINUTES,
+  GATEWAY_PAYMENT_METHODS,
+  GatewayPaymentMethod,
   HOSTED_LOGIN_METHODS,
   HOSTED_POLL_INTERVAL_MS,
   HOSTED_SESSION_TIMEOUT_MS,
@@ -1441,6 +1443,17 @@ declare const endpoints: {
                   Amount: z.ZodMiniInt;
                   Currency: z.ZodMiniLiteral<'INR'>;
                   CheckoutUrl: z.ZodMiniString<string>;
+                  Method: z.ZodMiniOptional<
+                    z.ZodMiniNullable<
+                      z.ZodMiniEnum<{
+                        upi: 'upi';
+                        card: 'card';
+                        netbanking: 'netbanking';
+                        wallet: 'wallet';
+                        other: 'other';
+                      }>
+                    >
+                  >;
                 },
                 z.core.$strip
               >
@@ -1521,6 +1534,17 @@ declare const endpoints: {
                   Amount: z.ZodMiniInt;
                   Currency: z.ZodMiniLiteral<'INR'>;
                   CheckoutUrl: z.ZodMiniString<string>;
+                  Method: z.ZodMiniOptional<
+                    z.ZodMiniNullable<
+                      z.ZodMiniEnum<{
+                        upi: 'upi';
+                        card: 'card';
+                        netbanking: 'netbanking';
+                        wallet: 'wallet';
+                        other: 'other';
+                      }>
+                    >
+                  >;
                 },
                 z.core.$strip
               >
@@ -1604,6 +1628,17 @@ declare const endpoints: {
                   Amount: z.ZodMiniInt;
                   Currency: z.ZodMiniLiteral<'INR'>;
                   CheckoutUrl: z.ZodMiniString<string>;
+                  Method: z.ZodMiniOptional<
+                    z.ZodMiniNullable<
+                      z.ZodMiniEnum<{
+                        upi: 'upi';
+                        card: 'card';
+                        netbanking: 'netbanking';
+                        wallet: 'wallet';
+                        other: 'other';
+                      }>
+                    >
+                  >;
                 },
                 z.core.$strip
               >
@@ -1647,6 +1682,12 @@ declare const endpoints: {
       {
         orderId: z.ZodMiniInt;
         reason: z.ZodMiniDefault<z.ZodMiniString<string>>;
+        destination: z.ZodMiniOptional<
+          z.ZodMiniEnum<{
+            Wallet: 'Wallet';
+            Source: 'Source';
+          }>
+        >;
       },
       z.core.$strict
     >,
@@ -1911,6 +1952,17 @@ declare const endpoints: {
                     Amount: z.ZodMiniInt;
                     Currency: z.ZodMiniLiteral<'INR'>;
                     CheckoutUrl: z.ZodMiniString<string>;
+                    Method: z.ZodMiniOptional<
+                      z.ZodMiniNullable<
+                        z.ZodMiniEnum<{
+                          upi: 'upi';
+                          card: 'card';
+                          netbanking: 'netbanking';
+                          wallet: 'wallet';
+                          other: 'other';
+                        }>
+                      >
+                    >;
                   },
                   z.core.$strip
                 >
@@ -2900,6 +2952,7 @@ declare function createClient(options: ClientOptions): {
           Amount: number;
           Currency: 'INR';
           CheckoutUrl: string;
+          Method?: 'upi' | 'card' | 'netbanking' | 'wallet' | 'other' | null | undefined;
         } | null;
         DeliveryWindow?:
           | {
@@ -2949,6 +3002,7 @@ declare function createClient(options: ClientOptions): {
           Amount: number;
           Currency: 'INR';
           CheckoutUrl: string;
+          Method?: 'upi' | 'card' | 'netbanking' | 'wallet' | 'other' | null | undefined;
         } | null;
         DeliveryWindow?:
           | {
@@ -2997,6 +3051,7 @@ declare function createClient(options: ClientOptions): {
           Amount: number;
           Currency: 'INR';
           CheckoutUrl: string;
+          Method?: 'upi' | 'card' | 'netbanking' | 'wallet' | 'other' | null | undefined;
         } | null;
         DeliveryWindow?:
           | {
@@ -3193,6 +3248,7 @@ declare function createClient(options: ClientOptions): {
           Amount: number;
           Currency: 'INR';
           CheckoutUrl: string;
+          Method?: 'upi' | 'card' | 'netbanking' | 'wallet' | 'other' | null | undefined;
         } | null;
         Timeline: {
           Status: string;
@@ -3788,6 +3844,17 @@ declare const GatewayPayment: z.ZodMiniObject<
     Amount: z.ZodMiniInt;
     Currency: z.ZodMiniLiteral<'INR'>;
     CheckoutUrl: z.ZodMiniString<string>;
+    Method: z.ZodMiniOptional<
+      z.ZodMiniNullable<
+        z.ZodMiniEnum<{
+          upi: 'upi';
+          card: 'card';
+          netbanking: 'netbanking';
+          wallet: 'wallet';
+          other: 'other';
+        }>
+      >
+    >;
   },
   z.core.$strip
 >;
@@ -3861,6 +3928,17 @@ declare const OrderData: z.ZodMiniObject<
           Amount: z.ZodMiniInt;
           Currency: z.ZodMiniLiteral<'INR'>;
           CheckoutUrl: z.ZodMiniString<string>;
+          Method: z.ZodMiniOptional<
+            z.ZodMiniNullable<
+              z.ZodMiniEnum<{
+                upi: 'upi';
+                card: 'card';
+                netbanking: 'netbanking';
+                wallet: 'wallet';
+                other: 'other';
+              }>
+            >
+          >;
         },
         z.core.$strip
       >
@@ -3932,6 +4010,17 @@ declare const CheckoutReply: z.ZodMiniObject<
               Amount: z.ZodMiniInt;
               Currency: z.ZodMiniLiteral<'INR'>;
               CheckoutUrl: z.ZodMiniString<string>;
+              Method: z.ZodMiniOptional<
+                z.ZodMiniNullable<
+                  z.ZodMiniEnum<{
+                    upi: 'upi';
+                    card: 'card';
+                    netbanking: 'netbanking';
+                    wallet: 'wallet';
+                    other: 'other';
+                  }>
+                >
+              >;
             },
             z.core.$strip
           >
@@ -4059,6 +4148,17 @@ declare const ValidateSignatureReply: z.ZodMiniObject<
               Amount: z.ZodMiniInt;
               Currency: z.ZodMiniLiteral<'INR'>;
               CheckoutUrl: z.ZodMiniString<string>;
+              Method: z.ZodMiniOptional<
+                z.ZodMiniNullable<
+                  z.ZodMiniEnum<{
+                    upi: 'upi';
+                    card: 'card';
+                    netbanking: 'netbanking';
+                    wallet: 'wallet';
+                    other: 'other';
+                  }>
+                >
+              >;
             },
             z.core.$strip
           >
@@ -4417,6 +4517,17 @@ declare const OrderDetails: z.ZodMiniObject<
           Amount: z.ZodMiniInt;
           Currency: z.ZodMiniLiteral<'INR'>;
           CheckoutUrl: z.ZodMiniString<string>;
+          Method: z.ZodMiniOptional<
+            z.ZodMiniNullable<
+              z.ZodMiniEnum<{
+                upi: 'upi';
+                card: 'card';
+                netbanking: 'netbanking';
+                wallet: 'wallet';
+                other: 'other';
+              }>
+            >
+          >;
         },
         z.core.$strip
       >
@@ -4560,6 +4671,17 @@ declare const OrderDetailsReply: z.ZodMiniObject<
                 Amount: z.ZodMiniInt;
                 Currency: z.ZodMiniLiteral<'INR'>;
                 CheckoutUrl: z.ZodMiniString<string>;
+                Method: z.ZodMiniOptional<
+                  z.ZodMiniNullable<
+                    z.ZodMiniEnum<{
+                      upi: 'upi';
+                      card: 'card';
+                      netbanking: 'netbanking';
+                      wallet: 'wallet';
+                      other: 'other';
+                    }>
+                  >
+                >;
               },
               z.core.$strip
             >
@@ -4589,6 +4711,12 @@ declare const CancelOrderRequest: z.ZodMiniObject<
   {
     orderId: z.ZodMiniInt;
     reason: z.ZodMiniDefault<z.ZodMiniString<string>>;
+    destination: z.ZodMiniOptional<
+      z.ZodMiniEnum<{
+        Wallet: 'Wallet';
+        Source: 'Source';
+      }>
+    >;
   },
   z.core.$strict
 >;
@@ -5794,6 +5922,17 @@ declare const OrderFlowState: z.ZodMiniObject<
                 Amount: z.ZodMiniInt;
                 Currency: z.ZodMiniLiteral<'INR'>;
                 CheckoutUrl: z.ZodMiniString<string>;
+                Method: z.ZodMiniOptional<
+                  z.ZodMiniNullable<
+                    z.ZodMiniEnum<{
+                      upi: 'upi';
+                      card: 'card';
+                      netbanking: 'netbanking';
+                      wallet: 'wallet';
+                      other: 'other';
+                    }>
+                  >
+                >;
               },
               z.core.$strip
             >

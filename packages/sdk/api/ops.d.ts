@@ -1335,9 +1335,10 @@ declare const opsEndpoints: {
         orderId: z.ZodMiniInt;
         lineId: z.ZodMiniInt;
         reason: z.ZodMiniString<string>;
-        destination: z.ZodMiniDefault<
+        destination: z.ZodMiniOptional<
           z.ZodMiniEnum<{
             Wallet: 'Wallet';
+            Source: 'Source';
           }>
         >;
       },
@@ -3089,23 +3090,20 @@ declare const DeliveryFailedRequest: z.ZodMiniObject<
 >;
 type DeliveryFailedRequest = z.input<typeof DeliveryFailedRequest>;
 /**
- * Where a line refund may go: the wallet. (A refund to the payment source is a destination of
- * REFUND_DESTINATIONS still to come here; the console lists what this array holds.)
- */
-declare const LINE_REFUND_DESTINATIONS: readonly ['Wallet'];
-type LineRefundDestination = (typeof LINE_REFUND_DESTINATIONS)[number];
-/**
- * POST /orders/refund-line: what is left of a delivered line back to the shopper (a quality complaint).
- * A pay-on-delivery order not collected yet is refunded off the amount to collect, whatever the destination.
+ * POST /orders/refund-line: what is left of a delivered line back to the shopper's wallet, or with
+ * destination 'Source' to the original payment method (as far as the online payment has money left;
+ * the rest to the wallet; refused for an order not paid online). A pay-on-delivery order not collected yet
+ * is refunded off the amount to collect instead, whatever the destination.
  */
 declare const RefundLineRequest: z.ZodMiniObject<
   {
     orderId: z.ZodMiniInt;
     lineId: z.ZodMiniInt;
     reason: z.ZodMiniString<string>;
-    destination: z.ZodMiniDefault<
+    destination: z.ZodMiniOptional<
       z.ZodMiniEnum<{
         Wallet: 'Wallet';
+        Source: 'Source';
       }>
     >;
   },
@@ -3372,8 +3370,6 @@ export {
   CatalogReply,
   DeliveryFailedRequest,
   DisableStaffRequest,
-  LINE_REFUND_DESTINATIONS,
-  type LineRefundDestination,
   OPS_API_PREFIX,
   type OpsClient,
   type OpsClientOptions,

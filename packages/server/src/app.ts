@@ -19,6 +19,7 @@ import { type Database, listen } from './db/index.js';
 import { OPS_API_PREFIX } from '@storefront/sdk/ops';
 import { apiPlugin, opsApiPlugin, sandboxPagesPlugin } from './domains.js';
 import { healthRoutes } from './health.js';
+import { runAfterCommit } from './http/after-commit.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isHttpError } from './http/errors.js';
 import { POLL_INTERVAL_MS, PublicReplyCache } from './http/public-cache.js';
 import { API_PREFIX } from './http/route.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onSend', runAfterCommit);
   app.addHook('preValidation', refuseUnstorableText);
 
   await app.register(fastifyHelmet, {

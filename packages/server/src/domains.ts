@@ -19,6 +19,7 @@ import { operationsPlugin } from './operations/routes.js';
 import { homeOffers } from './offers/service.js';
 import { ordersPlugin } from './orders/routes.js';
 import { orderPayment } from './payments/model.js';
+import { sendAfterCommit } from './payments/refunds.js';
 import { paymentsPlugin } from './payments/routes.js';
 import { sandboxPaymentPagePlugin } from './payments/sandbox.js';
 import { profilePlugin } from './profile/routes.js';
@@ -43,7 +44,11 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(cartPlugin);
   await app.register(checkoutPlugin);
   await app.register(paymentsPlugin);
-  await app.register(ordersPlugin, { orderPayment, cancelOrder });
+  await app.register(ordersPlugin, {
+    orderPayment,
+    cancelOrder: (db, cancel, request) =>
+      cancelOrder(db, cancel, (refundId) => sendAfterCommit(request, refundId)),
+  });
   await app.register(refundsPlugin);
   await app.register(walletPlugin);
   if (app.config.isSandbox) await app.register(sandboxPlugin);

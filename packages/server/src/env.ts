@@ -67,6 +67,16 @@ const EnvSchema = z.object({
   /** Razorpay's REST API and Checkout script (changed only to point at a local fake in tests). */
   PAYMENT_GATEWAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
   PAYMENT_CHECKOUT_SCRIPT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /**
+   * Minutes an order waits for its online payment (from each payment attempt) before it is cancelled as
+   * payment failed and its slot seat, wallet part and coupon are given back (docs/delivery.md).
+   */
+  PENDING_PAYMENT_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   LOGIN_SERVICE_PROVIDER: z.enum(LOGIN_SERVICE_PROVIDERS).default('otpless'),
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_API_KEY: optionalText,
@@ -157,6 +167,8 @@ export interface Config {
     webhookSecret: string;
     apiUrl: string;
     checkoutScriptUrl: string;
+    /** Minutes an attempt may stay unpaid before the order expires (payments/expiry.ts). */
+    pendingTtlMinutes: number;
   };
   login: {
     provider: LoginServiceProvider;
@@ -275,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gateway: e.PAYMENT_GATEWAY ?? (isSandbox ? 'sandbox' : 'razorpay'),
       apiUrl: e.PAYMENT_GATEWAY_API_URL.replace(/\/$/, ''),
       checkoutScriptUrl: e.PAYMENT_CHECKOUT_SCRIPT_URL,
+      pendingTtlMinutes: e.PENDING_PAYMENT_TTL_MINUTES,
       keyId: e.PAYMENT_KEY_ID ?? sandboxDefaults.PAYMENT_KEY_ID,
       keySecret: e.PAYMENT_KEY_SECRET ?? sandboxDefaults.PAYMENT_KEY_SECRET,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? sandboxDefaults.PAYMENT_WEBHOOK_SECRET,

@@ -214,6 +214,12 @@ export const commerceMessages = {
         Description: 'The event has no id or is not shaped like a gateway event.',
       },
     },
+    // Refunds to the original payment method and unpaid orders that expired (issue 12).
+    /** A payment that arrived after its order expired and could not revive it. */
+    returnedToSource: (amount: string) => ({
+      Message: 'Payment refunded',
+      Description: `This order was cancelled because its payment did not arrive in time, so ${amount} is refunded to your original payment method.`,
+    }),
   },
   payOnDelivery: {
     placedNote: 'Order placed, to pay on delivery',
@@ -241,6 +247,17 @@ export const commerceMessages = {
     cannotCancel: 'This order can no longer be cancelled.',
     paymentReturned: (amount: string) =>
       `${amount} received after the order could no longer take it, returned to the wallet`,
+    // Refunds to the original payment method and unpaid orders that expired (issue 12).
+    cancelledRefundedToSource: (toSource: string, toWallet: string | null) =>
+      toWallet
+        ? `Your order is cancelled. ${toSource} is refunded to your original payment method and ${toWallet} to your wallet.`
+        : `Your order is cancelled. ${toSource} is refunded to your original payment method.`,
+    expired: (minutes: number) => `Cancelled: the payment did not arrive within ${minutes} minutes`,
+    expiredWalletReturned: (order: string) =>
+      `Wallet amount returned: order ${order} was not paid in time`,
+    revived: 'Payment received after the order had expired; the order is placed again',
+    latePaymentRefunded: (amount: string) =>
+      `${amount} received after the order expired, refunded to its original payment method`,
   },
   refund: {
     notRefundable: {
@@ -251,6 +268,14 @@ export const commerceMessages = {
       Message: 'Refund already requested',
       Description: 'This order already has an open refund request.',
     },
+    // Refunds to the original payment method (issue 12).
+    sentToSource: (amount: string) => `${amount} is being refunded to your original payment method`,
+    processedAtSource: (amount: string) => `${amount} refunded to your original payment method`,
+    fellBackToWallet: (amount: string) =>
+      `${amount} could not go back to your original payment method and is refunded to your wallet instead`,
+    fallbackWalletLine: (order: string) =>
+      `Refund for order ${order} (the original payment method could not take it)`,
+    cancelledWalletPart: (order: string) => `Refund for cancelled order ${order} (wallet part)`,
   },
 } as const;
 
@@ -286,6 +311,11 @@ export const opsMessages = {
     Description: 'This line was refunded or credited in full already.',
   },
   lineNotFound: 'The order has no such line.',
+  // Line refunds to the original payment method (issue 12).
+  notPaidOnline: {
+    Message: 'Not paid online',
+    Description: 'This order has no online payment to refund to. Refund it to the wallet.',
+  },
   /** The staff's words for an order's status in a refusal. */
   status: {
     PendingPayment: 'awaiting payment',
@@ -320,6 +350,9 @@ export const opsMessages = {
     DeliveryFailed: (reason: string) => `We could not deliver your order: ${reason}`,
     Refunded: (amount: string, product: string) =>
       `${amount} for ${product} refunded to your wallet.`,
+    // Line refunds to the original payment method (issue 12).
+    RefundedToSource: (amount: string, product: string) =>
+      `${amount} for ${product} is being refunded to your original payment method.`,
   },
   wallet: {
     underWeight: (order: string, product: string, missing: number, ordered: number) =>
@@ -351,6 +384,11 @@ export const opsMessages = {
     Refunded: (order: string, amount: string) => ({
       title: 'Refund',
       body: `${amount} for ${order} is refunded to your wallet.`,
+    }),
+    // Line refunds to the original payment method (issue 12).
+    RefundedToSource: (order: string, amount: string) => ({
+      title: 'Refund',
+      body: `${amount} for ${order} is being refunded to your original payment method.`,
     }),
   },
 } as const;

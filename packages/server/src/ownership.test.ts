@@ -15,8 +15,7 @@ import { notificationTokens } from './notifications/tables.js';
 import { appliedCoupons, couponUses } from './offers/tables.js';
 import { orderEvents, orderLines, orders } from './orders/tables.js';
 import { paymentSignature } from './payments/signature.js';
-import { paymentAttempts } from './payments/tables.js';
-import { refunds } from './refunds/tables.js';
+import { paymentAttempts, refunds } from './payments/tables.js';
 import { createTestApp, type SignedInShopper, type TestApp } from './testing/app.js';
 import {
   addAddress,

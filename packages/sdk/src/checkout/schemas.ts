@@ -8,6 +8,7 @@ import {
   MAX_CART_LINES,
   ORDER_STATUSES,
   PAYMENT_GATEWAYS,
+  GATEWAY_PAYMENT_METHODS,
   PAYMENT_METHOD_KINDS,
   PAYMENT_STATUSES,
   DELIVERY_KINDS,
@@ -112,6 +113,11 @@ export const GatewayPayment = z.object({
   Currency: z.literal(CURRENCY),
   /** The gateway's hosted payment page (the sandbox page in sandbox mode). */
   CheckoutUrl: z.string(),
+  /**
+   * Beyond the spec: how the shopper paid at the gateway once the attempt is paid (null or absent before),
+   * e.g. to offer "Refund to UPI" when cancelling.
+   */
+  Method: z.optional(z.nullable(z.enum(GATEWAY_PAYMENT_METHODS))),
 });
 export type GatewayPayment = z.infer<typeof GatewayPayment>;
 

@@ -46,6 +46,13 @@ export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 export const WALLET_TRANSACTION_TYPES = ['Credit', 'Debit'] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 
+/**
+ * How the shopper paid at the gateway, as the gateway reports it (Razorpay's payment `method`): UPI, a card,
+ * net banking or a payment wallet; 'other' for anything else (EMI, pay later).
+ */
+export const GATEWAY_PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet', 'other'] as const;
+export type GatewayPaymentMethod = (typeof GATEWAY_PAYMENT_METHODS)[number];
+
 /** The gateway behind a payment method ('sandbox' in sandbox mode). */
 export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];

@@ -36,8 +36,6 @@ export {
   PackedLine,
   PackOrderRequest,
   DeliveryFailedRequest,
-  LINE_REFUND_DESTINATIONS,
-  type LineRefundDestination,
   RefundLineRequest,
   AuditEntry,
   AuditQuery,

@@ -9,7 +9,7 @@ import { Address } from '../addresses/schemas.js';
 import { SelectedOption } from '../cart/schemas.js';
 import { OrderStatus, PaymentStatus } from '../checkout/schemas.js';
 import { OrderEvent } from '../orders/schemas.js';
-import { DELIVERY_COLLECTION_METHODS, type RefundDestination, STAFF_ROLES } from '../core/index.js';
+import { DELIVERY_COLLECTION_METHODS, REFUND_DESTINATIONS, STAFF_ROLES } from '../core/index.js';
 
 export const StaffRole = z.enum(STAFF_ROLES);
 
@@ -216,21 +216,16 @@ export const DeliveryFailedRequest = z.strictObject({
 export type DeliveryFailedRequest = z.input<typeof DeliveryFailedRequest>;
 
 /**
- * Where a line refund may go: the wallet. (A refund to the payment source is a destination of
- * REFUND_DESTINATIONS still to come here; the console lists what this array holds.)
- */
-export const LINE_REFUND_DESTINATIONS = ['Wallet'] as const satisfies readonly RefundDestination[];
-export type LineRefundDestination = (typeof LINE_REFUND_DESTINATIONS)[number];
-
-/**
- * POST /orders/refund-line: what is left of a delivered line back to the shopper (a quality complaint).
- * A pay-on-delivery order not collected yet is refunded off the amount to collect, whatever the destination.
+ * POST /orders/refund-line: what is left of a delivered line back to the shopper's wallet, or with
+ * destination 'Source' to the original payment method (as far as the online payment has money left;
+ * the rest to the wallet; refused for an order not paid online). A pay-on-delivery order not collected yet
+ * is refunded off the amount to collect instead, whatever the destination.
  */
 export const RefundLineRequest = z.strictObject({
   orderId: Id,
   lineId: Id,
   reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
-  destination: z._default(z.enum(LINE_REFUND_DESTINATIONS), 'Wallet'),
+  destination: z.optional(z.enum(REFUND_DESTINATIONS)),
 });
 export type RefundLineRequest = z.input<typeof RefundLineRequest>;
 

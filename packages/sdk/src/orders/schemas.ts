@@ -4,6 +4,7 @@ import { Bill, OrderStatus, PaymentStatus, GatewayPayment } from '../checkout/sc
 import { Address } from '../addresses/schemas.js';
 import { SelectedOption } from '../cart/schemas.js';
 import { DeliveryWindow } from '../delivery/schemas.js';
+import { REFUND_DESTINATIONS } from '../core/index.js';
 
 export const OrderSummary = z.object({
   OrderId: Id,
@@ -111,6 +112,12 @@ export type OrderDetailsReply = z.infer<typeof OrderDetailsReply>;
 export const CancelOrderRequest = z.strictObject({
   orderId: Id,
   reason: z._default(z.string().check(z.trim(), z.maxLength(300)), ''),
+  /**
+   * Beyond the spec: where a paid order's refund goes. Absent: the wallet, at once. 'Source': the part
+   * paid online goes back to the original payment method; a part paid from the wallet always returns
+   * to the wallet.
+   */
+  destination: z.optional(z.enum(REFUND_DESTINATIONS)),
 });
 export type CancelOrderRequest = z.input<typeof CancelOrderRequest>;
 

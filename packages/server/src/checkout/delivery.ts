@@ -11,6 +11,7 @@ import {
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { bookedSeats } from '../orders/slot-holds.js';
+import { expireDueSeats } from '../payments/expiry.js';
 import { slotById, slotStatus, upcomingSlots, type SlotWindow, type StoreHours } from './slots.js';
 import type { Config } from '../env.js';
 import { HttpError } from '../http/errors.js';
@@ -39,6 +40,21 @@ export async function activeDeliveryMethod(db: Db, id: number) {
     .from(deliveryMethods)
     .where(and(eq(deliveryMethods.id, id), eq(deliveryMethods.isActive, true)));
   return row;
+}
+
+/**
+ * Gives back the seats of a slot method's upcoming slots held by orders whose payment time ran out, so
+ * the capacity read that follows counts only live orders (payments/expiry.ts). Not inside a transaction.
+ */
+export async function freeExpiredSeats(
+  db: Database,
+  config: Config,
+  method: DeliveryMethodRow,
+  now: Date,
+  slotIds: string[] = upcomingSlots(now, storeHoursOf(config)).map((slot) => slot.slotId),
+): Promise<void> {
+  if (method.kind !== 'Slot') return;
+  await expireDueSeats(db, config, { deliveryMethodId: method.id, slotIds }, now);
 }
 
 /** Today's and tomorrow's slots of a slot method that have not started, with their seats left. */
@@ -215,6 +231,7 @@ export async function serviceability(
   let express: ExpressOffer | null = null;
   for (const method of methods) {
     if (method.kind === 'Slot') {
+      await freeExpiredSeats(db, config, method, now);
       const open = (await listSlots(db, method, storeHoursOf(config), now)).find(
         (slot) => slot.Status === 'Open',
       );

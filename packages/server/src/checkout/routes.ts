@@ -6,7 +6,15 @@ import { defineRoute } from '../http/route.js';
 import { commerceMessages } from '../messages.js';
 import { gatewayFor } from '../payments/gateway.js';
 import { listDeliveryMethods, listPaymentMethods } from './methods.js';
-import { activeDeliveryMethod, listSlots, serviceability, storeHoursOf } from './delivery.js';
+import type { Database } from '../db/index.js';
+import type { Config } from '../env.js';
+import {
+  activeDeliveryMethod,
+  freeExpiredSeats,
+  listSlots,
+  serviceability,
+  storeHoursOf,
+} from './delivery.js';
 import { calculateBill, loadCheckoutSettings, placeOrder, platformFeeConfigs } from './service.js';
 
 export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
@@ -40,27 +48,48 @@ export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
       const missing = commerceMessages.checkout.missingFields;
       throw new HttpError(404, missing.Message, commerceMessages.checkout.deliveryMethodMissing);
     }
+    const now = serverNow(config);
+    await freeExpiredSeats(db, config, method, now);
     return {
       DeliveryMethodId: method.id,
       Kind: method.kind,
-      Slots: await listSlots(db, method, storeHoursOf(config), serverNow(config)),
+      Slots: await listSlots(db, method, storeHoursOf(config), now),
     };
   });
 
-  defineRoute(app, endpoints.calculateBill, async ({ db, config, user, input }) =>
-    calculateBill(db, user.userId, input, { hours: storeHoursOf(config), now: serverNow(config) }),
-  );
+  /**
+   * The chosen slot's seats held by unpaid orders past their time are given back before it is checked.
+   * Not at checkout itself: an idempotent call runs on one transaction, and expiring other shoppers'
+   * orders inside it would hold their wallets' locks until the order is placed.
+   */
+  const freeChosenSlot = async (
+    db: Database,
+    config: Config,
+    input: { deliveryMethodId: number; slotId?: string | undefined },
+    now: Date,
+  ) => {
+    if (input.slotId === undefined) return;
+    const method = await activeDeliveryMethod(db, input.deliveryMethodId);
+    if (method) await freeExpiredSeats(db, config, method, now, [input.slotId]);
+  };
+
+  defineRoute(app, endpoints.calculateBill, async ({ db, config, user, input }) => {
+    const now = serverNow(config);
+    await freeChosenSlot(db, config, input, now);
+    return calculateBill(db, user.userId, input, { hours: storeHoursOf(config), now });
+  });
 
   /** defineRoute stores and replays the reply per Idempotency-Key; the key is also kept on the order. */
   defineRoute(app, endpoints.checkout, async ({ db, config, user, input, request }) => {
     const key = request.headers['idempotency-key'];
+    const now = serverNow(config);
     const orderData = await placeOrder(
       db,
       config,
       user.userId,
       input,
       typeof key === 'string' ? key : null,
-      { hours: storeHoursOf(config), now: serverNow(config) },
+      { hours: storeHoursOf(config), now },
     );
     return { OrderData: orderData };
   });

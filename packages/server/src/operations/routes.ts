@@ -1,6 +1,7 @@
 /** The operations API's order calls (/ops/v1): the board, an order, its lifecycle, refunds, the audit. */
 import { opsEndpoints } from '@storefront/sdk/ops';
 import type { FastifyInstance } from 'fastify';
+import { sendAfterCommit } from '../payments/refunds.js';
 import { defineStaffRoute } from '../staff/route.js';
 import { type AuditRow, auditOfOrder, recentAudit } from '../staff/service.js';
 import {
@@ -37,8 +38,8 @@ export async function operationsPlugin(app: FastifyInstance): Promise<void> {
   defineStaffRoute(app, opsEndpoints.collectPayment, async ({ db, staff, input }) => ({
     Order: await collectPayment(db, staff, input),
   }));
-  defineStaffRoute(app, opsEndpoints.refundLine, async ({ db, staff, input }) => ({
-    Order: await refundLine(db, staff, input),
+  defineStaffRoute(app, opsEndpoints.refundLine, async ({ db, staff, input, request }) => ({
+    Order: await refundLine(db, staff, input, (refundId) => sendAfterCommit(request, refundId)),
   }));
 
   // An order's trail (oldest first, on one page), or the latest actions of every kind.

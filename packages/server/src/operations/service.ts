@@ -4,13 +4,13 @@
  * Every move runs in one transaction with its audit row, its timeline entry, its wallet credit and its
  * outbox event, on the order row locked FOR UPDATE (so a shopper's cancel and a packer's click serialize).
  */
-import { formatPaise, type DeliveryCollectionMethod, type OrderStatus } from '@storefront/sdk/core';
-import type {
-  LineRefundDestination,
-  OpsOrderDetails,
-  OpsOrderLine,
-  PackOrderRequest,
-} from '@storefront/sdk/ops';
+import {
+  formatPaise,
+  type DeliveryCollectionMethod,
+  type OrderStatus,
+  type RefundDestination,
+} from '@storefront/sdk/core';
+import type { OpsOrderDetails, OpsOrderLine, PackOrderRequest } from '@storefront/sdk/ops';
 import { and, asc, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError, badRequest } from '../http/errors.js';
@@ -22,6 +22,7 @@ import { addOrderEvent, orderLinesOf, type OrderRow } from '../orders/model.js';
 import { orderNumber } from '../orders/rules.js';
 import { orderEvents, orders } from '../orders/tables.js';
 import { recordAudit, type StaffRow } from '../staff/service.js';
+import { gatewayPaymentLeft, recordSourceRefund } from '../payments/refunds.js';
 import { moveWallet } from '../wallet/service.js';
 import { TRANSITIONS, canTransition, refundableStatuses, type TransitionName } from './rules.js';
 import { splitCredits, unitGrams, weightCredit } from './settlement.js';
@@ -31,12 +32,12 @@ import { orderOutbox, pushDeliveries } from './tables.js';
 type Db = Database | Transaction;
 export const OPS_PAGE_SIZE = 50;
 
-/** A line refund as the operations API takes it; `destination` is where the money goes (the wallet). */
+/** A line refund as the operations API takes it; `destination` is where the money goes (default: the wallet). */
 export interface LineRefund {
   orderId: number;
   lineId: number;
   reason: string;
-  destination: LineRefundDestination;
+  destination?: RefundDestination | undefined;
 }
 const IST_OFFSET_MS = 330 * 60_000;
 
@@ -467,14 +468,19 @@ export async function collectPayment(
 
 /**
  * Refunds what is left of a delivered line (its total less any weight credit and earlier refunds), e.g.
- * after a quality complaint: to the shopper's wallet, or, for a pay-on-delivery order whose amount was not
- * collected yet, off the amount the rider collects (and only the rest, if any, to the wallet).
+ * after a quality complaint: to the shopper's wallet, or with destination Source to the original payment
+ * method as far as the online payment has money left (the rest to the wallet; refused for an order not
+ * paid online). A pay-on-delivery order whose amount was not collected yet has it taken off what the rider
+ * collects instead, whatever the destination (only a rest beyond that, paid from the wallet, goes back to
+ * the wallet). The refund to the source is sent once the transaction has committed.
  */
 export async function refundLine(
   db: Database,
   staff: StaffRow,
   request: LineRefund,
+  onSourceRefund: (refundId: number) => void = () => undefined,
 ): Promise<OpsOrderDetails> {
+  let sourceRefundId: number | null = null;
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, request.orderId);
     if (!refundableStatuses.includes(order.status)) refuse(order, 'refundLine');
@@ -487,6 +493,19 @@ export async function refundLine(
         opsMessages.nothingToRefund.Message,
         opsMessages.nothingToRefund.Description,
       );
+    // Not paid yet (pay on delivery): off the amount to collect first (operations/settlement.ts).
+    const due = order.paymentStatus === 'DueOnDelivery' ? order.amountPayable : 0;
+    const { offPayable, toWallet: rest } = splitCredits([left], due)[0]!;
+    const destination = offPayable > 0 ? 'Wallet' : (request.destination ?? 'Wallet');
+    const source = destination === 'Source' ? await gatewayPaymentLeft(tx, order.id) : null;
+    if (destination === 'Source' && (!source || source.left <= 0))
+      throw new HttpError(
+        400,
+        opsMessages.notPaidOnline.Message,
+        opsMessages.notPaidOnline.Description,
+      );
+    const toSource = source ? Math.min(rest, source.left) : 0;
+    const toWallet = rest - toSource;
     await tx
       .insert(packedLines)
       .values({
@@ -500,10 +519,17 @@ export async function refundLine(
         set: { refunded: line.Refunded + left },
       });
     const number = orderNumber(order.id, order.createdAt);
-    const due = order.paymentStatus === 'DueOnDelivery' ? order.amountPayable : 0;
-    const { offPayable, toWallet } = splitCredits([left], due)[0]!;
     const lowered = offPayable > 0 ? await deductFromPayable(tx, order, offPayable) : order;
-    if (toWallet > 0)
+    if (offPayable > 0) {
+      await addOrderEvent(
+        tx,
+        order.id,
+        'Refunded',
+        opsExtraMessages.refundedOffPayable(formatPaise(offPayable), line.ProductName),
+      );
+      await enqueueOrderUpdate(tx, lowered, 'DeductedFromPayable', offPayable);
+    }
+    if (toWallet > 0) {
       await moveWallet(tx, {
         userId: order.userId,
         type: 'Credit',
@@ -511,20 +537,24 @@ export async function refundLine(
         orderId: order.id,
         description: opsMessages.wallet.lineRefund(number, line.ProductName),
       });
-    if (offPayable > 0)
-      await addOrderEvent(
-        tx,
-        order.id,
-        'Refunded',
-        opsExtraMessages.refundedOffPayable(formatPaise(offPayable), line.ProductName),
-      );
-    if (toWallet > 0)
       await addOrderEvent(
         tx,
         order.id,
         'Refunded',
         opsMessages.note.Refunded(formatPaise(toWallet), line.ProductName),
       );
+      await enqueueOrderUpdate(tx, lowered, 'Refunded', toWallet);
+    }
+    if (source && toSource > 0) {
+      const refund = await recordSourceRefund(
+        tx,
+        order,
+        { paymentId: source.paymentId, amount: toSource, reason: request.reason },
+        opsMessages.note.RefundedToSource(formatPaise(toSource), line.ProductName),
+      );
+      sourceRefundId = refund.id;
+      await enqueueOrderUpdate(tx, lowered, 'RefundedToSource', toSource);
+    }
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'refundLine',
@@ -532,21 +562,26 @@ export async function refundLine(
       before: {
         LineId: line.LineId,
         Refunded: line.Refunded,
-        AmountPayable: order.amountPayable,
+        ...(offPayable > 0 ? { AmountPayable: order.amountPayable } : {}),
       },
       after: {
         LineId: line.LineId,
         Refunded: line.Refunded + left,
         Amount: left,
-        Destination: request.destination,
-        ToWallet: toWallet,
-        DeductedFromPayable: offPayable,
-        AmountPayable: lowered.amountPayable,
         Reason: request.reason,
+        ...(destination === 'Source'
+          ? { Destination: 'Source', ToSource: toSource, RefundId: sourceRefundId }
+          : {}),
+        ...(offPayable > 0
+          ? {
+              DeductedFromPayable: offPayable,
+              ToWallet: toWallet,
+              AmountPayable: lowered.amountPayable,
+            }
+          : {}),
       },
     });
-    if (toWallet > 0) await enqueueOrderUpdate(tx, lowered, 'Refunded', toWallet);
-    if (offPayable > 0) await enqueueOrderUpdate(tx, lowered, 'DeductedFromPayable', offPayable);
   });
+  if (sourceRefundId !== null) onSourceRefund(sourceRefundId);
   return orderForStaff(db, request.orderId);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { endpoints } from '@storefront/sdk';
-import type { FastifyInstance } from 'fastify';
+import type { RefundDestination } from '@storefront/sdk/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.js';
 import type { Config } from '../env.js';
 import { commerceMessages } from '../messages.js';
@@ -25,13 +26,17 @@ import { orderHistory } from './service.js';
  */
 export interface OrdersOptions {
   orderPayment: (db: Database, config: Config, order: OrderRow) => Promise<OrderPayment>;
-  /** Null when the order is not the shopper's. */
+  /** Null when the order is not the shopper's; the request is where work after the commit is queued. */
   cancelOrder: (
     db: Database,
-    userId: number,
-    orderId: number,
-    reason: string,
-    now: Date,
+    cancel: {
+      userId: number;
+      orderId: number;
+      reason: string;
+      destination: RefundDestination;
+      now: Date;
+    },
+    request: FastifyRequest,
   ) => Promise<CancelOutcome | null>;
 }
 
@@ -97,14 +102,21 @@ export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions)
     };
   });
 
-  /** 200 with Error true and a Message when the order can no longer be cancelled; 404 when not the shopper's. */
-  defineRoute(app, endpoints.cancelOrder, async ({ db, config, user, input }) => {
+  /**
+   * 200 with Error true and a Message when the order can no longer be cancelled; 404 when not the
+   * shopper's. The refund goes to the wallet unless the shopper asks for the original payment method.
+   */
+  defineRoute(app, endpoints.cancelOrder, async ({ db, config, user, input, request }) => {
     const outcome = await options.cancelOrder(
       db,
-      user.userId,
-      input.orderId,
-      input.reason,
-      serverNow(config),
+      {
+        userId: user.userId,
+        orderId: input.orderId,
+        reason: input.reason,
+        destination: input.destination ?? 'Wallet',
+        now: serverNow(config),
+      },
+      request,
     );
     if (!outcome) {
       const notFound = commerceMessages.payment.orderNotFound;

@@ -68,6 +68,11 @@ export const orders = pgTable(
     slotHeld: boolean('slot_held').notNull().default(false),
     /** Free cancellation ends here (null: only the status decides). */
     cancelDeadline: timestamp('cancel_deadline', { withTimezone: true }),
+    /**
+     * An order waiting for its online payment is cancelled (payment failed) once this passes: set when a
+     * payment attempt starts, PENDING_PAYMENT_TTL_MINUTES ahead (payments/expiry.ts).
+     */
+    paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,6 +81,10 @@ export const orders = pgTable(
       .on(t.userId, t.checkoutKey)
       .where(sql`${t.checkoutKey} is not null`),
     index('orders_user_created_idx').on(t.userId, t.id),
+    // The expiry's work list: orders still waiting for their money.
+    index('orders_payment_due_idx')
+      .on(t.paymentDueBy)
+      .where(sql`${t.status} in ('PendingPayment', 'PaymentFailed')`),
   ],
 );
 

@@ -1,22 +1,55 @@
 /**
  * The payment gateway behind checkout, Razorpay-style: the server creates a gateway order per payment
- * attempt and later asks the gateway what was paid. PAYMENT_GATEWAY chooses: the sandbox gateway served by
- * this server (its page is in payments/sandbox.ts; sandbox mode only) or Razorpay's REST API (production,
- * or sandbox mode with Razorpay test keys).
+ * attempt, later asks the gateway what was paid, and sends money back to a captured payment (a refund to
+ * the original payment method). PAYMENT_GATEWAY chooses: the sandbox gateway served by this server (its
+ * page is in payments/sandbox.ts; sandbox mode only) or Razorpay's REST API (production, or sandbox mode
+ * with Razorpay test keys).
  */
-import type { PaymentGateway } from '@storefront/sdk/core';
+import {
+  GATEWAY_PAYMENT_METHODS,
+  type GatewayPaymentMethod,
+  type PaymentGateway,
+} from '@storefront/sdk/core';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sum } from 'drizzle-orm';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
-import { sandboxPayments } from './tables.js';
+import { sandboxPayments, sandboxRefunds } from './tables.js';
 
 export interface GatewayPaymentRecord {
   paymentId: string;
   gatewayOrderId: string;
   amount: number;
   status: 'captured' | 'failed' | 'other';
+  method: GatewayPaymentMethod;
 }
+
+/** The gateway's name for how a payment was made, as one of ours ('other' when unknown). */
+export function gatewayMethodOf(value: unknown): GatewayPaymentMethod {
+  return GATEWAY_PAYMENT_METHODS.find((method) => method === value) ?? 'other';
+}
+
+export interface GatewayRefundRequest {
+  paymentId: string;
+  /** Paise, at most what is left of the captured payment. */
+  amount: number;
+  /**
+   * The same key for every try of one refund (at least 10 characters): the gateway answers a repeated
+   * call with the refund it already made, so a lost reply never refunds twice.
+   */
+  idempotencyKey: string;
+  /** Shown on the gateway's dashboard, e.g. the order number. */
+  receipt: string;
+}
+
+/**
+ * A refund the gateway took (processed at once, or pending at the bank: its webhook says when it is
+ * processed or failed), or one it refused for good (the payment cannot take it). A transient problem
+ * (network, 5xx, 429, a concurrent try) is thrown instead, to be tried again with the same key.
+ */
+export type GatewayRefundResult =
+  | { kind: 'accepted'; refundId: string; status: 'processed' | 'pending' }
+  | { kind: 'refused'; reason: string };
 
 export interface Gateway {
   name: PaymentGateway;
@@ -24,6 +57,8 @@ export interface Gateway {
   createOrder(amount: number, receipt: string): Promise<string>;
   /** What the gateway recorded for a payment id, or null when it knows no such payment. */
   fetchPayment(db: Database | Transaction, paymentId: string): Promise<GatewayPaymentRecord | null>;
+  /** Sends money back to a captured payment (docs/delivery.md, refunds to the original method). */
+  refund(db: Database | Transaction, request: GatewayRefundRequest): Promise<GatewayRefundResult>;
   checkoutUrl(gatewayOrderId: string): string;
 }
 
@@ -45,8 +80,46 @@ function sandboxGateway(config: Config): Gateway {
             gatewayOrderId: row.gatewayOrderId,
             amount: row.amount,
             status: row.status,
+            method: row.method,
           }
         : null;
+    },
+    /**
+     * Like Razorpay: only a captured payment, never beyond what is left of it, and a repeated key answers
+     * the refund it already made. The payment's row is locked, so concurrent refunds of it add up.
+     */
+    async refund(db, request) {
+      const [payment] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.paymentId, request.paymentId))
+        .for('update');
+      const [repeated] = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey));
+      if (repeated) {
+        return repeated.paymentId === request.paymentId && repeated.amount === request.amount
+          ? { kind: 'accepted', refundId: repeated.refundId, status: repeated.status }
+          : { kind: 'refused', reason: 'The idempotency key was used for another refund' };
+      }
+      if (!payment || payment.status !== 'captured')
+        return { kind: 'refused', reason: 'The payment is not captured' };
+      const [refunded] = await db
+        .select({ amount: sum(sandboxRefunds.amount) })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentId, request.paymentId));
+      if (request.amount <= 0 || Number(refunded?.amount ?? 0) + request.amount > payment.amount)
+        return { kind: 'refused', reason: 'The refund is more than is left of the payment' };
+      const refundId = newSandboxId('rfnd');
+      await db.insert(sandboxRefunds).values({
+        refundId,
+        paymentId: request.paymentId,
+        amount: request.amount,
+        status: 'processed',
+        idempotencyKey: request.idempotencyKey,
+      });
+      return { kind: 'accepted', refundId, status: 'processed' };
     },
     checkoutUrl: (gatewayOrderId) => `/sandbox/pay/${encodeURIComponent(gatewayOrderId)}`,
   };
@@ -54,10 +127,14 @@ function sandboxGateway(config: Config): Gateway {
 
 function razorpayGateway(config: Config): Gateway {
   const authorization = `Basic ${Buffer.from(`${config.payment.keyId}:${config.payment.keySecret}`).toString('base64')}`;
-  const call = async (path: string, init: RequestInit = {}) => {
+  const call = async (
+    path: string,
+    init: RequestInit = {},
+    headers: Record<string, string> = {},
+  ) => {
     const response = await fetch(`${config.payment.apiUrl}${path}`, {
       ...init,
-      headers: { authorization, 'content-type': 'application/json' },
+      headers: { authorization, 'content-type': 'application/json', ...headers },
       signal: AbortSignal.timeout(10_000),
     });
     return response;
@@ -83,12 +160,48 @@ function razorpayGateway(config: Config): Gateway {
         order_id: string;
         amount: number;
         status: string;
+        method?: string;
       };
       return {
         paymentId: body.id,
         gatewayOrderId: body.order_id,
         amount: body.amount,
         status: body.status === 'captured' || body.status === 'failed' ? body.status : 'other',
+        method: gatewayMethodOf(body.method),
+      };
+    },
+    /**
+     * POST /payments/:id/refund at normal speed with Razorpay's X-Refund-Idempotency header. A 400 is a
+     * refusal for good (e.g. more than is left of the payment); anything else but success is thrown.
+     */
+    async refund(_db, request) {
+      const response = await call(
+        `/payments/${encodeURIComponent(request.paymentId)}/refund`,
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            amount: request.amount,
+            speed: 'normal',
+            receipt: request.receipt,
+            notes: { idempotency_key: request.idempotencyKey },
+          }),
+        },
+        { 'x-refund-idempotency': request.idempotencyKey },
+      );
+      if (response.status === 400) {
+        const body = (await response.json().catch(() => ({}))) as {
+          error?: { description?: string };
+        };
+        return { kind: 'refused', reason: body.error?.description ?? 'Refused by Razorpay' };
+      }
+      if (!response.ok) throw new Error(`Razorpay refund failed with ${response.status}`);
+      const body = (await response.json()) as { id: string; status: string };
+      if (body.status === 'failed')
+        return { kind: 'refused', reason: 'Razorpay failed the refund' };
+      return {
+        kind: 'accepted',
+        refundId: body.id,
+        status: body.status === 'processed' ? 'processed' : 'pending',
       };
     },
     // Razorpay Checkout is a script the app loads and opens in the page with the key and order id.

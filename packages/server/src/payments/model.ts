@@ -6,6 +6,8 @@ import type { OrderPayment, OrderRow } from '../orders/model.js';
 import { billOf, deliveryWindowOf } from '../orders/model.js';
 import { type OrderData, orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
+import { serverNow } from '../clock.js';
+import { paymentDueBy } from './expiry.js';
 import { gatewayFor } from './gateway.js';
 import { paymentAttempts } from './tables.js';
 
@@ -22,6 +24,7 @@ export function paymentOf(config: Config, attempt: AttemptRow | undefined): Orde
     Amount: attempt.amount,
     Currency: 'INR',
     CheckoutUrl: gateway.checkoutUrl(attempt.gatewayOrderId),
+    Method: attempt.method,
   };
 }
 
@@ -51,7 +54,10 @@ export async function toOrderData(db: Db, config: Config, order: OrderRow): Prom
   };
 }
 
-/** Starts a gateway attempt for the order's amount payable and makes it the order's current one. */
+/**
+ * Starts a gateway attempt for the order's amount payable and makes it the order's current one; the
+ * order must be paid within PENDING_PAYMENT_TTL_MINUTES from now (payments/expiry.ts).
+ */
 export async function startPaymentAttempt(
   tx: Transaction,
   config: Config,
@@ -74,7 +80,11 @@ export async function startPaymentAttempt(
     .returning();
   await tx
     .update(orders)
-    .set({ currentAttemptId: attempt!.id, updatedAt: new Date() })
+    .set({
+      currentAttemptId: attempt!.id,
+      paymentDueBy: paymentDueBy(config, serverNow(config)),
+      updatedAt: new Date(),
+    })
     .where(eq(orders.id, order.id));
   return attempt!;
 }

@@ -8,15 +8,16 @@
  * A payment or failure is also sent to the webhook handler shortly after, as a real gateway would, so a
  * shopper who closed the tab still gets the order.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/index.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { formatPaise } from '@storefront/sdk/core';
+import { formatPaise, type GatewayPaymentMethod } from '@storefront/sdk/core';
 import { readSetting } from '../config/settings.js';
 import { escapeHtml, ICON_LINKS } from '../web/html.js';
 import { newSandboxId } from './gateway.js';
 import { attemptByGatewayOrderId } from './service.js';
 import { paymentSignature, webhookSignature } from './signature.js';
-import { paymentAttempts, sandboxPayments } from './tables.js';
+import { paymentAttempts, sandboxPayments, sandboxRefunds } from './tables.js';
 import { handleWebhook, type WebhookEvent } from './webhook.js';
 
 export /**
@@ -27,7 +28,12 @@ const SANDBOX_PAYMENT_CHOICES = [
   { value: 'upi', label: 'UPI' },
   { value: 'card', label: 'Card' },
   { value: 'netbanking', label: 'Net banking' },
-] as const;
+] as const satisfies readonly { value: GatewayPaymentMethod; label: string }[];
+
+/** The sandbox gateway's latest refunds, newest first (listed on /sandbox). */
+export async function latestSandboxRefunds(db: Database, limit = 20) {
+  return db.select().from(sandboxRefunds).orderBy(desc(sandboxRefunds.createdAt)).limit(limit);
+}
 
 const DEFAULT_RETURN_PATH = '/order/checkout';
 const DECLINED = 'Payment declined by the bank (sandbox)';
@@ -99,8 +105,8 @@ export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<vo
       timers.delete(timer);
       const rawBody = JSON.stringify(event);
       const signature = webhookSignature(app.config.payment.webhookSecret, rawBody);
-      handleWebhook(app.db, app.config, rawBody, signature, undefined).catch((error: unknown) =>
-        app.log.error({ err: error }, 'sandbox webhook delivery failed'),
+      handleWebhook(app.db, app.config, rawBody, signature, undefined, app.log).catch(
+        (error: unknown) => app.log.error({ err: error }, 'sandbox webhook delivery failed'),
       );
     }, SANDBOX_WEBHOOK_DELAY_MS);
     timer.unref();
@@ -114,7 +120,10 @@ export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<vo
   async function submit(
     gatewayOrderId: string,
     action: string | undefined,
+    choice: string | undefined,
   ): Promise<SubmitOutcome> {
+    // What the shopper chose is recorded with the payment, as a real gateway reports its method.
+    const method = SANDBOX_PAYMENT_CHOICES.find((each) => each.value === choice)?.value ?? 'upi';
     const outcome = await app.db.transaction(async (tx): Promise<SubmitOutcome> => {
       const [attempt] = await tx
         .select()
@@ -140,7 +149,7 @@ export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<vo
       const status = action === 'pay' ? 'captured' : 'failed';
       await tx
         .insert(sandboxPayments)
-        .values({ paymentId, gatewayOrderId, amount: attempt.amount, status });
+        .values({ paymentId, gatewayOrderId, amount: attempt.amount, status, method });
       const event: WebhookEvent = {
         id: newSandboxId('evt'),
         event: action === 'pay' ? 'payment.captured' : 'payment.failed',
@@ -151,6 +160,7 @@ export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<vo
               order_id: gatewayOrderId,
               amount: attempt.amount,
               status,
+              method,
               ...(action === 'fail' ? { error_description: DECLINED } : {}),
             },
           },
@@ -228,7 +238,7 @@ ${SANDBOX_PAYMENT_CHOICES.map(
       async (request, reply) => {
         const form = request.body ?? {};
         const returnPath = safeReturnPath(form.return);
-        const outcome = await submit(request.params.gatewayOrderId, form.action);
+        const outcome = await submit(request.params.gatewayOrderId, form.action, form.method);
         if (outcome.kind === 'paid') {
           const signature = paymentSignature(
             app.config.payment.keySecret,

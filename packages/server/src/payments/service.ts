@@ -7,7 +7,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
-import { formatPaise } from '@storefront/sdk/core';
+import {
+  formatPaise,
+  SLOT_CUTOFF_MINUTES,
+  type GatewayPaymentMethod,
+  type RefundDestination,
+} from '@storefront/sdk/core';
 import { commerceMessages } from '../messages.js';
 import { addOrderEvent, lockOwnOrder, type OrderRow } from '../orders/model.js';
 import { canSettle, orderNumber, releasedStatuses, type OrderData } from '../orders/rules.js';
@@ -17,16 +22,26 @@ import { type AttemptRow, startPaymentAttempt, toOrderData } from './model.js';
 import { isValidPaymentSignature } from './signature.js';
 import { releaseSeat, retakeSeat } from '../orders/slot-holds.js';
 import { serverNow } from '../clock.js';
-import { SLOT_CUTOFF_MINUTES } from '@storefront/sdk/core';
-import { paymentAttempts } from './tables.js';
 import { lockWallet, moveWallet } from '../wallet/service.js';
 import { couponReuseRefusal } from '../offers/service.js';
 import { walletTransactions } from '../wallet/tables.js';
+import { recordSourceRefund } from './refunds.js';
+import { paymentAttempts, refunds } from './tables.js';
 
 export type SettleOutcome =
   | { kind: 'settled' | 'alreadySettled'; order: OrderRow }
-  /** A captured payment that cannot pay for the order, given back to the shopper's wallet (once). */
-  | { kind: 'returned'; order: OrderRow; amount: number }
+  /**
+   * A captured payment that cannot pay for the order, given back once: to the shopper's wallet, or, when
+   * it came after its order expired, to the original payment method (send `sourceRefundId` once the
+   * transaction has committed).
+   */
+  | {
+      kind: 'returned';
+      order: OrderRow;
+      amount: number;
+      destination: RefundDestination;
+      sourceRefundId: number | null;
+    }
   | { kind: 'refused'; reason: 'notPayable' };
 
 async function lockOrderById(tx: Transaction, orderId: number) {
@@ -61,7 +76,13 @@ async function returnPayment(
         eq(walletTransactions.description, note),
       ),
     );
-  if (already || payment.amount <= 0) return { kind: 'returned', order, amount: payment.amount };
+  const returned = {
+    kind: 'returned',
+    amount: payment.amount,
+    destination: 'Wallet',
+    sourceRefundId: null,
+  } as const;
+  if (already || payment.amount <= 0) return { ...returned, order };
   await moveWallet(tx, {
     userId: order.userId,
     type: 'Credit',
@@ -84,7 +105,95 @@ async function returnPayment(
     'Refunded',
     commerceMessages.order.paymentReturned(formatPaise(payment.amount)),
   );
-  return { kind: 'returned', order: current, amount: payment.amount };
+  return { ...returned, order: current };
+}
+
+/**
+ * A payment that came after its order expired, when the order cannot be revived: it goes back to where
+ * it came from (a refund to the original payment method), once per payment id.
+ */
+async function refundLatePayment(
+  tx: Transaction,
+  order: OrderRow,
+  payment: { paymentId: string; amount: number },
+): Promise<SettleOutcome> {
+  const returned = { kind: 'returned', amount: payment.amount, destination: 'Source' } as const;
+  // The order row is locked, so two deliveries of one payment cannot both pass this check.
+  const [already] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), eq(refunds.gatewayPaymentId, payment.paymentId)));
+  if (already) return { ...returned, order, sourceRefundId: already.id };
+  const refund = await recordSourceRefund(tx, order, {
+    paymentId: payment.paymentId,
+    amount: payment.amount,
+    reason: commerceMessages.order.latePaymentRefunded(formatPaise(payment.amount)),
+  });
+  const [updated] = await tx
+    .update(orders)
+    .set({ paymentStatus: 'Refunded', updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return { ...returned, order: updated ?? order, sourceRefundId: refund.id };
+}
+
+/**
+ * A payment of an order that expired while it was on its way places the order again when its promise
+ * still stands: the free-cancellation deadline has not passed (an express order's has, its ETA ran from
+ * placing), the coupon is not used up since, the wallet still holds the wallet part, and the slot takes
+ * the seat back before its cut-off. Null when it cannot; nothing is changed then.
+ */
+async function reviveExpired(
+  tx: Transaction,
+  order: OrderRow,
+  attempt: AttemptRow,
+  payment: { paymentId: string; method: GatewayPaymentMethod },
+  clockNow: Date,
+): Promise<OrderRow | null> {
+  if (order.cancelDeadline !== null && clockNow.getTime() > order.cancelDeadline.getTime())
+    return null;
+  if (order.couponId !== null) {
+    await lockWallet(tx, order.userId);
+    if ((await couponReuseRefusal(tx, order.userId, order.couponId)) !== null) return null;
+  }
+  if ((await lockWallet(tx, order.userId)) < order.walletUsed) return null;
+  const cutOffPassed =
+    order.slotStartsAt !== null &&
+    clockNow.getTime() >= order.slotStartsAt.getTime() - SLOT_CUTOFF_MINUTES * 60_000;
+  if (!(await retakeSeat(tx, order, cutOffPassed))) return null;
+  const now = new Date();
+  const [revived] = await tx
+    .update(orders)
+    .set({
+      status: 'Placed',
+      paymentStatus: 'Paid',
+      paidAt: now,
+      paymentDueBy: null,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'Cancelled')))
+    .returning();
+  if (!revived) return null;
+  await tx
+    .update(paymentAttempts)
+    .set({
+      status: 'Paid',
+      paymentId: payment.paymentId,
+      method: payment.method,
+      settledAt: now,
+      failureReason: null,
+    })
+    .where(eq(paymentAttempts.id, attempt.id));
+  if (order.walletUsed > 0)
+    await moveWallet(tx, {
+      userId: order.userId,
+      type: 'Debit',
+      amount: order.walletUsed,
+      description: `Paid for order ${orderNumber(order.id, order.createdAt)}`,
+      orderId: order.id,
+    });
+  await addOrderEvent(tx, order.id, 'Placed', commerceMessages.order.revived);
+  return revived;
 }
 
 /**
@@ -100,19 +209,32 @@ async function couponUsedUpSince(tx: Transaction, order: OrderRow) {
 
 /**
  * Marks the order paid by this attempt's verified, captured payment, once; a payment that cannot pay for
- * the order is returned to the wallet instead. Call inside a transaction.
+ * the order is returned to the wallet instead, and one that came after its order expired revives the
+ * order or goes back to the original payment method. Call inside a transaction.
  */
 export async function settleAttempt(
   tx: Transaction,
   attempt: AttemptRow,
-  payment: { paymentId: string; amount: number },
+  payment: { paymentId: string; amount: number; method: GatewayPaymentMethod },
   via: string,
+  /** The server's clock (deadlines and cut-offs follow the sandbox clock). */
+  clockNow: Date,
 ): Promise<SettleOutcome> {
   const order = await lockOrderById(tx, attempt.orderId);
   if (!order) return { kind: 'refused', reason: 'notPayable' };
   const [fresh] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
   if (fresh?.status === 'Paid' && fresh.paymentId === payment.paymentId)
     return { kind: 'alreadySettled', order };
+  if (
+    fresh?.status === 'Expired' &&
+    order.currentAttemptId === attempt.id &&
+    order.status === 'Cancelled' &&
+    payment.amount === attempt.amount &&
+    attempt.amount === order.amountPayable
+  ) {
+    const revived = await reviveExpired(tx, order, attempt, payment, clockNow);
+    return revived ? { kind: 'settled', order: revived } : refundLatePayment(tx, order, payment);
+  }
   if (
     fresh?.status === 'Paid' ||
     order.currentAttemptId !== attempt.id ||
@@ -128,7 +250,13 @@ export async function settleAttempt(
   const now = new Date();
   const [settled] = await tx
     .update(orders)
-    .set({ status: 'Placed', paymentStatus: 'Paid', paidAt: now, updatedAt: now })
+    .set({
+      status: 'Placed',
+      paymentStatus: 'Paid',
+      paidAt: now,
+      paymentDueBy: null,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(orders.id, order.id),
@@ -140,7 +268,13 @@ export async function settleAttempt(
   if (!settled) return returnPayment(tx, order, payment);
   await tx
     .update(paymentAttempts)
-    .set({ status: 'Paid', paymentId: payment.paymentId, settledAt: now, failureReason: null })
+    .set({
+      status: 'Paid',
+      paymentId: payment.paymentId,
+      method: payment.method,
+      settledAt: now,
+      failureReason: null,
+    })
     .where(eq(paymentAttempts.id, attempt.id));
   await addOrderEvent(tx, order.id, 'Placed', `Payment received (${via})`);
   return { kind: 'settled', order: settled };
@@ -179,7 +313,7 @@ export async function attemptByGatewayOrderId(db: Database | Transaction, gatewa
 
 export type SignatureOutcome =
   | { ok: true; orderData: OrderData }
-  | { ok: false; error: 'returned'; amount: number }
+  | { ok: false; error: 'returned'; amount: number; destination: RefundDestination }
   | { ok: false; error: 'noOrder' | 'notPayable' | 'signature' | 'amount' };
 
 /**
@@ -192,8 +326,11 @@ export async function validatePaymentSignature(
   config: Config,
   userId: number,
   input: { orderId: number; paymentId: string; signature: string },
+  /** Called with a refund to the original payment method to send once the transaction commits. */
+  onSourceRefund: (refundId: number) => void,
 ): Promise<SignatureOutcome> {
-  return db.transaction(async (tx): Promise<SignatureOutcome> => {
+  let sourceRefundId: number | null = null;
+  const outcome = await db.transaction(async (tx): Promise<SignatureOutcome> => {
     const order = await lockOwnOrder(tx, userId, input.orderId);
     if (!order) return { ok: false, error: 'noOrder' };
     const attempts = await tx
@@ -224,12 +361,27 @@ export async function validatePaymentSignature(
     ) {
       return { ok: false, error: 'amount' };
     }
-    const outcome = await settleAttempt(tx, attempt, payment, 'payment confirmed by the shopper');
-    if (outcome.kind === 'refused') return { ok: false, error: 'notPayable' };
-    if (outcome.kind === 'returned')
-      return { ok: false, error: 'returned', amount: outcome.amount };
-    return { ok: true, orderData: await toOrderData(tx, config, outcome.order) };
+    const settled = await settleAttempt(
+      tx,
+      attempt,
+      payment,
+      'payment confirmed by the shopper',
+      serverNow(config),
+    );
+    if (settled.kind === 'refused') return { ok: false, error: 'notPayable' };
+    if (settled.kind === 'returned') {
+      sourceRefundId = settled.sourceRefundId;
+      return {
+        ok: false,
+        error: 'returned',
+        amount: settled.amount,
+        destination: settled.destination,
+      };
+    }
+    return { ok: true, orderData: await toOrderData(tx, config, settled.order) };
   });
+  if (sourceRefundId !== null) onSourceRefund(sourceRefundId);
+  return outcome;
 }
 
 /** /payment-failed: records the failure reported by the client for the order's current attempt. */

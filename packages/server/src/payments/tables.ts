@@ -1,10 +1,27 @@
-import { PAYMENT_GATEWAYS } from '@storefront/sdk/core';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  GATEWAY_PAYMENT_METHODS,
+  PAYMENT_GATEWAYS,
+  REFUND_DESTINATIONS,
+  REFUND_STATUSES,
+} from '@storefront/sdk/core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/tables.js';
 import { orders } from '../orders/tables.js';
 
 /**
  * One gateway order per payment attempt. Only the order's current attempt may settle it; a revised
- * attempt supersedes the previous one. Amount is paise.
+ * attempt supersedes the previous one; an attempt still unpaid when the order's payment time ran out is
+ * Expired (payments/expiry.ts). Amount is paise.
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',
@@ -17,9 +34,11 @@ export const paymentAttempts = pgTable(
     gatewayOrderId: text('gateway_order_id').notNull().unique(),
     amount: integer('amount').notNull(),
     status: text('status', {
-      enum: ['Created', 'Paid', 'Failed', 'Superseded', 'Cancelled'],
+      enum: ['Created', 'Paid', 'Failed', 'Superseded', 'Cancelled', 'Expired'],
     }).notNull(),
     paymentId: text('payment_id'),
+    /** How the shopper paid, as the gateway reported it (once paid). */
+    method: text('method', { enum: GATEWAY_PAYMENT_METHODS }),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -41,5 +60,62 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   gatewayOrderId: text('gateway_order_id').notNull(),
   amount: integer('amount').notNull(),
   status: text('status', { enum: ['captured', 'failed'] }).notNull(),
+  /** The way the shopper chose on the sandbox page. */
+  method: text('method', { enum: GATEWAY_PAYMENT_METHODS }).notNull().default('upi'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Money going back to a shopper (paise). Wallet refunds complete at once; a refund to the original
+ * payment method (destination Source) is Processing until the gateway says it is processed
+ * (payments/refunds.ts): it keeps the gateway payment it returns, and the gateway's refund id once the
+ * gateway took it. Other requests wait as Requested. The payments domain keeps this table because it
+ * moves the money; the refunds domain answers the shopper's calls about it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
+    reason: text('reason').notNull(),
+    destination: text('destination', { enum: REFUND_DESTINATIONS }).notNull(),
+    /** Source refunds: the gateway payment the money goes back to, and the gateway's refund id. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    gatewayRefundId: text('gateway_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_user_idx').on(t.userId, t.id),
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_gateway_refund_idx')
+      .on(t.gatewayRefundId)
+      .where(sql`${t.gatewayRefundId} is not null`),
+    // The sweep's work list: source refunds the gateway has not taken yet.
+    index('refunds_unsent_idx')
+      .on(t.id)
+      .where(
+        sql`${t.destination} = 'Source' and ${t.status} = 'Processing' and ${t.gatewayRefundId} is null`,
+      ),
+  ],
+);
+
+/**
+ * The sandbox gateway's own record of refunds (sandbox mode only), shown at /sandbox. The idempotency
+ * key is the store's (one per refund row), so a repeated call answers the first refund.
+ */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  refundId: text('refund_id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  amount: integer('amount').notNull(),
+  status: text('status', { enum: ['processed'] }).notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

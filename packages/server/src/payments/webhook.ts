@@ -2,12 +2,17 @@
  * POST /payment-webhook (under the API prefix): gateway events, Razorpay-style. The signature (header x-razorpay-signature,
  * or x-sandbox-signature from the sandbox gateway) is HMAC-SHA256 of the raw body with the webhook
  * secret. Each event id is handled once (payment_webhook_events); `payment.captured` settles an order
- * whose browser callback never arrived, `payment.failed` records the failure.
+ * whose browser callback never arrived, `payment.failed` records the failure, and `refund.processed` /
+ * `refund.failed` complete a refund to the original payment method or send it to the wallet instead.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../env.js';
 import type { Database } from '../db/index.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { serverNow } from '../clock.js';
+import { gatewayMethodOf } from './gateway.js';
+import { applyRefundEvent, sendSourceRefundSoon } from './refunds.js';
 import { attemptByGatewayOrderId, failAttempt, settleAttempt } from './service.js';
 import { isValidWebhookSignature } from './signature.js';
 import { paymentWebhookEvents } from './tables.js';
@@ -29,13 +34,29 @@ const WebhookEvent = z.object({
             order_id: z.string().min(1),
             amount: z.number().int().nonnegative(),
             status: z.string().optional(),
+            method: z.string().optional(),
             error_description: z.string().nullish(),
+          }),
+        })
+        .optional(),
+      refund: z
+        .object({
+          entity: z.object({
+            id: z.string().min(1),
+            payment_id: z.string().min(1),
+            amount: z.number().int().nonnegative(),
+            // Razorpay sends an empty array when a refund has no notes.
+            notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
           }),
         })
         .optional(),
     })
     .default({}),
 });
+
+const REFUND_EVENTS = { 'refund.processed': 'processed', 'refund.failed': 'failed' } as const;
+const isRefundEvent = (event: string): event is keyof typeof REFUND_EVENTS =>
+  Object.prototype.hasOwnProperty.call(REFUND_EVENTS, event);
 export type WebhookEvent = z.input<typeof WebhookEvent>;
 
 export interface WebhookResult {
@@ -49,6 +70,7 @@ export async function handleWebhook(
   rawBody: string,
   signature: string | undefined,
   headerEventId: string | undefined,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<WebhookResult> {
   if (!signature || !isValidWebhookSignature(config.payment.webhookSecret, rawBody, signature)) {
     return { status: 400, body: { Success: false, ...texts.invalidSignature } };
@@ -69,29 +91,50 @@ export async function handleWebhook(
     return { status: 400, body: { Success: false, ...texts.unrecognisedEvent } };
   }
   const event = parsed.data;
-  return db.transaction(async (tx): Promise<WebhookResult> => {
+  const now = serverNow(config);
+  let sourceRefundId: number | null = null;
+  const result = await db.transaction(async (tx): Promise<WebhookResult> => {
     const fresh = await tx
       .insert(paymentWebhookEvents)
       .values({ eventId, event: event.event, payload: json as object })
       .onConflictDoNothing()
       .returning({ eventId: paymentWebhookEvents.eventId });
     if (fresh.length === 0) return { status: 200, body: { Success: true, Duplicate: true } };
+    const refund = event.payload.refund?.entity;
+    if (refund && isRefundEvent(event.event)) {
+      const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+      const key = notes.idempotency_key;
+      await applyRefundEvent(
+        tx,
+        {
+          gatewayRefundId: refund.id,
+          idempotencyKey: typeof key === 'string' ? key : undefined,
+          outcome: REFUND_EVENTS[event.event],
+        },
+        now,
+      );
+      return { status: 200, body: { Success: true } };
+    }
     const payment = event.payload.payment?.entity;
     if (!payment) return { status: 200, body: { Success: true } };
     const attempt = await attemptByGatewayOrderId(tx, payment.order_id);
     if (!attempt) return { status: 200, body: { Success: true } };
     if (event.event === 'payment.captured') {
-      await settleAttempt(
+      const settled = await settleAttempt(
         tx,
         attempt,
-        { paymentId: payment.id, amount: payment.amount },
+        { paymentId: payment.id, amount: payment.amount, method: gatewayMethodOf(payment.method) },
         'gateway webhook',
+        now,
       );
+      if (settled.kind === 'returned') sourceRefundId = settled.sourceRefundId;
     } else if (event.event === 'payment.failed') {
       await failAttempt(tx, attempt, payment.error_description ?? '');
     }
     return { status: 200, body: { Success: true } };
   });
+  if (sourceRefundId !== null) await sendSourceRefundSoon(db, config, sourceRefundId, log);
+  return result;
 }
 
 function header(value: string | string[] | undefined): string | undefined {
@@ -115,6 +158,7 @@ export async function paymentWebhookPlugin(app: FastifyInstance): Promise<void> 
         rawBody,
         signature,
         header(request.headers['x-razorpay-event-id']),
+        request.log,
       );
       if (result.status !== 200)
         request.log.warn({ result: result.body }, 'payment webhook refused');

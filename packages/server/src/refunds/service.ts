@@ -1,21 +1,22 @@
 /**
  * Refunds: the shopper's own list, details and requests (one open request per order at a time), and order
  * cancellation, which returns every rupee the shopper put in: the wallet hold of an unpaid order is
- * released; a paid order is refunded into the wallet with a refund record.
+ * released; a paid order is refunded into the wallet, or to the original payment method, with a refund
+ * record.
  */
 import { and, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { ReplyOf } from '@storefront/sdk';
-import { formatPaise } from '@storefront/sdk/core';
+import { formatPaise, type RefundDestination } from '@storefront/sdk/core';
 import type { Database } from '../db/index.js';
 import { releaseSeat } from '../orders/slot-holds.js';
 import { commerceMessages, messages } from '../messages.js';
 import { type CancelOutcome, addOrderEvent, lockOwnOrder } from '../orders/model.js';
 import { canCancelAt, canRequestRefund, orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
-import { paymentAttempts } from '../payments/tables.js';
+import { gatewayPaymentLeft, recordSourceRefund } from '../payments/refunds.js';
+import { paymentAttempts, refunds } from '../payments/tables.js';
 import { enqueueOrderUpdate } from '../operations/service.js';
 import { lockWallet, moveWallet } from '../wallet/service.js';
-import { refunds } from './tables.js';
 
 export const REFUND_PAGE_SIZE = 10;
 export type Refund = ReplyOf<'createRefund'>['Refund'];
@@ -76,6 +77,16 @@ export async function ownRefund(
 
 export type CreateRefundOutcome = Refund | 'noOrder' | 'notRefundable' | 'alreadyRequested';
 
+export interface CancelRequest {
+  userId: number;
+  orderId: number;
+  reason: string;
+  /** Where a paid order's money goes; Source applies to the part paid online. */
+  destination: RefundDestination;
+  /** The server's clock, for the free-cancellation deadline. */
+  now: Date;
+}
+
 /**
  * A refund request for what is left of a paid order (its total minus completed refunds). It waits as
  * Requested, to go back to the original payment method once the store accepts it.
@@ -117,14 +128,22 @@ export async function createRefund(
   });
 }
 
+/**
+ * Cancels the shopper's order inside its free-cancellation window and gives every rupee back at once: a
+ * paid order's refund goes to the wallet, or, when the shopper chose the original payment method, the
+ * part paid online goes back to it (gatewayPaymentLeft) and only the wallet part to the wallet. The
+ * refund to the source is sent once the transaction has committed (`onSourceRefund`). The order row is
+ * locked, so a double submit cancels (and refunds) once; the second finds it cancelled.
+ */
 export async function cancelOrder(
   db: Database,
-  userId: number,
-  orderId: number,
-  reason: string,
-  clockNow: Date = new Date(),
+  request: CancelRequest,
+  onSourceRefund: (refundId: number) => void,
 ): Promise<CancelOutcome | null> {
-  return db.transaction(async (tx) => {
+  const { userId, orderId, reason, destination } = request;
+  const clockNow = request.now;
+  let sourceRefundId: number | null = null;
+  const outcome = await db.transaction(async (tx): Promise<CancelOutcome | null> => {
     const order = await lockOwnOrder(tx, userId, orderId);
     if (!order) return null;
     // After the free-cancellation deadline the spec's cancel error answers, as for a status past cancelling.
@@ -145,6 +164,7 @@ export async function cancelOrder(
       .set({
         status: 'Cancelled',
         paymentStatus: wasPaid ? 'Refunded' : order.paymentStatus,
+        paymentDueBy: null,
         updatedAt: now,
       })
       .where(eq(orders.id, order.id));
@@ -179,37 +199,64 @@ export async function cancelOrder(
     const refundable = order.total - Number(completed?.amount ?? 0);
 
     if (wasPaid && refundable > 0) {
-      const [refund] = await tx
-        .insert(refunds)
-        .values({
-          orderId: order.id,
+      const source = destination === 'Source' ? await gatewayPaymentLeft(tx, order.id) : null;
+      const toSource = source ? Math.min(refundable, Math.max(0, source.left)) : 0;
+      const toWallet = refundable - toSource;
+      let walletRefundId: number | null = null;
+      if (toWallet > 0) {
+        const [refund] = await tx
+          .insert(refunds)
+          .values({
+            orderId: order.id,
+            userId,
+            amount: toWallet,
+            status: 'Completed',
+            reason: reason || 'Order cancelled',
+            destination: 'Wallet',
+            processedAt: now,
+          })
+          .returning();
+        walletRefundId = refund!.id;
+        await moveWallet(tx, {
           userId,
-          amount: refundable,
-          status: 'Completed',
+          type: 'Credit',
+          amount: toWallet,
+          description:
+            toSource > 0
+              ? commerceMessages.refund.cancelledWalletPart(number)
+              : `Refund for cancelled order ${number}`,
+          orderId: order.id,
+          refundId: walletRefundId,
+        });
+        await addOrderEvent(
+          tx,
+          order.id,
+          'Refunded',
+          `${formatPaise(toWallet)} refunded to the wallet`,
+        );
+      }
+      if (source && toSource > 0) {
+        const refund = await recordSourceRefund(tx, order, {
+          paymentId: source.paymentId,
+          amount: toSource,
           reason: reason || 'Order cancelled',
-          destination: 'Wallet',
-          processedAt: now,
-        })
-        .returning();
-      await moveWallet(tx, {
-        userId,
-        type: 'Credit',
-        amount: refundable,
-        description: `Refund for cancelled order ${number}`,
-        orderId: order.id,
-        refundId: refund!.id,
-      });
-      await addOrderEvent(
-        tx,
-        order.id,
-        'Refunded',
-        `${formatPaise(refundable)} refunded to the wallet`,
-      );
+        });
+        sourceRefundId = refund.id;
+        return {
+          Success: true,
+          Error: false,
+          Message: commerceMessages.order.cancelledRefundedToSource(
+            formatPaise(toSource),
+            toWallet > 0 ? formatPaise(toWallet) : null,
+          ),
+          RefundId: refund.id,
+        };
+      }
       return {
         Success: true,
         Error: false,
         Message: commerceMessages.order.cancelledRefunded(formatPaise(refundable)),
-        RefundId: refund!.id,
+        RefundId: walletRefundId,
       };
     }
     if (order.walletUsed > 0) {
@@ -228,4 +275,6 @@ export async function cancelOrder(
       RefundId: null,
     };
   });
+  if (sourceRefundId !== null) onSourceRefund(sourceRefundId);
+  return outcome;
 }

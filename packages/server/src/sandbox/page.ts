@@ -4,7 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, ICON_LINKS } from '../web/html.js';
+import { formatPaise } from '@storefront/sdk/core';
 import { latestSandboxPushes } from '../operations/push.js';
+import { latestSandboxRefunds } from '../payments/sandbox.js';
 import { latestSandboxMails } from '../staff/mail.js';
 import { SANDBOX_STAFF } from '../staff/sandbox.js';
 import { latestSandboxCodes } from './model.js';
@@ -39,6 +41,17 @@ export async function sandboxPagePlugin(app: FastifyInstance): Promise<void> {
       pushes.length === 0
         ? '<p>No order updates sent yet.</p>'
         : `<table><caption>Latest push notifications (newest first)</caption><thead><tr><th scope="col">Device token</th><th scope="col">Title</th><th scope="col">Body</th><th scope="col">Opens</th><th scope="col">Sent at (IST)</th></tr></thead><tbody>${pushRows}</tbody></table>`;
+    const refunds = await latestSandboxRefunds(app.db);
+    const refundRows = refunds
+      .map(
+        (refund) =>
+          `<tr><td><code>${escapeHtml(refund.refundId)}</code></td><td><code>${escapeHtml(refund.paymentId)}</code></td><td>${escapeHtml(formatPaise(refund.amount))}</td><td>${escapeHtml(refund.status)}</td><td>${escapeHtml(timeFormat.format(refund.createdAt))}</td></tr>`,
+      )
+      .join('');
+    const refundTable =
+      refunds.length === 0
+        ? '<p>No refunds to a payment method yet.</p>'
+        : `<table><caption>Latest refunds to the original payment method (newest first)</caption><thead><tr><th scope="col">Refund</th><th scope="col">Payment</th><th scope="col">Amount</th><th scope="col">Status</th><th scope="col">At (IST)</th></tr></thead><tbody>${refundRows}</tbody></table>`;
     const staffRows = SANDBOX_STAFF.map(
       (member) =>
         `<tr><td>${escapeHtml(member.role)}</td><td>${escapeHtml(member.email)}</td><td><code>${escapeHtml(member.password)}</code></td></tr>`,
@@ -78,6 +91,9 @@ ${table}
 <h2>Push notifications</h2>
 <p>Order updates are recorded here instead of being sent to a push service.</p>
 ${pushTable}
+<h2>Refunds</h2>
+<p>Refunds the sandbox gateway made back to a payment (no real money moves).</p>
+${refundTable}
 <h2>Staff sign-in</h2>
 ${staffTable}
 <h3>Staff sign-in codes</h3>

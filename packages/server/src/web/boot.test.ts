@@ -93,8 +93,28 @@ describe('the boot shell with the first page’s image', () => {
     );
   });
 
+  it('preloads a category page’s first product card image, keeping the shell’s own drawing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/category/chicken' });
+    expect(res.statusCode).toBe(200);
+    const cards = await t.app.inject({
+      method: 'GET',
+      url: '/v1/get-category-products?categorySlug=chicken&pageNo=1',
+    });
+    const first = (cards.json() as { Products: { ImageUrl: string }[] }).Products[0];
+    expect(first).toBeDefined();
+    const preload = `<link rel="preload" as="image" href="${first?.ImageUrl}" fetchpriority="high">`;
+    expect(res.body).toBe(
+      INDEX_HTML.replace(`${HOME_DATA}\n`, '').replace(ENTRY_SCRIPT, preload + ENTRY_SCRIPT),
+    );
+  });
+
   it('serves the plain shell for other pages and unknown slugs, without the home data preload', async () => {
-    for (const url of ['/cart', '/no-such-product', '/category/chicken', '/order/details/12']) {
+    for (const url of [
+      '/cart',
+      '/no-such-product',
+      '/category/no-such-category',
+      '/order/details/12',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(INDEX_HTML.replace(`${HOME_DATA}\n`, ''));

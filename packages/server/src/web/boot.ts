@@ -9,9 +9,9 @@
  * The web build marks the replaceable part of its boot shell with BOOT_START … BOOT_END; an index.html
  * without the marks, or a build without usable templates, is served unchanged.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
-import { banners, productImages, products } from '../catalog/tables.js';
+import { banners, categories, productImages, products } from '../catalog/tables.js';
 import { escapeHtml } from './html.js';
 
 export const BOOT_START = '<!--boot-content-->';
@@ -23,6 +23,7 @@ export const BOOT_TEMPLATES_FILE = 'boot-templates.json';
 const MAX_BANNERS = 8;
 /** What a product slug can look like; anything else is not looked up. */
 const SLUG = /^\/([a-z0-9][a-z0-9-]{0,119})$/i;
+const CATEGORY_SLUG = /^\/category\/([a-z0-9][a-z0-9-]{0,119})$/i;
 
 /** A product image, as the product page draws it. */
 export interface BootImage {
@@ -34,7 +35,9 @@ export interface BootImage {
 
 export type BootPage =
   | { kind: 'home'; banners: { url: string }[] }
-  | { kind: 'product'; slug: string; image: BootImage };
+  | { kind: 'product'; slug: string; image: BootImage }
+  /** A category page: its first product card's image is preloaded; the shell draws nothing for it. */
+  | { kind: 'category'; image: { url: string } };
 
 /**
  * The web build's drawing of the first page, with `{{slot}}`s for the data. `{{banners}}` in `home` stands
@@ -90,6 +93,18 @@ export async function bootPageFor(db: Database, path: string): Promise<BootPage 
     if (rows.length === 0) return undefined;
     return { kind: 'home', banners: rows };
   }
+  const categorySlug = CATEGORY_SLUG.exec(path)?.[1];
+  if (categorySlug) {
+    // The first card in the category page's own order (catalog/model.ts productCards).
+    const [card] = await db
+      .select({ url: products.imageUrl })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(categories.slug, categorySlug))
+      .orderBy(desc(products.isAvailable), asc(products.position), asc(products.id))
+      .limit(1);
+    return card ? { kind: 'category', image: card } : undefined;
+  }
   const slug = SLUG.exec(path)?.[1];
   if (!slug) return undefined;
   const [row] = await db
@@ -123,7 +138,9 @@ function fill(
   });
 }
 
-function drawing(page: BootPage, templates: BootTemplates): string {
+/** The shell's drawing of the page, or undefined to keep the shell's own. */
+function drawing(page: BootPage, templates: BootTemplates): string | undefined {
+  if (page.kind === 'category') return undefined;
   if (page.kind === 'home') {
     const banners = page.banners
       .map(({ url }, index) =>
@@ -150,14 +167,9 @@ export function withBootPage(html: string, page: BootPage, templates: BootTempla
   // Ahead of the scripts and module preloads, so the largest paint's image takes the first connection.
   const firstScript = html.slice(0, head).search(/<script|<link rel="modulepreload"/);
   const at = firstScript < 0 ? head : firstScript;
-  return (
-    html.slice(0, at) +
-    preload +
-    html.slice(at, start) +
-    BOOT_START +
-    drawing(page, templates) +
-    html.slice(end)
-  );
+  const drawn = drawing(page, templates);
+  if (drawn === undefined) return html.slice(0, at) + preload + html.slice(at);
+  return html.slice(0, at) + preload + html.slice(at, start) + BOOT_START + drawn + html.slice(end);
 }
 
 /** The web build preloads the home page's data from index.html (vite.config.ts, preloadHome). */

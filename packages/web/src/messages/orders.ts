@@ -1,4 +1,9 @@
-import type { OrderStatus, PaymentStatus, RefundStatus } from '@storefront/sdk/core';
+import type {
+  GatewayPaymentMethod,
+  OrderStatus,
+  PaymentStatus,
+  RefundStatus,
+} from '@storefront/sdk/core';
 import { messages as checkout } from './checkout';
 
 /**
@@ -31,6 +36,15 @@ const refundStatus: Record<RefundStatus, string> = {
   Processing: 'Being processed',
   Completed: 'Refunded',
   Rejected: 'Not approved',
+};
+
+/** How the shopper paid at the gateway, as the refund choice names it ("Refund to UPI"). */
+const paidWith: Record<GatewayPaymentMethod, string> = {
+  upi: 'UPI',
+  card: 'your card',
+  netbanking: 'your bank account',
+  wallet: 'your payment app',
+  other: 'the original payment method',
 };
 
 const has = <K extends string>(words: Record<K, string>, key: string): key is K =>
@@ -94,6 +108,15 @@ export const messages = {
     viewCart: 'View cart',
     close: 'Close',
     rateItems: 'Rate your items',
+    // Where the refund of a cancelled order goes (issue 12).
+    refundTo: 'Where should the refund go?',
+    refundToWallet: 'Refund to wallet (instant)',
+    refundToSource: (method: string) => `Refund to ${method}`,
+    paidWith,
+    sourceTakesDays: 'Your bank usually shows it within 5–7 working days.',
+    walletPartStays: (amount: string) =>
+      `${amount} you paid from your wallet goes back to your wallet.`,
+    viewRefund: 'View refund',
   },
   refundsPage: {
     none: 'You have no refunds.',
@@ -112,6 +135,10 @@ export const messages = {
     requestedOn: (date: string) => `Requested on ${date}`,
     processedOn: (date: string) => `Processed on ${date}`,
     orderId: 'Order',
+    // Refunds to the original payment method (issue 12).
+    destinationLabel: 'Refunded to',
+    sentToSourceOn: (date: string) => `Sent to your payment method on ${date}`,
+    sourceTakesDays: 'Your bank usually shows it within 5–7 working days.',
   },
 };
 

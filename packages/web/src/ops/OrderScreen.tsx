@@ -1,16 +1,12 @@
 import {
   DELIVERY_COLLECTION_METHODS,
+  REFUND_DESTINATIONS,
   type DeliveryCollectionMethod,
   type OrderStatus,
+  type RefundDestination,
   type StaffRole,
 } from '@storefront/sdk/core';
-import {
-  LINE_REFUND_DESTINATIONS,
-  type LineRefundDestination,
-  type OpsOrderDetails,
-  type OpsOrderLine,
-  type PackedLine,
-} from '@storefront/sdk/ops';
+import type { OpsOrderDetails, OpsOrderLine, PackedLine } from '@storefront/sdk/ops';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../components/Button';
@@ -110,8 +106,8 @@ function LineView({ line }: { line: OpsOrderLine }) {
 const refundableOf = (line: OpsOrderLine) => line.LineTotal - line.WeightCredit - line.Refunded;
 
 /**
- * An admin's refund of a delivered line (a quality complaint): the amount, where it goes and why. Built
- * from LINE_REFUND_DESTINATIONS, so a destination the API adds shows up here.
+ * An admin's refund of a delivered line (a quality complaint): the amount, where it goes (the wallet, or
+ * the original payment method, which the server refuses for an order not paid online) and why.
  */
 function RefundForm({
   order,
@@ -123,11 +119,11 @@ function RefundForm({
   order: OpsOrderDetails;
   line: OpsOrderLine;
   busy: boolean;
-  onRefund: (request: { reason: string; destination: LineRefundDestination }) => void;
+  onRefund: (request: { reason: string; destination: RefundDestination }) => void;
   onCancel: () => void;
 }) {
   const [reason, setReason] = useState('');
-  const [destination, setDestination] = useState<LineRefundDestination>('Wallet');
+  const [destination, setDestination] = useState<RefundDestination>('Wallet');
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const id = `ops-refund-${line.LineId}`;
   const amount = formatPaise(refundableOf(line));
@@ -151,7 +147,7 @@ function RefundForm({
       ) : (
         <fieldset className="ops-choice">
           <legend>{t.refundDestination}</legend>
-          {LINE_REFUND_DESTINATIONS.map((value) => (
+          {REFUND_DESTINATIONS.map((value) => (
             <label key={value} className="ops-check">
               <input
                 type="radio"
@@ -363,7 +359,7 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
 
   async function refund(
     line: OpsOrderLine,
-    request: { reason: string; destination: LineRefundDestination },
+    request: { reason: string; destination: RefundDestination },
   ) {
     if (!order) return;
     setFailure(undefined);

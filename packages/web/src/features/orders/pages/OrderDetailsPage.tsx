@@ -1,12 +1,15 @@
 /**
  * /order/details/:orderId: items, bill, address, timeline; cancel while allowed (a refusal with the Error
- * flag says 'Unable to process your request.'), and a refund request for a paid order.
+ * flag says 'Unable to process your request.'), choosing where an online payment's refund goes (the wallet
+ * at once, or the original payment method), and a refund request for a paid order.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { createIdempotencyKey, type ReplyOf } from '@storefront/sdk';
+import type { RefundDestination } from '@storefront/sdk/core';
 import { Button } from '../../../components/Button';
+import { ChoiceList } from '../../../components/ChoiceList';
 import { Dialog } from '../../../components/Dialog';
 import { Page } from '../../../components/Page';
 import { RequireSignIn } from '../../../components/RequireSignIn';
@@ -139,6 +142,8 @@ function Details({ orderId }: { orderId: number }) {
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [cancelKey, setCancelKey] = useState(createIdempotencyKey);
+  const [destination, setDestination] = useState<RefundDestination>('Wallet');
+  const [refundId, setRefundId] = useState<number | null>(null);
   const [refunding, setRefunding] = useState(false);
   const [refundReason, setRefundReason] = useState('');
   const [reordering, setReordering] = useState(false);
@@ -162,6 +167,10 @@ function Details({ orderId }: { orderId: number }) {
   // weight credit's part that went to the wallet.
   const deducted = order.DeductedFromPayable ?? 0;
   const weightToWallet = (order.WeightCredit ?? 0) - Math.min(order.WeightCredit ?? 0, deducted);
+  // Paid through the gateway: its refund may go back there instead of the wallet.
+  const paidOnline =
+    order.PaymentStatus === 'Paid' && order.Payment !== null && order.Bill.AmountPayable > 0;
+  const paidWith = messages.orders.paidWith[order.Payment?.Method ?? 'other'];
   return (
     <div className="checkout-layout">
       <div className="form">
@@ -320,9 +329,20 @@ function Details({ orderId }: { orderId: number }) {
             {messages.orders.orderAgain}
           </Button>
           {order.CanCancel && (!order.CancelDeadline || now < Date.parse(order.CancelDeadline)) ? (
-            <Button variant="secondary" onClick={() => setConfirming(true)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setDestination('Wallet');
+                setConfirming(true);
+              }}
+            >
               {messages.orders.cancel}
             </Button>
+          ) : null}
+          {order.Status === 'Cancelled' && refundId !== null ? (
+            <Link href={`/refund/details/${refundId}`} className="btn btn-secondary btn-md">
+              {messages.orders.viewRefund}
+            </Link>
           ) : null}
           {order.PaymentStatus === 'Paid' && order.Status !== 'Cancelled' ? (
             <Button variant="ghost" onClick={() => setRefunding(true)}>
@@ -348,9 +368,16 @@ function Details({ orderId }: { orderId: number }) {
             <Button
               onClick={() => {
                 setConfirming(false);
-                void cancelOrder(orderId, reason, cancelKey).then((done) => {
+                void cancelOrder(
+                  orderId,
+                  reason,
+                  cancelKey,
+                  paidOnline ? destination : 'Wallet',
+                ).then((done) => {
                   setCancelKey(createIdempotencyKey());
-                  if (done) toast(messages.orders.cancelled, 'success');
+                  if (!done) return;
+                  setRefundId(done.RefundId);
+                  toast(messages.orders.cancelled, 'success');
                 });
               }}
             >
@@ -366,6 +393,28 @@ function Details({ orderId }: { orderId: number }) {
           maxLength={300}
           onChange={(event) => setReason(event.target.value)}
         />
+        {paidOnline ? (
+          <fieldset className="field" data-testid="refund-destination">
+            <legend>{messages.orders.refundTo}</legend>
+            <ChoiceList<RefundDestination>
+              name="refund-destination"
+              options={[
+                { key: 'Wallet', label: messages.orders.refundToWallet },
+                { key: 'Source', label: messages.orders.refundToSource(paidWith) },
+              ]}
+              selected={destination}
+              onSelect={setDestination}
+            />
+            {destination === 'Source' ? (
+              <p className="muted small">
+                {messages.orders.sourceTakesDays}
+                {order.Bill.WalletUsed > 0
+                  ? ` ${messages.orders.walletPartStays(formatPaise(order.Bill.WalletUsed))}`
+                  : ''}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : null}
       </Dialog>
       <Dialog
         open={refunding}

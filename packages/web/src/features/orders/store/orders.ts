@@ -2,7 +2,8 @@
  * Order history and details into the order-data slice, and cancelling an order. Kept apart from the slice
  * (which start-up loads) so the SDK's runtime stays in the order screens' chunks.
  */
-import { describeCancelOrderReply } from '@storefront/sdk';
+import { describeCancelOrderReply, type CancelOrderReply } from '@storefront/sdk';
+import type { RefundDestination } from '@storefront/sdk/core';
 import { showError } from '../../../lib/dialogs';
 import { withApi } from '../../../lib/api';
 import { runRequest } from '../../../lib/slice';
@@ -85,21 +86,29 @@ export async function refreshOrderHistory(): Promise<void> {
   state.countPlacedOrders = reply.CountPlacedOrders;
 }
 
-/** Cancels an order; a reply with the Error flag shows 'Unable to process your request.'. */
+/**
+ * Cancels an order, its refund going to the wallet unless the shopper chose the original payment method
+ * (`Source`; sent only then). A reply with the Error flag shows 'Unable to process your request.'.
+ * Answers the cancelled order's reply, or undefined when it was not cancelled.
+ */
 export async function cancelOrder(
   orderId: number,
   reason: string,
   idempotencyKey: string,
-): Promise<boolean> {
+  destination: RefundDestination = 'Wallet',
+): Promise<CancelOrderReply | undefined> {
   const reply = await runRequest(orderData.state, (api) =>
-    api.orders.cancel({ orderId, reason }, { idempotencyKey }),
+    api.orders.cancel(
+      destination === 'Source' ? { orderId, reason, destination } : { orderId, reason },
+      { idempotencyKey },
+    ),
   );
-  if (!reply) return false;
+  if (!reply) return undefined;
   const refused = describeCancelOrderReply(reply);
   if (refused) {
     showError(refused);
-    return false;
+    return undefined;
   }
   await loadOrderDetails(orderId);
-  return true;
+  return reply;
 }

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/dateTime';
 import { loadRefundDetails, refunds } from '../../../state/refunds';
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
+import { RefundWhen } from '../components/RefundWhen';
 
 function Details({ refundId }: { refundId: number }) {
   const { refundDetails, loading } = useSnapshot(refunds.state);
@@ -37,19 +38,20 @@ function Details({ refundId }: { refundId: number }) {
         </div>
         <div>
           <dt>{messages.refundsPage.status}</dt>
-          <dd>{messages.refundsPage.statusOf[refund.Status]}</dd>
+          <dd data-testid="refund-status">{messages.refundsPage.statusOf[refund.Status]}</dd>
+        </div>
+        <div>
+          <dt>{messages.refundsPage.destinationLabel}</dt>
+          <dd data-testid="refund-destination">
+            {messages.refundsPage.destination[refund.Destination]}
+          </dd>
         </div>
       </dl>
       <p>{refund.Reason}</p>
-      <p className="muted small">{messages.refundsPage.destination[refund.Destination]}</p>
       <p className="muted small">
         {messages.refundsPage.requestedOn(formatDateTime(refund.CreatedAt))}
       </p>
-      {refund.ProcessedAt ? (
-        <p className="muted small">
-          {messages.refundsPage.processedOn(formatDateTime(refund.ProcessedAt))}
-        </p>
-      ) : null}
+      <RefundWhen refund={refund} />
     </section>
   );
 }

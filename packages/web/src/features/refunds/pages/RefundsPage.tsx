@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/dateTime';
 import { loadRefunds, refunds } from '../../../state/refunds';
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
+import { RefundWhen } from '../components/RefundWhen';
 
 function Refunds() {
   const { refundData, pageFetched, totalPages, countTotalRefunds, loading } = useSnapshot(
@@ -42,6 +43,7 @@ function Refunds() {
             <span className="muted small">
               {messages.refundsPage.requestedOn(formatDateTime(refund.CreatedAt))}
             </span>
+            <RefundWhen refund={refund} />
           </li>
         ))}
       </ul>
