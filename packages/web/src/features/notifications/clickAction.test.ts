@@ -80,7 +80,8 @@ describe('a notification click handed to an open tab', () => {
     try {
       const opened: string[] = [];
       const stop = followNotificationClicks((path) => opened.push(path));
-      const post = (data: unknown) => container.dispatchEvent(new MessageEvent('message', { data }));
+      const post = (data: unknown) =>
+        container.dispatchEvent(new MessageEvent('message', { data }));
       post({ messageType: 'notification-clicked', link: '/order/details/42' });
       post({ messageType: 'notification-clicked', link: 'https://evil.example/phish' });
       post({ messageType: 'push-received', link: '/order/details/7' });
