@@ -419,6 +419,8 @@ export const opsExtraMessages = {
   },
   catalog: {
     unknownOption: 'Each option changed must be an option of this product, named once.',
+    belowZero:
+      'No choice of options may cost less than ₹0: raise the base price or the difference.',
   },
   push: {
     DeductedFromPayable: (order: string, amount: string) => ({

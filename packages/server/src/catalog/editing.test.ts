@@ -167,6 +167,14 @@ describe('an admin editing the catalog', () => {
     );
     expect((await staffView(other.productId)).Options[0]!.IsAvailable).toBe(true);
     expect((await save({ productId: 999_999, price: 100 })).statusCode).toBe(404);
+    // No option may make the price negative; nothing of the refused change is kept.
+    const negative = await save({
+      productId: product.productId,
+      price: 10_000,
+      options: [{ rowId: product.rows['500 g'], priceDelta: -10_001 }],
+    });
+    expect(negative.statusCode).toBe(400);
+    expect((await staffView(product.productId)).Price).toBe(24_900);
   });
 });
 

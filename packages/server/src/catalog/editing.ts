@@ -214,6 +214,12 @@ export async function editCatalogProduct(
         await tx.update(productOptionRows).set(set).where(eq(productOptionRows.id, option.rowId));
     }
     const after = await catalogProduct(tx, productId);
+    // The cheapest choice (the lowest difference of every group) must still cost something ≥ ₹0.
+    const lowest = new Map<string, number>();
+    for (const option of after.Options)
+      lowest.set(option.Group, Math.min(lowest.get(option.Group) ?? 0, option.PriceDelta));
+    if (after.Price + [...lowest.values()].reduce((sum, delta) => sum + delta, 0) < 0)
+      throw badRequest(opsExtraMessages.catalog.belowZero);
     const { was, is, changed } = differences(before, after);
     if (!changed) {
       const state = await readSetting(tx, 'cacheState');

@@ -7,7 +7,7 @@ import { messages } from './messages';
 const t = messages.audit;
 
 /** Fields an audit row keeps in paise. */
-const MONEY = /Price|Amount|Credit|Refunded|Payable|ToWallet|Delta|Total/;
+const MONEY = /Price|Amount|Credit|Refunded|Payable|ToWallet|ToSource|Delta|Total/;
 /** A list item's own id, so the items of a list are told apart: options by RowId, lines by LineId. */
 const ITEM_ID = ['RowId', 'LineId'] as const;
 
