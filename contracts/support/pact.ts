@@ -49,6 +49,7 @@ export const states = {
   refundedOrder: 'a signed-in shopper with a refunded order',
   soldOutItem: 'a signed-in shopper whose cart has an item that is sold out',
   aboveMaxAmount: 'a signed-in shopper whose cart is above the maximum order amount',
+  waitingForSoldOutOption: 'a signed-in shopper waiting for a sold-out product option',
 } as const;
 
 // ---- request headers ----

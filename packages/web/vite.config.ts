@@ -6,6 +6,7 @@ import { endpoints } from '../sdk/src/endpoints.js';
 import { BOOT_TEMPLATES_FILE, bootTemplates } from './src/app/bootPreviewMarkup';
 import { PAGE_PATHS_FILE, pagePaths } from './src/app/pagePaths';
 import { navigateFallbackDenylist, SERVER_PATHS } from './src/app/serverPaths';
+import { CATALOG_CACHE } from './src/lib/freshReads';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 /** The installed app's name; the store's name from its configs at build time (STORE_NAME). */
@@ -284,7 +285,7 @@ const runtimeCaching: RuntimeCaching = [
     method: 'GET',
     handler: 'StaleWhileRevalidate',
     options: {
-      cacheName: 'catalog',
+      cacheName: CATALOG_CACHE,
       cacheableResponse: { statuses: [200] },
       expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true },
       plugins: [

@@ -217,6 +217,10 @@ declare function totalsOf(items: readonly Pick<CartItem, 'ProductPrice' | 'Qty'>
 declare function optionKeyOf(
   selected: Readonly<Record<string, SelectedOption>> | undefined,
 ): string;
+/** The option key of a list of RowIds (configPriceIds), in any order. */
+declare function optionKeyOfRowIds(rowIds: readonly number[]): string;
+/** The RowIds an option key names, ascending ([] for 'simple'); undefined for a key that names none. */
+declare function rowIdsOfOptionKey(optionKey: string): number[] | undefined;
 /** The line id: product and option key, so one product with two selections gives two lines. */
 declare function itemIdOf(productId: number, optionKey: string): string;
 /**
@@ -380,6 +384,8 @@ export {
   itemIdOf,
   localeFromAcceptLanguage,
   optionKeyOf,
+  optionKeyOfRowIds,
   productQtyOf,
+  rowIdsOfOptionKey,
   totalsOf,
 };

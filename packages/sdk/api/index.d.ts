@@ -80,7 +80,9 @@ export {
   itemIdOf,
   localeFromAcceptLanguage,
   optionKeyOf,
+  optionKeyOfRowIds,
   productQtyOf,
+  rowIdsOfOptionKey,
   totalsOf,
 } from './core.js';
 import * as z from 'zod/mini';
@@ -1025,6 +1027,82 @@ declare const endpoints: {
           },
           z.core.$strip
         >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly stockAlerts: EndpointDefinition<
+    z.ZodMiniObject<
+      {
+        productId: z.ZodMiniNumber<unknown>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        ProductId: z.ZodMiniInt;
+        IsAvailable: z.ZodMiniBoolean<boolean>;
+        Options: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              RowId: z.ZodMiniInt;
+              IsAvailable: z.ZodMiniBoolean<boolean>;
+            },
+            z.core.$strip
+          >
+        >;
+        StockAlerts: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              ProductId: z.ZodMiniInt;
+              OptionKey: z.ZodMiniString<string>;
+              ConfigPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+              CreatedAt: z.iso.ZodMiniISODateTime;
+              NotifiedAt: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+            },
+            z.core.$strip
+          >
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly notifyWhenAvailable: EndpointDefinition<
+    z.ZodMiniObject<
+      {
+        productId: z.ZodMiniInt;
+        configPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Success: z.ZodMiniBoolean<boolean>;
+        StockAlert: z.ZodMiniObject<
+          {
+            ProductId: z.ZodMiniInt;
+            OptionKey: z.ZodMiniString<string>;
+            ConfigPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            NotifiedAt: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly cancelStockAlert: EndpointDefinition<
+    z.ZodMiniObject<
+      {
+        productId: z.ZodMiniInt;
+        configPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Success: z.ZodMiniBoolean<boolean>;
       },
       z.core.$strip
     >
@@ -2778,6 +2856,40 @@ declare function createClient(options: ClientOptions): {
         TwoStar: number;
         OneStar: number;
       };
+    }>;
+  };
+  /** "Notify me" when a sold-out product option comes back (beyond spec section 7). */
+  restock: {
+    /** The shopper's alerts for a product, with its availability now (never cached). */
+    alerts: (query: RequestOf<'stockAlerts'>) => Promise<{
+      ProductId: number;
+      IsAvailable: boolean;
+      Options: {
+        RowId: number;
+        IsAvailable: boolean;
+      }[];
+      StockAlerts: {
+        ProductId: number;
+        OptionKey: string;
+        ConfigPriceIds: number[];
+        CreatedAt: string;
+        NotifiedAt: string | null;
+      }[];
+    }>;
+    /** Asks for a push when the option comes back; asking again keeps the one alert. */
+    notifyWhenAvailable: (request: RequestOf<'notifyWhenAvailable'>) => Promise<{
+      Success: boolean;
+      StockAlert: {
+        ProductId: number;
+        OptionKey: string;
+        ConfigPriceIds: number[];
+        CreatedAt: string;
+        NotifiedAt: string | null;
+      };
+    }>;
+    /** Withdraws the alert; withdrawing one that is not there succeeds too. */
+    cancel: (request: RequestOf<'cancelStockAlert'>) => Promise<{
+      Success: boolean;
     }>;
   };
   offers: {
@@ -6780,6 +6892,98 @@ declare const PostReviewReply: z.ZodMiniObject<
 >;
 type PostReviewReply = z.infer<typeof PostReviewReply>;
 
+/**
+ * "Notify me" for a sold-out product option (designed beyond spec section 7, docs/api.md): a signed-in
+ * shopper asks to hear when one option of a product (as a cart line names it: its configPriceIds) can be
+ * bought again; the change that brings it back sends a push and marks the alert notified.
+ */
+
+/** One product option: the product and the RowIds chosen, one per option group ([] for a simple product). */
+declare const ProductOptionRequest: z.ZodMiniObject<
+  {
+    productId: z.ZodMiniInt;
+    configPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+  },
+  z.core.$strict
+>;
+type ProductOptionRequest = z.input<typeof ProductOptionRequest>;
+/**
+ * A shopper's alert for one product option. NotifiedAt is null while it waits; once the option came back
+ * it holds when the push was written (the alert is then spent).
+ */
+declare const StockAlert: z.ZodMiniObject<
+  {
+    ProductId: z.ZodMiniInt;
+    OptionKey: z.ZodMiniString<string>;
+    ConfigPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+    CreatedAt: z.iso.ZodMiniISODateTime;
+    NotifiedAt: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+  },
+  z.core.$strip
+>;
+type StockAlert = z.infer<typeof StockAlert>;
+/** Whether an option row can be chosen now. */
+declare const OptionAvailability: z.ZodMiniObject<
+  {
+    RowId: z.ZodMiniInt;
+    IsAvailable: z.ZodMiniBoolean<boolean>;
+  },
+  z.core.$strip
+>;
+type OptionAvailability = z.infer<typeof OptionAvailability>;
+/**
+ * GET /get-stock-alerts?productId (bearer): the shopper's alerts for the product (waiting ones and those
+ * notified in the last days), with the product's availability now. This reply is never cached, so its
+ * availability is fresher than the public product details' (which a browser may keep for a few seconds).
+ */
+declare const StockAlertsReply: z.ZodMiniObject<
+  {
+    ProductId: z.ZodMiniInt;
+    IsAvailable: z.ZodMiniBoolean<boolean>;
+    Options: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          RowId: z.ZodMiniInt;
+          IsAvailable: z.ZodMiniBoolean<boolean>;
+        },
+        z.core.$strip
+      >
+    >;
+    StockAlerts: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          ProductId: z.ZodMiniInt;
+          OptionKey: z.ZodMiniString<string>;
+          ConfigPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+          CreatedAt: z.iso.ZodMiniISODateTime;
+          NotifiedAt: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+        },
+        z.core.$strip
+      >
+    >;
+  },
+  z.core.$strip
+>;
+type StockAlertsReply = z.infer<typeof StockAlertsReply>;
+/** POST /notify-when-available (bearer): the alert, new or the one already waiting. */
+declare const NotifyWhenAvailableReply: z.ZodMiniObject<
+  {
+    Success: z.ZodMiniBoolean<boolean>;
+    StockAlert: z.ZodMiniObject<
+      {
+        ProductId: z.ZodMiniInt;
+        OptionKey: z.ZodMiniString<string>;
+        ConfigPriceIds: z.ZodMiniArray<z.ZodMiniInt>;
+        CreatedAt: z.iso.ZodMiniISODateTime;
+        NotifiedAt: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
+      },
+      z.core.$strip
+    >;
+  },
+  z.core.$strip
+>;
+type NotifyWhenAvailableReply = z.infer<typeof NotifyWhenAvailableReply>;
+
 /** A delivery window the shopper can choose; Left is how many more orders it takes (0 when Full). */
 declare const DeliverySlot: z.ZodMiniObject<
   {
@@ -7287,8 +7491,10 @@ export {
   NetworkError,
   type NetworkFailure,
   NotFoundError,
+  NotifyWhenAvailableReply,
   Offer,
   OffersReply,
+  OptionAvailability,
   OrderData,
   OrderDetails,
   OrderDetailsReply,
@@ -7328,6 +7534,7 @@ export {
   ProductIdQuery,
   ProductImage,
   ProductOptionGroup,
+  ProductOptionRequest,
   ProductOptionRow,
   ProductRatingsReply,
   ProductReviewsQuery,
@@ -7365,6 +7572,8 @@ export {
   type SessionStart,
   ShippingConfigsReply,
   SignatureErrorReply,
+  StockAlert,
+  StockAlertsReply,
   StoreConfigsReply,
   type StorefrontClient,
   StorefrontError,

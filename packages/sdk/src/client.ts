@@ -83,6 +83,16 @@ export function createClient(options: ClientOptions) {
       myReview: (query: RequestOf<'myReview'>) => call('myReview', query),
       postReview: (request: RequestOf<'postReview'>) => call('postReview', request),
     },
+    /** "Notify me" when a sold-out product option comes back (beyond spec section 7). */
+    restock: {
+      /** The shopper's alerts for a product, with its availability now (never cached). */
+      alerts: (query: RequestOf<'stockAlerts'>) => call('stockAlerts', query),
+      /** Asks for a push when the option comes back; asking again keeps the one alert. */
+      notifyWhenAvailable: (request: RequestOf<'notifyWhenAvailable'>) =>
+        call('notifyWhenAvailable', request),
+      /** Withdraws the alert; withdrawing one that is not there succeeds too. */
+      cancel: (request: RequestOf<'cancelStockAlert'>) => call('cancelStockAlert', request),
+    },
     offers: {
       list: () => call('offers', none),
       applyCoupon: (request: RequestOf<'applyCoupon'>) => call('applyCoupon', request),

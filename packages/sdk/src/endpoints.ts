@@ -20,6 +20,7 @@ import * as orders from './orders/schemas.js';
 import * as refunds from './refunds/schemas.js';
 import * as wallet from './wallet/schemas.js';
 import * as profile from './profile/schemas.js';
+import * as restock from './restock/schemas.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -186,6 +187,26 @@ export const endpoints = {
     auth: true,
     request: catalog.PostReviewRequest,
     reply: catalog.PostReviewReply,
+  }),
+
+  // back in stock (designed calls beyond spec section 7)
+  stockAlerts: get('/get-stock-alerts', restock.StockAlertsReply, {
+    auth: true,
+    request: catalog.ProductIdQuery,
+  }),
+  notifyWhenAvailable: endpoint({
+    method: 'POST',
+    path: '/notify-when-available',
+    auth: true,
+    request: restock.ProductOptionRequest,
+    reply: restock.NotifyWhenAvailableReply,
+  }),
+  cancelStockAlert: endpoint({
+    method: 'POST',
+    path: '/cancel-stock-alert',
+    auth: true,
+    request: restock.ProductOptionRequest,
+    reply: SuccessReply,
   }),
 
   // offers and coupons

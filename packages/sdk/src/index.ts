@@ -188,6 +188,13 @@ export {
   PostReviewReply,
 } from './catalog/schemas.js';
 export {
+  ProductOptionRequest,
+  StockAlert,
+  OptionAvailability,
+  StockAlertsReply,
+  NotifyWhenAvailableReply,
+} from './restock/schemas.js';
+export {
   DiscountType,
   Offer,
   OffersReply,

@@ -2,7 +2,9 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxOtps, sessions } from './auth/tables.js';
 import { purgeExpired } from './maintenance.js';
-import { orderOutbox } from './operations/tables.js';
+import { orderOutbox } from './notifications/tables.js';
+import { stockAlerts } from './restock/tables.js';
+import { addProduct } from './testing/fixtures.js';
 import { placePaidOrder, signInStaff } from './testing/staff.js';
 import { type TestApp, createTestApp } from './testing/app.js';
 
@@ -44,5 +46,29 @@ describe('purging expired rows', () => {
     expect(await events()).toBe(1);
     await purgeExpired(t.db, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
     expect(await events()).toBe(0);
+  });
+
+  it('keeps a waiting "Notify me" alert, and a notified one for 30 days', async () => {
+    const shopper = await t.signIn();
+    const product = await addProduct(t.db, { name: 'Duck', price: 90_000, available: false });
+    const [waiting] = await t.db
+      .insert(stockAlerts)
+      .values({ userId: shopper.userId, productId: product.productId, optionKey: 'simple' })
+      .returning();
+    const [notified] = await t.db
+      .insert(stockAlerts)
+      .values({
+        userId: (await t.signIn()).userId,
+        productId: product.productId,
+        optionKey: 'simple',
+        notifiedAt: new Date(),
+      })
+      .returning();
+    const left = async () =>
+      (await t.db.select({ id: stockAlerts.id }).from(stockAlerts)).map((row) => row.id);
+    await purgeExpired(t.db, new Date(Date.now() + 29 * 24 * 60 * 60 * 1000));
+    expect(await left()).toEqual(expect.arrayContaining([waiting!.id, notified!.id]));
+    await purgeExpired(t.db, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+    expect(await left()).toEqual([waiting!.id]);
   });
 });

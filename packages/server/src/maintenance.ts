@@ -1,14 +1,17 @@
 /**
  * Deletes rows that can no longer matter: used sign-in proofs past their expiry, sandbox codes and
  * idempotency keys older than a day, refresh sessions that expired or were revoked over a day ago, order
- * updates (outbox events with their push deliveries) older than 30 days: their last retry is long past.
+ * updates (outbox events with their push deliveries) older than 30 days: their last retry is long past;
+ * "Notify me" alerts notified over 30 days ago (the product page stopped mentioning them after 7).
  * Safe to run from every instance at once (plain DELETEs by age).
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { sandboxOtps, sessions, usedSignInTokens } from './auth/tables.js';
 import type { Database } from './db/index.js';
 import { idempotencyKeys } from './http/tables.js';
-import { orderOutbox, sandboxPushes } from './operations/tables.js';
+import { orderOutbox } from './notifications/tables.js';
+import { sandboxPushes } from './operations/tables.js';
+import { stockAlerts } from './restock/tables.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,6 +23,7 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<void
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
   await db.delete(orderOutbox).where(lt(orderOutbox.createdAt, monthAgo));
   await db.delete(sandboxPushes).where(lt(sandboxPushes.at, monthAgo));
+  await db.delete(stockAlerts).where(lt(stockAlerts.notifiedAt, monthAgo));
   await db
     .delete(sessions)
     .where(

@@ -76,6 +76,23 @@ export const messages = {
     inStock: 'In stock',
     outOfStock: 'Out of stock',
   },
+  /** "Notify me" for a sold-out product option (restock/), and the push when it is back. */
+  stockAlerts: {
+    optionsInvalid: {
+      Message: 'Choose the options',
+      Description: 'Pick one choice of each option of this product.',
+    },
+    alreadyAvailable: {
+      Message: 'Already in stock',
+      Description: 'You can add it to your cart now.',
+    },
+    push: (product: string, options: string) => ({
+      title: 'Back in stock',
+      body: options
+        ? `${product} (${options}) is back in stock. Order it before it sells out again.`
+        : `${product} is back in stock. Order it before it sells out again.`,
+    }),
+  },
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addProduct, reachCheckout, signIn, tokenOf } from './shopper';
 import { screenshot, useBrowser } from './support/browser';
+import { deliverOrder } from './support/staff';
 
 const shop = useBrowser();
 
@@ -52,25 +53,6 @@ async function mailedCode(page: Page, email: string): Promise<string> {
     )
     .toMatch(/^\d{6}$/);
   return code;
-}
-
-/** A sandbox staff member's operations call over HTTP (to set an order up quickly). */
-async function staffCall(email: string, password: string) {
-  const signedIn = await fetch(shop.url('/ops/v1/staff/sign-in'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const { Token } = (await signedIn.json()) as { Token: string };
-  return async <T>(path: string, body?: object): Promise<T> => {
-    const response = await fetch(shop.url(`/ops/v1${path}`), {
-      method: body ? 'POST' : 'GET',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${Token}` },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-    return (await response.json()) as T;
-  };
 }
 
 /** A shopper's paid order of the curry cut, through the shop's own pages; answers the page and order id. */
@@ -310,20 +292,7 @@ describe('the staff console', () => {
 
   it('lets an admin refund a delivered line to the wallet, and shows it in the audit trail', async () => {
     const { shopper, orderId, token } = await paidOrder();
-    const packer = await staffCall('packer@sandbox.test', 'sandbox-packer-1');
-    const rider = await staffCall('rider@sandbox.test', 'sandbox-rider-1');
-    await packer('/orders/confirm', { orderId });
-    const packing = await packer<{ Order: { Lines: { LineId: number; OrderedGrams: number }[] } }>(
-      '/orders/start-packing',
-      { orderId },
-    );
-    const [line] = packing.Order.Lines;
-    await packer('/orders/pack', {
-      orderId,
-      lines: [{ lineId: line!.LineId, grams: line!.OrderedGrams }],
-    });
-    await rider('/orders/dispatch', { orderId });
-    await rider('/orders/deliver', { orderId });
+    await deliverOrder(shop.baseUrl, orderId);
     const before = await shopperGet<{ Balance: number }>('/v1/wallet-data', token);
 
     const admin = await shop.page('phone');

@@ -1,12 +1,14 @@
 /**
  * Reviews and "Order again" in the browser against the real reference server (sandbox mode): a shopper signs
  * in from the product page's "Sign in to write a review", posts a review, sees it first with the rating summary
- * changed at once, edits it; and orders a past order again after the store changed a price and stopped
- * selling one of its products.
+ * changed at once, edits it; rates a product from a delivered order's details (the store's staff deliver it
+ * through the operations API) and finds that review first on the product page; and orders a past order again
+ * after the store changed a price and stopped selling one of its products.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectErrors, screenshot, useBrowser } from './support/browser';
+import { deliverOrder } from './support/staff';
 import {
   addProduct,
   newPhoneNumber,
@@ -21,6 +23,8 @@ const shop = useBrowser();
 const REVIEWED = 'chicken-thigh-boneless';
 const KEPT = 'chicken-drumsticks';
 const DROPPED = 'chicken-mince';
+/** Bought, delivered and reviewed from the order's details. */
+const DELIVERED = 'chicken-lollipop';
 
 type Ratings = { TotalRatings: number; FiveStar: number; TwoStar: number };
 
@@ -128,6 +132,56 @@ describe('reviews in the browser', () => {
     await section.getByRole('button', { name: 'Edit your review' }).waitFor();
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
   });
+});
+
+describe('a review from a delivered order', () => {
+  it('rates a product from the delivered order’s details, and the product page shows it first', async () => {
+    const page = await shop.page('phone');
+    const product = await productBySlug(shop.baseUrl, DELIVERED);
+    const before = await ratingsOf(product.ProductId);
+    const name = await addProduct(page, shop.baseUrl, DELIVERED);
+    await signIn(page, shop.baseUrl);
+    await reachCheckout(page, shop.baseUrl);
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByTestId('order-confirmed').waitFor();
+    await page.getByRole('link', { name: 'View order' }).click();
+    await page.getByTestId('order-status').waitFor();
+    const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+    // Until the order is delivered there is nothing to rate.
+    expect(await page.getByRole('region', { name: 'Rate your items' }).count()).toBe(0);
+
+    await deliverOrder(shop.baseUrl, orderId);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Delivered');
+    const rate = page.getByRole('region', { name: 'Rate your items' });
+    await rate.getByText(name).waitFor();
+    await rate.getByRole('button', { name: 'Write a review' }).click();
+    const form = rate.getByRole('form', { name: `Review ${name}` });
+    await form.getByRole('radio', { name: '4 stars out of 5' }).check();
+    await form.getByLabel('Your review (optional)').fill('Crisp after frying, as promised.');
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await rate.getByTestId('own-review').getByText('Crisp after frying, as promised.').waitFor();
+    await rate.getByRole('button', { name: 'Edit your review' }).waitFor();
+    await screenshot(page, 'review-from-order-phone');
+    expect(await ratingsOf(product.ProductId)).toMatchObject({
+      TotalRatings: before.TotalRatings + 1,
+    });
+
+    // The product page, opened within seconds (the browser still keeps the ratings it read before the post):
+    // the review first, as the shopper's own, to edit rather than post again, and counted in the summary.
+    await page.goto(shop.url(`/${DELIVERED}`));
+    const section = page.locator('section#ratings');
+    await section.getByTestId('own-review').getByText('Crisp after frying, as promised.').waitFor();
+    await section.getByRole('button', { name: 'Edit your review' }).waitFor();
+    expect(await section.getByRole('button', { name: 'Write a review' }).count()).toBe(0);
+    const total = before.TotalRatings + 1;
+    await section
+      .getByText(`${total} ${total === 1 ? 'rating' : 'ratings'}`, { exact: true })
+      .first()
+      .waitFor();
+  }, 120_000);
 });
 
 describe('order again in the browser', () => {

@@ -8,8 +8,22 @@ import { SIMPLE_OPTION_KEY, sortedRowIds, type CartItem, type SelectedOption } f
 export function optionKeyOf(
   selected: Readonly<Record<string, SelectedOption>> | undefined,
 ): string {
-  const rowIds = sortedRowIds(selected);
-  return rowIds.length === 0 ? SIMPLE_OPTION_KEY : rowIds.join('-');
+  return optionKeyOfRowIds(sortedRowIds(selected));
+}
+
+/** The option key of a list of RowIds (configPriceIds), in any order. */
+export function optionKeyOfRowIds(rowIds: readonly number[]): string {
+  return rowIds.length === 0 ? SIMPLE_OPTION_KEY : [...rowIds].sort((a, b) => a - b).join('-');
+}
+
+/** The RowIds an option key names, ascending ([] for 'simple'); undefined for a key that names none. */
+export function rowIdsOfOptionKey(optionKey: string): number[] | undefined {
+  if (optionKey === SIMPLE_OPTION_KEY) return [];
+  if (!/^[1-9]\d*(?:-[1-9]\d*)*$/.test(optionKey)) return undefined;
+  return optionKey
+    .split('-')
+    .map(Number)
+    .sort((a, b) => a - b);
 }
 
 /** The line id: product and option key, so one product with two selections gives two lines. */

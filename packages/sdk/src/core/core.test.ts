@@ -124,6 +124,15 @@ describe('cart helpers', () => {
     ]);
   });
 
+  it('keys a list of RowIds the same way, and reads the RowIds back from a key', () => {
+    expect(core.optionKeyOfRowIds([12, 3])).toBe('3-12');
+    expect(core.optionKeyOfRowIds([])).toBe('simple');
+    expect(core.rowIdsOfOptionKey('3-12')).toEqual([3, 12]);
+    expect(core.rowIdsOfOptionKey('simple')).toEqual([]);
+    for (const foreign of ['', '3-', '-3', '03', '3--12', '1e3', 'simple-3'])
+      expect(core.rowIdsOfOptionKey(foreign)).toBeUndefined();
+  });
+
   it('derives the line id from product and option key, and totals from the lines', () => {
     expect(core.itemIdOf(7, '3-12')).toBe('7:3-12');
     expect(

@@ -74,7 +74,14 @@ export {
   configPriceIdsOf,
   totalsOf,
 } from './cart.js';
-export { optionKeyOf, itemIdOf, capPerProduct, productQtyOf } from './cart-lines.js';
+export {
+  optionKeyOf,
+  optionKeyOfRowIds,
+  rowIdsOfOptionKey,
+  itemIdOf,
+  capPerProduct,
+  productQtyOf,
+} from './cart-lines.js';
 export type { CartResetReason, SelectedOption, CartItem, CartTotals } from './cart.js';
 export {
   STORE_TIME_ZONE,

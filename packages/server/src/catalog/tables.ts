@@ -85,7 +85,7 @@ export const productOptionRows = pgTable('product_option_rows', {
   isDefault: boolean('is_default').notNull().default(false),
   isAvailable: boolean('is_available').notNull().default(true),
   /**
-   * Units on hand, null when the store does not count them. Staff set it (catalog/editing.ts), packing
+   * Units on hand, null when the store does not count them. Staff set it (operations/catalog.ts), packing
    * takes from it; at 0 the option is not sold (as if unavailable) until staff count more.
    */
   stock: integer('stock'),

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../env.js';
-import { orderOutbox } from '../operations/tables.js';
+import { orderOutbox } from '../notifications/tables.js';
 import { orders } from '../orders/tables.js';
 import { staffAudit } from '../staff/tables.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';

@@ -15,3 +15,4 @@ export * from '../payments/tables.js';
 export * from '../wallet/tables.js';
 export * from '../staff/tables.js';
 export * from '../operations/tables.js';
+export * from '../restock/tables.js';

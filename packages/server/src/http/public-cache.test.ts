@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { editCatalogProduct } from '../catalog/editing.js';
+import { editCatalogProduct } from '../operations/catalog.js';
 import { bumpCacheState } from '../config/settings.js';
 import { type OpenedDatabase, openDatabase } from '../db/index.js';
 import { testConfig } from '../env.js';

@@ -8,8 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
 import { placePaidOrder, type SignedInStaff, signInStaff } from '../testing/staff.js';
-import { notificationTokens } from '../notifications/tables.js';
-import { orderOutbox, pushDeliveries } from './tables.js';
+import { notificationTokens, orderOutbox, pushDeliveries } from '../notifications/tables.js';
 
 let t: TestApp;
 let admin: SignedInStaff;

@@ -10,7 +10,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
 import { placePaidOrder, type SignedInStaff, signInStaff } from '../testing/staff.js';
-import { notificationTokens } from '../notifications/tables.js';
+import { notificationTokens, orderOutbox, pushDeliveries } from '../notifications/tables.js';
 import { fcmSender } from './fcm.js';
 import {
   MAX_PUSH_ATTEMPTS,
@@ -19,7 +19,7 @@ import {
   sandboxPushSender,
   startPushLoop,
 } from './push.js';
-import { orderOutbox, pushDeliveries, sandboxPushes } from './tables.js';
+import { sandboxPushes } from './tables.js';
 
 let t: TestApp;
 let packer: SignedInStaff;

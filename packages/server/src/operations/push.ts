@@ -11,8 +11,8 @@
  */
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
-import { notificationTokens } from '../notifications/tables.js';
-import { orderOutbox, pushDeliveries, sandboxPushes } from './tables.js';
+import { notificationTokens, orderOutbox, pushDeliveries } from '../notifications/tables.js';
+import { sandboxPushes } from './tables.js';
 
 export interface PushMessage {
   deliveryId: number;

@@ -15,8 +15,8 @@ import { and, asc, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { commerceMessages, opsExtraMessages, opsMessages } from '../messages.js';
-import { notificationTokens } from '../notifications/tables.js';
-import { takeFromStock } from '../catalog/editing.js';
+import { enqueuePush } from '../notifications/outbox.js';
+import { takeFromStock } from './catalog.js';
 import { products } from '../catalog/tables.js';
 import { addOrderEvent, orderLinesOf, type OrderRow } from '../orders/model.js';
 import { orderNumber } from '../orders/rules.js';
@@ -27,7 +27,6 @@ import { moveWallet } from '../wallet/service.js';
 import { TRANSITIONS, canTransition, refundableStatuses, type TransitionName } from './rules.js';
 import { splitCredits, unitGrams, weightCredit } from './settlement.js';
 import { packedLines } from '../orders/tables.js';
-import { orderOutbox, pushDeliveries } from './tables.js';
 
 type Db = Database | Transaction;
 export const OPS_PAGE_SIZE = 50;
@@ -205,28 +204,15 @@ export async function enqueueOrderUpdate(
 ): Promise<void> {
   const number = orderNumber(order.id, order.createdAt);
   const text = pushTexts[kind](number, formatPaise(amount));
-  const link = `/order/details/${order.id}`;
-  const [event] = await tx
-    .insert(orderOutbox)
-    .values({
-      orderId: order.id,
-      userId: order.userId,
-      kind,
-      title: text.title,
-      body: text.body,
-      link,
-      payload: { orderId: String(order.id), kind },
-    })
-    .returning({ id: orderOutbox.id });
-  const tokens = await tx
-    .select({ token: notificationTokens.token })
-    .from(notificationTokens)
-    .where(eq(notificationTokens.userId, order.userId));
-  if (tokens.length > 0)
-    await tx
-      .insert(pushDeliveries)
-      .values(tokens.map(({ token }) => ({ eventId: event!.id, userId: order.userId, token })))
-      .onConflictDoNothing();
+  await enqueuePush(tx, {
+    orderId: order.id,
+    userId: order.userId,
+    kind,
+    title: text.title,
+    body: text.body,
+    link: `/order/details/${order.id}`,
+    payload: { orderId: String(order.id), kind },
+  });
 }
 
 function refuse(order: OrderRow, action: keyof typeof opsMessages.action): never {
@@ -390,7 +376,7 @@ export async function packOrder(
     const offPayable = parts.reduce((sum, part) => sum + part.offPayable, 0);
     const toWallet = credited - offPayable;
     const lowered = offPayable > 0 ? await deductFromPayable(tx, order, offPayable) : order;
-    // What was packed leaves the shelf: counted options lose the units (catalog/editing.ts).
+    // What was packed leaves the shelf: counted options lose the units (operations/catalog.ts).
     const stock = await takeFromStock(
       tx,
       credits

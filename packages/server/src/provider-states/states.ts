@@ -39,6 +39,7 @@ import { addOrderEvent, orderLinesOf } from '../orders/model.js';
 import { orders } from '../orders/tables.js';
 import { newSandboxId } from '../payments/gateway.js';
 import { paymentSignature } from '../payments/signature.js';
+import { editCatalogProduct } from '../operations/catalog.js';
 import { sandboxPayments } from '../payments/tables.js';
 import { seedDatabase } from '../seed/index.js';
 
@@ -523,6 +524,24 @@ export const providerStates: Record<string, StateBuilder> = {
       .set({ isAvailable: false, updatedAt: new Date() })
       .where(eq(products.id, catalog.productId));
     return signedIn(session, { addressId });
+  },
+
+  /** The option row `configPriceId` sold out through the catalog edit, and a "Notify me" for it. */
+  'a signed-in shopper waiting for a sold-out product option': async (ctx, catalog) => {
+    const session = await signIn(ctx);
+    await editCatalogProduct(
+      ctx.db,
+      catalog.productId,
+      { options: [{ rowId: catalog.configPriceId, isAvailable: false }] },
+      null,
+    );
+    await call(
+      ctx,
+      'notifyWhenAvailable',
+      { productId: catalog.productId, configPriceIds: [catalog.configPriceId] },
+      session.token,
+    );
+    return signedIn(session);
   },
 
   'a signed-in shopper whose cart is above the maximum order amount': async (ctx, catalog) => {

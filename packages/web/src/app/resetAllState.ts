@@ -4,6 +4,7 @@ import { categories } from '../features/catalog/store/categories';
 import { home } from '../features/catalog/store/home';
 import { productDetails } from '../features/catalog/store/productDetails';
 import { products } from '../features/catalog/store/products';
+import { stockAlerts } from '../features/catalog/store/stockAlerts';
 import { offers } from '../features/checkout/store/offers';
 import { orderData } from '../state/orderData';
 import { orderProcess } from '../state/orderProcess';
@@ -26,6 +27,7 @@ export function resetAllState(): void {
     categories,
     products,
     productDetails,
+    stockAlerts,
     address,
     offers,
     orderProcess,

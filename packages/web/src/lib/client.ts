@@ -1,5 +1,6 @@
 /** The ONE SDK client instance. Import it only through lib/api.ts (loaded on first use). */
 import { createClient, createSession } from '@storefront/sdk';
+import { freshFetch } from './freshReads';
 
 /**
  * The SDK session: the bearer token in memory, renewed through the httpOnly refresh cookie
@@ -11,6 +12,8 @@ export const api = createClient({
   baseUrl: location.origin,
   getToken: () => sdkSession.getToken(),
   storage: localStorage,
+  // Reads of a product the shopper just reviewed skip the browser's kept copies (lib/freshReads.ts).
+  fetch: freshFetch,
 });
 
 // Until the login orchestrator takes over (it sets the same renewer), a reload can still renew the token.

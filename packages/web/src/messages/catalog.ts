@@ -74,4 +74,18 @@ export const messages = {
     address: 'Address',
     aboutUsDisabled: 'This page is not available.',
   },
+  /** "Notify me" for a sold-out option on the product page (docs/api.md, "Back in stock"). */
+  stockAlert: {
+    notifyMe: 'Notify me',
+    soldOut: (option: string) =>
+      option
+        ? `${option} is sold out. We'll send you a notification when it's back.`
+        : "This is sold out. We'll send you a notification when it's back.",
+    signInFirst: "Sign in and we'll send you a notification when it's back.",
+    waiting: "We'll let you know when it's back.",
+    cancel: 'Cancel alert',
+    cancelled: "OK, we won't notify you about this one.",
+    backInStock: (option: string) =>
+      option ? `Good news: ${option} is back in stock.` : "Good news: it's back in stock.",
+  },
 };

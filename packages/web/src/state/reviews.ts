@@ -8,6 +8,7 @@ import type { ReplyOf, RequestOf } from '@storefront/sdk';
 import { withApi } from '../lib/api';
 import { describeFailure, type ErrorDescription } from '../lib/errors';
 import { isSignedIn, session } from '../lib/session';
+import { dropCachedProductReads } from '../lib/freshReads';
 import { createSlice } from '../lib/slice';
 
 export type OwnReview = ReplyOf<'postReview'>['Review'];
@@ -67,6 +68,8 @@ export async function postReview(request: RequestOf<'postReview'>): Promise<Post
   }
   const key = reviewKeyOf(request.productId);
   if (key) remember(key, reply.Review);
+  // Before the listeners load them again: the kept copies from before the post are not used.
+  await dropCachedProductReads(request.productId).catch(() => undefined);
   for (const listener of [...listeners]) listener(request.productId, reply);
   return { ok: true, reply };
 }

@@ -1,5 +1,6 @@
 /** Option arithmetic of a product page: defaults, unit price, and the facts of the chosen rows. */
 import type { ReplyOf } from '@storefront/sdk';
+import { optionKeyOfRowIds, rowIdsOfOptionKey } from '@storefront/sdk/core';
 
 type Details = ReplyOf<'productDetails'>['ProductDetails'];
 type Group = Details['ProductConfig'][number];
@@ -18,6 +19,27 @@ export function defaultSelection(groups: readonly Group[]): Selection {
     if (row) selection[group.Name] = row.RowId;
   }
   return selection;
+}
+
+/**
+ * The selection an option key names (a link's `?option=`, e.g. from a back-in-stock push), when it names one
+ * row of every group; else the default selection.
+ */
+export function selectionOfKey(groups: readonly Group[], optionKey: string | null): Selection {
+  const rowIds = optionKey === null ? undefined : rowIdsOfOptionKey(optionKey);
+  if (!rowIds) return defaultSelection(groups);
+  const selection: Selection = {};
+  for (const group of groups) {
+    const row = group.Options.find((option) => rowIds.includes(option.RowId));
+    if (!row) return defaultSelection(groups);
+    selection[group.Name] = row.RowId;
+  }
+  return Object.keys(selection).length === rowIds.length ? selection : defaultSelection(groups);
+}
+
+/** The option key of a selection, as a cart line and a stock alert name it. */
+export function optionKeyOfSelection(selection: Selection): string {
+  return optionKeyOfRowIds(Object.values(selection));
 }
 
 export function chosenRows(groups: readonly Group[], selection: Selection): Row[] {

@@ -1,5 +1,5 @@
 /** Home: banners, categories, best sellers and offers from /get-home-data. */
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { PageLoading } from '../../../components/PageLoading';
@@ -12,9 +12,15 @@ import { ProductGrid } from '../components/ProductCard';
 import { home, loadHome } from '../store/home';
 import '../catalog.css';
 
+// Shown only when the home data failed to load: its code is not part of the first render.
+const LoadFailed = lazy(() =>
+  import('../../../components/LoadFailed').then((module) => ({ default: module.LoadFailed })),
+);
+
 export default function HomePage() {
   // Rendered as a deferred (interruptible) update, so a page full of cards never blocks the main thread.
-  const data = useDeferredValue(useSnapshot(home.state).homePageData);
+  const snap = useSnapshot(home.state);
+  const data = useDeferredValue(snap.homePageData);
   // Banners and categories first; best sellers and offers (below them) one task later.
   const showRest = useLater(data !== undefined);
   useEffect(() => {
@@ -22,7 +28,11 @@ export default function HomePage() {
   }, []);
   return (
     <Page title={messages.home.heading} hideHeading className="home">
-      {!data ? (
+      {!data && snap.error && !snap.loading ? (
+        <Suspense fallback={<Spinner />}>
+          <LoadFailed error={snap.error} onRetry={() => void loadHome()} />
+        </Suspense>
+      ) : !data ? (
         <PageLoading kind="home" fallback={<Spinner />} />
       ) : (
         <>

@@ -4,7 +4,7 @@
  * the ratings summary, paged reviews and related products. An unknown slug renders the not-found page.
  */
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { ReplyOf } from '@storefront/sdk';
 import { PageLoading } from '../../../components/PageLoading';
@@ -17,6 +17,7 @@ import { Stepper } from '../../../components/Stepper';
 import { showCartAdded, showError } from '../../../lib/dialogs';
 import { describeFailure } from '../../../lib/errors';
 import { formatPaise } from '../../../lib/money';
+import { session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useLater } from '../../../lib/tasks';
 import { messages } from '../../../messages/catalog';
@@ -27,13 +28,14 @@ import { Gallery } from '../components/Gallery';
 import { ProductGrid } from '../components/ProductCard';
 import {
   chosenRows,
-  defaultSelection,
   factsOf,
+  selectionOfKey,
   unitMrp,
   unitPrice,
   type Selection,
 } from '../options';
 import { loadProduct, loadRatings, loadReviews, productDetails } from '../store/productDetails';
+import { alertsKeyOf, stockAlerts } from '../store/stockAlerts';
 import '../catalog.css';
 
 // Shown only when the details failed to load: its code is not part of the product page's first render.
@@ -44,6 +46,9 @@ const LoadFailed = lazy(() =>
 // Below the fold and only for writing a review: not among the product page's first scripts.
 // Below the fold and after the buy bar: the ratings, reviews and the review form are not first-render code.
 const RatingsSection = lazy(() => import('../components/RatingsSection'));
+
+// Only for a sold-out option, or a page opened from a back-in-stock push: not first-render code.
+const StockAlertPanel = lazy(() => import('../components/StockAlertPanel'));
 
 type Details = ReplyOf<'productDetails'>['ProductDetails'];
 
@@ -71,7 +76,6 @@ function OptionGroups({
                     name={`option-${group.ConfigId}`}
                     value={row.RowId}
                     checked={selection[group.Name] === row.RowId}
-                    disabled={!row.IsAvailable}
                     onChange={() => onSelect(group.Name, row.RowId)}
                   />
                   <span className="option-label">
@@ -107,9 +111,14 @@ function RatingLine({ productId }: { productId: number }) {
 function ProductView({ details }: { details: Details }) {
   const { productConfigs } = useSnapshot(general.state);
   const max = maxQtyPerProduct(productConfigs);
+  // A link may name the option to show (`?option=`: the sign-in of "Notify me", a back-in-stock push).
+  const optionParam = new URLSearchParams(useSearch()).get('option');
   const [selection, setSelection] = useState<Selection>(() =>
-    defaultSelection(details.ProductConfig),
+    selectionOfKey(details.ProductConfig, optionParam),
   );
+  const { userId } = useSnapshot(session);
+  const alertsKey = alertsKeyOf(details.ProductId, userId);
+  const hasAlerts = useSnapshot(stockAlerts.state).byProduct[alertsKey ?? ''] !== undefined;
   const [qty, setQty] = useState(1);
   // The gallery, options and buy bar first; ratings, reviews and related products one task later.
   const showRest = useLater(true);
@@ -195,6 +204,11 @@ function ProductView({ details }: { details: Details }) {
             selection={selection}
             onSelect={(group, rowId) => setSelection((current) => ({ ...current, [group]: rowId }))}
           />
+          {!available || hasAlerts || (optionParam !== null && alertsKey) ? (
+            <Suspense fallback={null}>
+              <StockAlertPanel details={details} selection={selection} available={available} />
+            </Suspense>
+          ) : null}
           {factList.length > 0 ? (
             <dl className="facts">
               {factList.map((fact) => (

@@ -15,5 +15,7 @@ export function loadHome(): Promise<unknown> {
     (reply) => {
       state.homePageData = reply;
     },
+    // The page says so itself, with a retry (HomePage).
+    { showDialog: false },
   );
 }

@@ -1,22 +1,26 @@
 /**
- * Catalog editing: a product's base price and availability, and its options' price, availability and
- * stock. Every such change goes through `editCatalogProduct` — the staff call (/ops/v1/catalog/product/save)
- * and the sandbox admin calls the browser tests use alike — so each one moves the store's cache state
- * (public replies and their ETags change at once) and, made by staff, leaves an audit row before → after.
+ * Catalog editing by staff: a product's base price and availability, and its options' price, availability
+ * and stock. Every such change goes through `editCatalogProductIn` — the staff call
+ * (/ops/v1/catalog/product/save) and the sandbox admin calls the browser tests use alike — so each one
+ * moves the store's cache state (public replies and their ETags change at once), tells the shoppers waiting
+ * for an option that came back ("Notify me", restock/availability.ts) and, made by staff, leaves an audit
+ * row before → after.
  *
  * "Sellable" is what a shopper can buy: a product that is available, and an option of it that is available
- * and, when its units are counted, has one left. `editCatalogProduct` answers what became sellable, the one
- * place an unavailable → available change of a product or option is known.
+ * and, when its units are counted, has one left. The edit answers what became sellable: the one place an
+ * unavailable → available change of a product or option is known.
  */
 import type { CatalogProduct } from '@storefront/sdk/ops';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { optionSellable, searchConditions } from '../catalog/model.js';
+import { categories, productOptionGroups, productOptionRows, products } from '../catalog/tables.js';
 import { bumpCacheState, readSetting } from '../config/settings.js';
 import type { Database, Transaction } from '../db/index.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { messages, opsExtraMessages } from '../messages.js';
 import { recordAudit } from '../staff/service.js';
-import { optionSellable, searchConditions } from './model.js';
-import { categories, productOptionGroups, productOptionRows, products } from './tables.js';
+import { announceBackInStock } from '../restock/availability.js';
+import { productOptions } from '../restock/options.js';
 
 type Db = Database | Transaction;
 
@@ -46,6 +50,8 @@ export interface CatalogEdit {
   product: CatalogProduct;
   cacheState: string;
   becameSellable: BecameSellable[];
+  /** How many shoppers' "Notify me" alerts came true (one back-in-stock push each). */
+  backInStock: number;
 }
 
 async function productRows(db: Db, productIds: number[]) {
@@ -169,85 +175,109 @@ function sellableNow(before: CatalogProduct, after: CatalogProduct): BecameSella
 }
 
 /**
- * Changes a product's price and availability and its options' price, availability and stock, in one
- * transaction: the product row locked, the change, the cache state bumped and (for a staff member, `staffId`)
- * an audit row with the fields that moved, before → after. A change that moves nothing writes nothing.
- * Answers the product as it is now, the cache state and what became sellable.
+ * Changes a product's price and availability and its options' price, availability and stock, in the
+ * caller's transaction: the product row locked, the change, the shoppers waiting for an option that came
+ * back told (restock/availability.ts), the cache state bumped and (for a staff member, `staffId`) an audit
+ * row with the fields that moved, before → after. A change that moves nothing writes nothing. Answers the
+ * product as it is now, the cache state, what became sellable and how many alerts came true.
  */
-export async function editCatalogProduct(
+export async function editCatalogProductIn(
+  tx: Transaction,
+  productId: number,
+  change: ProductChange,
+  staffId: number | null,
+): Promise<CatalogEdit> {
+  // The product row's update lock (a shopper's "Notify me" takes its share lock): one change at a time.
+  const optionsBefore = await productOptions(tx, productId, 'update');
+  if (!optionsBefore) throw notFound(messages.catalog.productNotFound);
+  const before = await catalogProduct(tx, productId);
+  const options = change.options ?? [];
+  const rowIds = options.map((option) => option.rowId);
+  if (
+    new Set(rowIds).size !== rowIds.length ||
+    rowIds.some((rowId) => !before.Options.some((option) => option.RowId === rowId))
+  )
+    throw badRequest(opsExtraMessages.catalog.unknownOption);
+
+  if (change.price !== undefined || change.isAvailable !== undefined)
+    await tx
+      .update(products)
+      .set({
+        ...(change.price !== undefined ? { price: change.price } : {}),
+        ...(change.isAvailable !== undefined ? { isAvailable: change.isAvailable } : {}),
+      })
+      .where(eq(products.id, productId));
+  for (const option of options) {
+    const set = {
+      ...(option.priceDelta !== undefined ? { priceDelta: option.priceDelta } : {}),
+      ...(option.isAvailable !== undefined ? { isAvailable: option.isAvailable } : {}),
+      ...(option.stock !== undefined ? { stock: option.stock } : {}),
+    };
+    if (Object.keys(set).length > 0)
+      await tx.update(productOptionRows).set(set).where(eq(productOptionRows.id, option.rowId));
+  }
+  const after = await catalogProduct(tx, productId);
+  // The cheapest choice (the lowest difference of every group) must still cost something ≥ ₹0.
+  const lowest = new Map<string, number>();
+  for (const option of after.Options)
+    lowest.set(option.Group, Math.min(lowest.get(option.Group) ?? 0, option.PriceDelta));
+  if (after.Price + [...lowest.values()].reduce((sum, delta) => sum + delta, 0) < 0)
+    throw badRequest(opsExtraMessages.catalog.belowZero);
+  const { was, is, changed } = differences(before, after);
+  if (!changed) {
+    const state = await readSetting(tx, 'cacheState');
+    return { product: before, cacheState: state ?? '', becameSellable: [], backInStock: 0 };
+  }
+  const [touched] = await tx
+    .update(products)
+    .set({ updatedAt: new Date() })
+    .where(eq(products.id, productId))
+    .returning({ updatedAt: products.updatedAt });
+  // What came back in stock: the shoppers waiting for it get their push in this transaction.
+  const backInStock = await announceBackInStock(
+    tx,
+    optionsBefore,
+    (await productOptions(tx, productId))!,
+  );
+  const cacheState = await bumpCacheState(tx);
+  if (staffId !== null)
+    await recordAudit(tx, {
+      staffId,
+      action: 'editProduct',
+      orderId: null,
+      before: { ProductId: productId, ...was },
+      after: {
+        ProductId: productId,
+        ...is,
+        ...(backInStock > 0 ? { BackInStock: backInStock } : {}),
+      },
+    });
+  return {
+    product: { ...after, UpdatedAt: touched!.updatedAt.toISOString() },
+    cacheState,
+    becameSellable: sellableNow(before, after),
+    backInStock,
+  };
+}
+
+/** `editCatalogProductIn` in a transaction of its own. */
+export function editCatalogProduct(
   db: Database,
   productId: number,
   change: ProductChange,
   staffId: number | null,
 ): Promise<CatalogEdit> {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, productId))
-      .for('update');
-    if (!locked) throw notFound(messages.catalog.productNotFound);
-    const before = await catalogProduct(tx, productId);
-    const options = change.options ?? [];
-    const rowIds = options.map((option) => option.rowId);
-    if (
-      new Set(rowIds).size !== rowIds.length ||
-      rowIds.some((rowId) => !before.Options.some((option) => option.RowId === rowId))
-    )
-      throw badRequest(opsExtraMessages.catalog.unknownOption);
+  return db.transaction((tx) => editCatalogProductIn(tx, productId, change, staffId));
+}
 
-    if (change.price !== undefined || change.isAvailable !== undefined)
-      await tx
-        .update(products)
-        .set({
-          ...(change.price !== undefined ? { price: change.price } : {}),
-          ...(change.isAvailable !== undefined ? { isAvailable: change.isAvailable } : {}),
-        })
-        .where(eq(products.id, productId));
-    for (const option of options) {
-      const set = {
-        ...(option.priceDelta !== undefined ? { priceDelta: option.priceDelta } : {}),
-        ...(option.isAvailable !== undefined ? { isAvailable: option.isAvailable } : {}),
-        ...(option.stock !== undefined ? { stock: option.stock } : {}),
-      };
-      if (Object.keys(set).length > 0)
-        await tx.update(productOptionRows).set(set).where(eq(productOptionRows.id, option.rowId));
-    }
-    const after = await catalogProduct(tx, productId);
-    // The cheapest choice (the lowest difference of every group) must still cost something ≥ ₹0.
-    const lowest = new Map<string, number>();
-    for (const option of after.Options)
-      lowest.set(option.Group, Math.min(lowest.get(option.Group) ?? 0, option.PriceDelta));
-    if (after.Price + [...lowest.values()].reduce((sum, delta) => sum + delta, 0) < 0)
-      throw badRequest(opsExtraMessages.catalog.belowZero);
-    const { was, is, changed } = differences(before, after);
-    if (!changed) {
-      const state = await readSetting(tx, 'cacheState');
-      return { product: before, cacheState: state ?? '', becameSellable: [] };
-    }
-    const [touched] = await tx
-      .update(products)
-      .set({ updatedAt: new Date() })
-      .where(eq(products.id, productId))
-      .returning({ updatedAt: products.updatedAt });
-    const cacheState = await bumpCacheState(tx);
-    if (staffId !== null)
-      await recordAudit(tx, {
-        staffId,
-        action: 'editProduct',
-        orderId: null,
-        before: { ProductId: productId, ...was },
-        after: { ProductId: productId, ...is },
-      });
-    // The one place a product or an option turns from unavailable to available: a back-in-stock notice
-    // is written here, in the change's transaction.
-    const becameSellable = sellableNow(before, after);
-    return {
-      product: { ...after, UpdatedAt: touched!.updatedAt.toISOString() },
-      cacheState,
-      becameSellable,
-    };
-  });
+/** The product an option row belongs to, or undefined for an unknown row. */
+export async function productIdOfOption(db: Db, rowId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ productId: productOptionGroups.productId })
+    .from(productOptionRows)
+    .innerJoin(productOptionGroups, eq(productOptionGroups.id, productOptionRows.groupId))
+    .where(eq(productOptionRows.id, rowId));
+  return row?.productId;
 }
 
 /**

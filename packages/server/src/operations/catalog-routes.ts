@@ -2,7 +2,7 @@
 import { opsEndpoints } from '@storefront/sdk/ops';
 import type { FastifyInstance } from 'fastify';
 import { defineStaffRoute } from '../staff/route.js';
-import { catalogPage, catalogProduct, editCatalogProduct } from './editing.js';
+import { catalogPage, catalogProduct, editCatalogProduct } from './catalog.js';
 
 export async function catalogStaffPlugin(app: FastifyInstance): Promise<void> {
   defineStaffRoute(app, opsEndpoints.catalog, ({ db, input }) =>

@@ -6,11 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderOutbox } from '../notifications/tables.js';
 import { staffAudit } from '../staff/tables.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { addAddress, addProduct, seededMethods } from '../testing/fixtures.js';
 import { placePaidOrder, type SignedInStaff, signInStaff } from '../testing/staff.js';
-import { editCatalogProduct } from './editing.js';
+import { editCatalogProduct } from './catalog.js';
 
 let t: TestApp;
 let admin: SignedInStaff;
@@ -223,6 +224,45 @@ describe('availability and stock per option', () => {
       null,
     );
     expect(off.becameSellable).toEqual([]);
+  });
+
+  it('tells the shoppers waiting for an option when staff count units of it again', async () => {
+    const product = await weighed();
+    await save({
+      productId: product.productId,
+      options: [{ rowId: product.rows['1 kg'], stock: 0 }],
+    });
+    const shopper = await t.signIn();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/v1/notify-when-available',
+      headers: shopper.authorization,
+      payload: { productId: product.productId, configPriceIds: [product.rows['1 kg']] },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const backInStock = () =>
+      t.db
+        .select({ kind: orderOutbox.kind, link: orderOutbox.link })
+        .from(orderOutbox)
+        .where(eq(orderOutbox.userId, shopper.userId));
+
+    // Another option's count moving announces nothing.
+    await save({
+      productId: product.productId,
+      options: [{ rowId: product.rows['500 g'], stock: 3 }],
+    });
+    expect(await backInStock()).toEqual([]);
+
+    const restocked = await save({
+      productId: product.productId,
+      options: [{ rowId: product.rows['1 kg'], stock: 4 }],
+    });
+    expect(restocked.statusCode).toBe(200);
+    expect(await backInStock()).toEqual([
+      { kind: 'BackInStock', link: expect.stringMatching(/^\/chicken-curry-cut-.+\?option=/) },
+    ]);
+    const audit = await t.db.select().from(staffAudit).where(eq(staffAudit.action, 'editProduct'));
+    expect(audit.at(-1)?.after).toMatchObject({ BackInStock: 1 });
   });
 
   it('refuses a checkout of more units than are counted, as unavailable', async () => {
