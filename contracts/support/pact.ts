@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
 import { createClient, isApiError, type ApiError, type StorefrontClient } from '@storefront/sdk';
+import type { Locale } from '@storefront/sdk/core';
 import { expect } from 'vitest';
 
 const { fromProviderState, integer, regex, reify, string } = MatchersV3;
@@ -18,11 +19,19 @@ export function storefrontPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
 }
 
-/** The SDK's own client, aimed at the mock server. Retries off, so an unexpected failure shows at once. */
-export function clientFor(mockServer: V3MockServer, token?: string): StorefrontClient {
+/**
+ * The SDK's own client, aimed at the mock server. Retries off, so an unexpected failure shows at once. With a
+ * locale it sends it as Accept-Language, as an app's getLocale does.
+ */
+export function clientFor(
+  mockServer: V3MockServer,
+  token?: string,
+  locale?: Locale,
+): StorefrontClient {
   return createClient({
     baseUrl: mockServer.url,
     getToken: () => token,
+    getLocale: () => locale,
     retry: { limit: 0 },
   });
 }
@@ -87,6 +96,9 @@ export const oneOf = (values: readonly string[], example: string) =>
   regex(new RegExp(`^(${values.join('|')})$`), example);
 
 const ISO_DATETIME = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})';
+/** A text written in Devanagari (Hindi): at least one letter of the script (U+0900–U+097F). */
+export const inHindi = (example: string) => regex(/^.*[ऀ-ॿ].*$/, example);
+
 /** An ISO 8601 date-time with an offset, as the SDK's Timestamp schema accepts. */
 export const datetime = (example = '2026-01-15T10:30:00.000Z') =>
   regex(new RegExp(`^${ISO_DATETIME}$`), example);

@@ -275,7 +275,7 @@ declare const SLOT_ID_PATTERN: RegExp;
 declare const LOCALES: readonly ['en', 'hi', 'kn'];
 type Locale = (typeof LOCALES)[number];
 declare const DEFAULT_LOCALE: Locale;
-/** The query parameter that overrides Accept-Language (e.g. `/v1/get-home-details?lang=hi`). */
+/** The query parameter that overrides Accept-Language (e.g. `/v1/get-home-data?lang=hi`). */
 declare const LOCALE_QUERY_PARAMETER = 'lang';
 /** Each language's name in its own script, for a language switch. */
 declare const LOCALE_NAMES: Readonly<Record<Locale, string>>;

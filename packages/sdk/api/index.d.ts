@@ -4844,29 +4844,6 @@ declare const CancelOrderReply: z.ZodMiniObject<
 >;
 type CancelOrderReply = z.infer<typeof CancelOrderReply>;
 
-/** Where the error happened; changes the texts as spec section 8 says. Default 'data'. */
-type ErrorContext = 'data' | 'login' | 'checkout' | 'cancelOrder';
-interface DescribedError {
-  title: string;
-  description: string;
-  /** A login refused with 400: the app signs the shopper out. */
-  logout: boolean;
-  /** A page to link from the message (the Facebook help page). */
-  helpPath?: string;
-  /** Checkout refusals: the flags and lists the UI turns into tables (unavailable items, missing fields). */
-  checkout?: CheckoutErrorReply;
-}
-/**
- * The title and description a UI shows for an error (spec section 8): the server's Message, else the
- * transport's message, else 'Internal server error'; described as 'Something went wrong, Please try again
- * after some time'. Login, checkout and cancel-order follow their own rules.
- * @example
- * catch (error) { const { title, description } = describeError(error); showErrorDialog(title, description); }
- */
-declare function describeError(error: unknown, context?: ErrorContext): DescribedError;
-/** A cancel-order reply with the Error flag is a refusal even though the call succeeded. */
-declare function describeCancelOrderReply(reply: CancelOrderReply): DescribedError | undefined;
-
 /**
  * Every text the SDK hands to a UI, in one place: the spec's wording (sections 5 and 8), spelling fixed.
  * The SDK never shows them itself; errors and results carry them for the app to display.
@@ -5002,6 +4979,67 @@ declare const messages: {
   };
 };
 type Messages = typeof messages;
+
+/**
+ * The shape of the SDK's texts in any language, and how a language's texts are completed with English.
+ * English (../messages.ts) is the source: a language may leave any text out and gets the English one.
+ */
+
+/** A catalog's shape with its English literals widened to string. */
+type Widened<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widened<R>
+    : T extends object
+      ? {
+          readonly [K in keyof T]: Widened<T[K]>;
+        }
+      : T;
+/** What a language gives: any part of the English texts, each with the English text's parameters. */
+type Translated<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widened<R>
+    : T extends object
+      ? {
+          readonly [K in keyof T]?: Translated<T[K]>;
+        }
+      : T;
+/** Every text the SDK hands to a UI, in some language (`messages` is the English one). */
+type MessageCatalog = Widened<typeof messages>;
+/** A language's texts as written: English fills in what it leaves out. */
+type MessageTranslation = Translated<typeof messages>;
+
+/** Where the error happened; changes the texts as spec section 8 says. Default 'data'. */
+type ErrorContext = 'data' | 'login' | 'checkout' | 'cancelOrder';
+interface DescribedError {
+  title: string;
+  description: string;
+  /** A login refused with 400: the app signs the shopper out. */
+  logout: boolean;
+  /** A page to link from the message (the Facebook help page). */
+  helpPath?: string;
+  /** Checkout refusals: the flags and lists the UI turns into tables (unavailable items, missing fields). */
+  checkout?: CheckoutErrorReply;
+}
+/**
+ * The title and description a UI shows for an error (spec section 8): the server's Message, else the
+ * transport's message, else 'Internal server error'; described as 'Something went wrong, Please try again
+ * after some time'. Login, checkout and cancel-order follow their own rules. The SDK's own texts come from
+ * `texts`: English by default, or a language's catalog (`@storefront/sdk/messages/hi`, `…/kn`).
+ * @example
+ * catch (error) { const { title, description } = describeError(error); showErrorDialog(title, description); }
+ */
+declare function describeError(
+  error: unknown,
+  context?: ErrorContext,
+  texts?: MessageCatalog,
+): DescribedError;
+/** A cancel-order reply with the Error flag is a refusal even though the call succeeded. */
+declare function describeCancelOrderReply(
+  reply: CancelOrderReply,
+  texts?: MessageCatalog,
+): DescribedError | undefined;
 
 /** A chosen option (e.g. Weight → 500 g). RowId is the config price id. */
 declare const SelectedOption: z.ZodMiniObject<
@@ -5162,19 +5200,22 @@ interface CartStore {
   /** Called after every change with the new state; returns the unsubscribe function. */
   subscribe(listener: (state: CartState) => void): () => void;
 }
+interface CartStoreOptions {
+  maxQty?: number;
+  key?: string;
+  /**
+   * The language of the texts the store hands back (refused adds, the reset notice), read each time: a
+   * language's catalog (`@storefront/sdk/messages/hi`). English by default.
+   */
+  messages?: () => MessageCatalog | undefined;
+}
 /**
  * @example
  * const cart = createCartStore(localStorage, { maxQty: configs.maxAllowedQtyPerProduct });
  * const result = cart.add({ ProductId: 3, ProductName: 'Chicken curry cut', ProductPrice: 24900, Qty: 1 });
  * if (!result.ok) toast(result.message);
  */
-declare function createCartStore(
-  storage: KeyValueStorage,
-  options?: {
-    maxQty?: number;
-    key?: string;
-  },
-): CartStore;
+declare function createCartStore(storage: KeyValueStorage, options?: CartStoreOptions): CartStore;
 
 /**
  * Cart price validation (spec sections 3 and 4): when the cart is not empty and not yet checked, the server
@@ -5182,6 +5223,10 @@ declare function createCartStore(
  * removed, and the result says what changed so a UI can show 'Product Updates Detected' (after 2 s).
  */
 
+interface PriceValidationOptions {
+  /** The texts of `message`: English by default, or a language's (`@storefront/sdk/messages/hi`). */
+  messages?: MessageCatalog;
+}
 interface PriceUpdate {
   item: CartItem;
   previousPrice: number;
@@ -5207,6 +5252,7 @@ interface PriceValidationResult {
 declare function validateCartPrices(
   client: Pick<StorefrontClient, 'cart'>,
   cart: CartStore,
+  options?: PriceValidationOptions,
 ): Promise<PriceValidationResult>;
 
 declare const LoginServiceProvider: z.ZodMiniEnum<{
@@ -5774,6 +5820,10 @@ interface FirebaseLoginProvider {
  */
 declare function createSandboxHostedProvider(
   client: Pick<StorefrontClient, 'auth'>,
+  options?: {
+    /** The language of its failures' texts, read at each failure (English by default). */
+    messages?: () => MessageCatalog | undefined;
+  },
 ): HostedLoginProvider;
 
 /**
@@ -5794,6 +5844,11 @@ interface LoginOrchestratorOptions {
   session?: Session;
   pollIntervalMs?: number;
   sessionTimeoutMs?: number;
+  /**
+   * The language of the sign-in failures' texts, read at each failure: a language's catalog
+   * (`@storefront/sdk/messages/hi`). English by default.
+   */
+  messages?: () => MessageCatalog | undefined;
 }
 interface LoginOptions {
   provider: LoginServiceProvider;
@@ -7424,6 +7479,7 @@ export {
   CartResetReason,
   type CartState,
   type CartStore,
+  type CartStoreOptions,
   CartTotals,
   CategoriesReply,
   Category,
@@ -7486,6 +7542,8 @@ export {
   LoginUsing,
   MapServiceKeyReply,
   MemoryStorage,
+  type MessageCatalog,
+  type MessageTranslation,
   type Messages,
   MyReviewReply,
   NetworkError,
@@ -7525,6 +7583,7 @@ export {
   PostalCode,
   type PriceCheckChanges,
   type PriceUpdate,
+  type PriceValidationOptions,
   type PriceValidationResult,
   ProductCard,
   ProductConfigsReply,

@@ -12,7 +12,7 @@ import * as prettier from 'prettier';
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = join(packageDir, 'api');
 /** One report file per entry in package.json "exports". */
-const entries = ['index.d.ts', 'core.d.ts', 'ops.d.ts'];
+const entries = ['index.d.ts', 'core.d.ts', 'ops.d.ts', 'messages-hi.d.ts', 'messages-kn.d.ts'];
 const check = process.argv.includes('--check');
 
 execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'] });

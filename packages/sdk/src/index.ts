@@ -63,6 +63,7 @@ export type {
 } from './errors/index.js';
 export { messages } from './messages.js';
 export type { Messages, TitledMessage } from './messages.js';
+export type { MessageCatalog, MessageTranslation } from './i18n/catalog.js';
 
 // cart
 export { createCartStore } from './cart/store.js';
@@ -71,10 +72,15 @@ export type {
   AddToCartResult,
   CartState,
   CartStore,
+  CartStoreOptions,
   PriceCheckChanges,
 } from './cart/store.js';
 export { validateCartPrices } from './cart/price-validation.js';
-export type { PriceUpdate, PriceValidationResult } from './cart/price-validation.js';
+export type {
+  PriceUpdate,
+  PriceValidationOptions,
+  PriceValidationResult,
+} from './cart/price-validation.js';
 
 // sign-in
 export { createLoginOrchestrator } from './auth/orchestrator.js';

@@ -21,10 +21,12 @@ import { apiPlugin, opsApiPlugin, sandboxPagesPlugin } from './domains.js';
 import { healthRoutes } from './health.js';
 import { runAfterCommit } from './http/after-commit.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isHttpError } from './http/errors.js';
+import { negotiateLanguage } from './http/locale.js';
 import { POLL_INTERVAL_MS, PublicReplyCache } from './http/public-cache.js';
 import { API_PREFIX } from './http/route.js';
 import { refuseUnstorableText } from './http/validation.js';
 import { createLogger } from './logger.js';
+import { textsIn } from './i18n/texts.js';
 import { messages } from './messages.js';
 import { webRoutes } from './web/static.js';
 
@@ -97,6 +99,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorateRequest('user', null);
+  negotiateLanguage(app, API_PREFIX);
   await cachePublicReplies(app, config, db);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -153,11 +156,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isHttpError(error))
-      return reply.code(error.status).headers(error.headers).send(error.toBody());
+      return reply.code(error.status).headers(error.headers).send(error.toBody(request.locale));
+    const texts = textsIn(request.locale).messages;
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({
-        Message: status === 429 ? messages.tooManyRequests : messages.invalidRequest,
+        Message: status === 429 ? texts.tooManyRequests : texts.invalidRequest,
         Description: error.message,
       });
     }
@@ -166,12 +170,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       return reply
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send(messages.databaseUnavailable);
+        .send(texts.databaseUnavailable);
     }
     request.log.error({ err: error }, 'request failed');
     return reply
       .code(status === 503 ? 503 : 500)
-      .send({ Message: messages.internalError, Description: messages.tryAgainLater });
+      .send({ Message: texts.internalError, Description: texts.tryAgainLater });
   });
 
   await healthRoutes(app, db);

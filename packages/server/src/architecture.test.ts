@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const srcDir = dirname(fileURLToPath(import.meta.url));
 const SCHEMA_AGGREGATOR = 'db/schema.ts';
 /** Folders that hold shared machinery rather than a domain of the spec. */
-const INFRASTRUCTURE = new Set(['db', 'http', 'seed', 'testing', 'web']);
+const INFRASTRUCTURE = new Set(['db', 'http', 'i18n', 'seed', 'testing', 'web']);
 
 const sourceFiles = (readdirSync(srcDir, { recursive: true }) as string[])
   .map((path) => path.split(sep).join('/'))

@@ -160,6 +160,14 @@ export const commerceMessages = {
     addressMissing: 'Choose a saved delivery address.',
     addressIncomplete: (field: string) =>
       `The delivery address has no ${field}. Update the address.`,
+    /** The address fields a delivery address needs, as addressIncomplete names them. */
+    addressField: {
+      fullName: 'name',
+      phoneNumber: 'phone number',
+      addressLine1: 'house and street',
+      city: 'city',
+      postalCode: 'postal code',
+    },
     deliveryMethodMissing: 'Choose a delivery method.',
     paymentMethodMissing: 'Choose a payment method.',
   },

@@ -13,6 +13,7 @@ import type {
 import { isApiError } from '../errors/ApiError.js';
 import { AuthError } from '../errors/AuthError.js';
 import { isNetworkError } from '../errors/NetworkError.js';
+import type { MessageCatalog } from '../i18n/catalog.js';
 import { messages } from '../messages.js';
 import type { Address } from '../addresses/schemas.js';
 import type { LoginPayload, UserData } from './schemas.js';
@@ -39,6 +40,11 @@ export interface LoginOrchestratorOptions {
   session?: Session;
   pollIntervalMs?: number;
   sessionTimeoutMs?: number;
+  /**
+   * The language of the sign-in failures' texts, read at each failure: a language's catalog
+   * (`@storefront/sdk/messages/hi`). English by default.
+   */
+  messages?: () => MessageCatalog | undefined;
 }
 
 export interface LoginOptions {
@@ -98,6 +104,7 @@ export function createLoginOrchestrator(options: LoginOrchestratorOptions): Logi
   const pollIntervalMs = options.pollIntervalMs ?? HOSTED_POLL_INTERVAL_MS;
   const sessionTimeoutMs = options.sessionTimeoutMs ?? HOSTED_SESSION_TIMEOUT_MS;
   const session = options.session ?? createSession(storage);
+  const texts = () => options.messages?.() ?? messages;
   let config: LoginConfigReply | undefined;
 
   session.setRenewer(async () => {
@@ -110,9 +117,9 @@ export function createLoginOrchestrator(options: LoginOrchestratorOptions): Logi
   });
 
   const offline = (cause?: unknown) =>
-    new AuthError({ reason: 'offline', ...messages.offline, cause });
+    new AuthError({ reason: 'offline', ...texts().offline, cause });
   const providerFailed = (cause: unknown) =>
-    new AuthError({ reason: 'provider', ...providerFailureText(cause), cause });
+    new AuthError({ reason: 'provider', ...providerFailureText(cause, texts()), cause });
 
   function ensureOnline(): void {
     if (!isOnline()) throw offline();
@@ -184,7 +191,7 @@ export function createLoginOrchestrator(options: LoginOrchestratorOptions): Logi
       await hostedProvider()
         .signOut()
         .catch(() => undefined);
-      throw new AuthError({ reason: 'missing-identity', ...messages.facebookMissingIdentity });
+      throw new AuthError({ reason: 'missing-identity', ...texts().facebookMissingIdentity });
     }
     return postLogin({
       username: usernameOf(hosted.name, hosted.email, hosted.phoneNumber),
@@ -209,7 +216,7 @@ export function createLoginOrchestrator(options: LoginOrchestratorOptions): Logi
       }
       if (found) return found;
       if (Date.now() + pollIntervalMs > deadline) {
-        throw new AuthError({ reason: 'session-timeout', ...messages.hostedSignInFailed });
+        throw new AuthError({ reason: 'session-timeout', ...texts().hostedSignInFailed });
       }
       await sleep(pollIntervalMs);
     }
@@ -273,12 +280,12 @@ export function createLoginOrchestrator(options: LoginOrchestratorOptions): Logi
       const phoneNumber = identity.phoneNumber ?? '';
       // The provider stays signed in so that the app can send the verification link again.
       if (method === 'Email' && identity.emailVerified === false) {
-        throw new AuthError({ reason: 'email-unverified', ...messages.emailNotVerified });
+        throw new AuthError({ reason: 'email-unverified', ...texts().emailNotVerified });
       }
       if (!email && !phoneNumber) {
         await provider.deleteCurrentUser().catch(() => undefined);
         await provider.signOut().catch(() => undefined);
-        throw new AuthError({ reason: 'missing-identity', ...messages.facebookMissingIdentity });
+        throw new AuthError({ reason: 'missing-identity', ...texts().facebookMissingIdentity });
       }
       return postLogin({
         username: usernameOf(identity.displayName, email, phoneNumber),
@@ -316,7 +323,7 @@ export function createLoginOrchestrator(options: LoginOrchestratorOptions): Logi
       try {
         if (storage.getItem(SESSION_STORAGE_KEYS.loggedInNotice) === null) return undefined;
         storage.removeItem(SESSION_STORAGE_KEYS.loggedInNotice);
-        return messages.loggedIn;
+        return texts().loggedIn;
       } catch {
         return undefined;
       }
@@ -325,11 +332,14 @@ export function createLoginOrchestrator(options: LoginOrchestratorOptions): Logi
 }
 
 /** The texts for a sign-in provider failure: by its Firebase error code when known, else the generic ones. */
-function providerFailureText(cause: unknown): { title: string; description: string } {
+function providerFailureText(
+  cause: unknown,
+  texts: MessageCatalog,
+): { title: string; description: string } {
   const code =
     typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : undefined;
-  const known = messages.signInProviderErrors;
+  const known = texts.signInProviderErrors;
   return code !== undefined && Object.hasOwn(known, code)
     ? known[code as keyof typeof known]
-    : messages.hostedSignInFailed;
+    : texts.hostedSignInFailed;
 }

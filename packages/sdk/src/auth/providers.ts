@@ -5,6 +5,7 @@
 import type { StorefrontClient } from '../client.js';
 import type { FirebaseLoginMethod, HostedLoginMethod } from '../config/schemas.js';
 import { AuthError } from '../errors/AuthError.js';
+import type { MessageCatalog } from '../i18n/catalog.js';
 import { messages } from '../messages.js';
 
 /** What the hosted service knows after sign-in: its token (the identity proof) and the contact it verified. */
@@ -63,14 +64,19 @@ export interface FirebaseLoginProvider {
  */
 export function createSandboxHostedProvider(
   client: Pick<StorefrontClient, 'auth'>,
+  options: {
+    /** The language of its failures' texts, read at each failure (English by default). */
+    messages?: () => MessageCatalog | undefined;
+  } = {},
 ): HostedLoginProvider {
+  const texts = () => options.messages?.() ?? messages;
   let requestId: string | undefined;
   let session: HostedSession | null = null;
   return {
     async start(method, identity) {
       session = null;
       if (method === 'Google' || !identity) {
-        throw new AuthError({ reason: 'provider', ...messages.hostedSignInFailed });
+        throw new AuthError({ reason: 'provider', ...texts().hostedSignInFailed });
       }
       const sent = await client.auth.sandbox.sendOtp(
         method === 'Phone' ? { phoneNumber: identity } : { email: identity },
@@ -78,7 +84,7 @@ export function createSandboxHostedProvider(
       requestId = sent.RequestId;
     },
     async verify(code) {
-      if (!requestId) throw new AuthError({ reason: 'provider', ...messages.hostedSignInFailed });
+      if (!requestId) throw new AuthError({ reason: 'provider', ...texts().hostedSignInFailed });
       const verified = await client.auth.sandbox.verifyOtp({ requestId, code });
       requestId = undefined;
       session = { token: verified.Token, email: verified.Email, phoneNumber: verified.PhoneNumber };

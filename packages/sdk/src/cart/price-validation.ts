@@ -3,11 +3,17 @@
  * re-prices every line; changed prices are applied, lines with an invalid option or an unavailable product are
  * removed, and the result says what changed so a UI can show 'Product Updates Detected' (after 2 s).
  */
+import type { MessageCatalog } from '../i18n/catalog.js';
 import { messages, type TitledMessage } from '../messages.js';
 import type { StorefrontClient } from '../client.js';
 import type { CartItem, UpdatedProduct } from './schemas.js';
 import { configPriceIdsOf } from '../core/index.js';
 import type { CartStore } from './store.js';
+
+export interface PriceValidationOptions {
+  /** The texts of `message`: English by default, or a language's (`@storefront/sdk/messages/hi`). */
+  messages?: MessageCatalog;
+}
 
 export interface PriceUpdate {
   item: CartItem;
@@ -37,10 +43,14 @@ const unchanged = (checked: boolean): PriceValidationResult => ({
 const lineKey = (productId: number, configPriceIds: readonly number[]) =>
   `${productId}|${[...configPriceIds].sort((a, b) => a - b).join(',')}`;
 
-function messageFor(priceUpdated: boolean, removed: boolean): TitledMessage | undefined {
-  if (priceUpdated && removed) return messages.priceUpdatedAndItemsRemoved;
-  if (priceUpdated) return messages.priceUpdated;
-  if (removed) return messages.itemsRemoved;
+function messageFor(
+  priceUpdated: boolean,
+  removed: boolean,
+  texts: MessageCatalog,
+): TitledMessage | undefined {
+  if (priceUpdated && removed) return texts.priceUpdatedAndItemsRemoved;
+  if (priceUpdated) return texts.priceUpdated;
+  if (removed) return texts.itemsRemoved;
   return undefined;
 }
 
@@ -61,13 +71,15 @@ const inFlight = new WeakMap<
 export function validateCartPrices(
   client: Pick<StorefrontClient, 'cart'>,
   cart: CartStore,
+  options: PriceValidationOptions = {},
 ): Promise<PriceValidationResult> {
+  const texts = options.messages ?? messages;
   const items = cart.getState().items;
   const running = inFlight.get(cart);
   if (running?.items === items) return running.run;
   const start = running
-    ? running.run.catch(() => undefined).then(() => check(client, cart))
-    : check(client, cart);
+    ? running.run.catch(() => undefined).then(() => check(client, cart, texts))
+    : check(client, cart, texts);
   const run = start.finally(() => {
     if (inFlight.get(cart)?.run === run) inFlight.delete(cart);
   });
@@ -78,6 +90,7 @@ export function validateCartPrices(
 async function check(
   client: Pick<StorefrontClient, 'cart'>,
   cart: CartStore,
+  texts: MessageCatalog,
 ): Promise<PriceValidationResult> {
   const before = cart.getState();
   if (before.items.length === 0 || before.priceChecked) return unchanged(false);
@@ -120,6 +133,6 @@ async function check(
     priceUpdated,
     removed,
     updated,
-    message: messageFor(priceUpdated, removed.length > 0),
+    message: messageFor(priceUpdated, removed.length > 0, texts),
   };
 }

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import type { KeyValueStorage } from '../common/storage.js';
 import { checksumOf } from '../common/integrity.js';
 import { Paise } from '../common/schemas.js';
+import type { MessageCatalog } from '../i18n/catalog.js';
 import { messages } from '../messages.js';
 import {
   CART_SCHEMA_VERSION,
@@ -138,6 +139,16 @@ function validMaxQty(value: number | undefined): number {
   return value !== undefined && Number.isInteger(value) && value >= 1 ? value : DEFAULT_MAX_QTY;
 }
 
+export interface CartStoreOptions {
+  maxQty?: number;
+  key?: string;
+  /**
+   * The language of the texts the store hands back (refused adds, the reset notice), read each time: a
+   * language's catalog (`@storefront/sdk/messages/hi`). English by default.
+   */
+  messages?: () => MessageCatalog | undefined;
+}
+
 /**
  * @example
  * const cart = createCartStore(localStorage, { maxQty: configs.maxAllowedQtyPerProduct });
@@ -146,9 +157,10 @@ function validMaxQty(value: number | undefined): number {
  */
 export function createCartStore(
   storage: KeyValueStorage,
-  options: { maxQty?: number; key?: string } = {},
+  options: CartStoreOptions = {},
 ): CartStore {
   const key = options.key ?? CART_STORAGE_KEY;
+  const texts = () => options.messages?.() ?? messages;
   let maxQty = validMaxQty(options.maxQty);
   const listeners = new Set<(state: CartState) => void>();
   let state: CartState = stateOf(load(storage, key, maxQty), false);
@@ -210,12 +222,12 @@ export function createCartStore(
       }
       const item = candidate.data;
       if (state.items.some((existing) => existing.ItemId === item.ItemId)) {
-        return { ok: false, reason: 'duplicate', message: messages.alreadyInCart };
+        return { ok: false, reason: 'duplicate', message: texts().alreadyInCart };
       }
       // The maximum is per product: other option choices of it in the cart count too.
       const room = maxQty - productQtyOf(state.items, item.ProductId);
       if (room < 1) {
-        return { ok: false, reason: 'product-max', message: messages.productMaxReached(maxQty) };
+        return { ok: false, reason: 'product-max', message: texts().productMaxReached(maxQty) };
       }
       const added = item.Qty > room ? { ...item, Qty: room } : item;
       commit([...state.items, added]);
@@ -282,7 +294,7 @@ export function createCartStore(
       if (!reason) return undefined;
       state = { ...state, resetReason: undefined };
       emit();
-      return { reason, message: messages.cartReset };
+      return { reason, message: texts().cartReset };
     },
 
     reload() {

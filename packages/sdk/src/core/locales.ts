@@ -8,7 +8,7 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** The query parameter that overrides Accept-Language (e.g. `/v1/get-home-details?lang=hi`). */
+/** The query parameter that overrides Accept-Language (e.g. `/v1/get-home-data?lang=hi`). */
 export const LOCALE_QUERY_PARAMETER = 'lang';
 
 /** Each language's name in its own script, for a language switch. */

@@ -1,6 +1,7 @@
 import { CheckoutErrorReply } from '../checkout/schemas.js';
 import { LoginErrorReply } from '../auth/schemas.js';
 import type { CancelOrderReply } from '../orders/schemas.js';
+import type { MessageCatalog } from '../i18n/catalog.js';
 import { messages } from '../messages.js';
 import { isApiError, type ApiError } from './ApiError.js';
 import { isAuthError } from './AuthError.js';
@@ -23,60 +24,65 @@ export interface DescribedError {
 }
 
 /** What the transport itself says about a failure that has no server Message. */
-function transportMessage(error: unknown): string | undefined {
-  if (isNetworkError(error)) return messages.transport.network;
-  if (isTimeoutError(error)) return messages.transport.timeout;
-  if (isReplyValidationError(error)) return messages.transport.unexpectedReply;
+function transportMessage(error: unknown, texts: MessageCatalog): string | undefined {
+  if (isNetworkError(error)) return texts.transport.network;
+  if (isTimeoutError(error)) return texts.transport.timeout;
+  if (isReplyValidationError(error)) return texts.transport.unexpectedReply;
   if (isRequestValidationError(error)) return error.issues[0]?.message;
   return undefined;
 }
 
-function titleOf(error: unknown): string {
+function titleOf(error: unknown, texts: MessageCatalog): string {
   if (isApiError(error) && error.Message) return error.Message;
-  return transportMessage(error) ?? messages.internalServerError;
+  return transportMessage(error, texts) ?? texts.internalServerError;
 }
 
-function describeLogin(error: ApiError): DescribedError {
+function describeLogin(error: ApiError, texts: MessageCatalog): DescribedError {
   const login = error.bodyAs(LoginErrorReply);
-  const title = login?.ErrorMessage ?? error.Message ?? messages.internalServerError;
+  const title = login?.ErrorMessage ?? error.Message ?? texts.internalServerError;
   if (error.status === 400) {
     return {
       title,
-      description: login?.ErrorDescription ?? error.Description ?? messages.somethingWentWrong,
+      description: login?.ErrorDescription ?? error.Description ?? texts.somethingWentWrong,
       logout: true,
     };
   }
-  if (error.status === 500) return { title, description: messages.loginServerError, logout: false };
-  return { title: titleOf(error), description: messages.somethingWentWrong, logout: false };
+  if (error.status === 500) return { title, description: texts.loginServerError, logout: false };
+  return { title: titleOf(error, texts), description: texts.somethingWentWrong, logout: false };
 }
 
 /**
  * The title and description a UI shows for an error (spec section 8): the server's Message, else the
  * transport's message, else 'Internal server error'; described as 'Something went wrong, Please try again
- * after some time'. Login, checkout and cancel-order follow their own rules.
+ * after some time'. Login, checkout and cancel-order follow their own rules. The SDK's own texts come from
+ * `texts`: English by default, or a language's catalog (`@storefront/sdk/messages/hi`, `…/kn`).
  * @example
  * catch (error) { const { title, description } = describeError(error); showErrorDialog(title, description); }
  */
-export function describeError(error: unknown, context: ErrorContext = 'data'): DescribedError {
+export function describeError(
+  error: unknown,
+  context: ErrorContext = 'data',
+  texts: MessageCatalog = messages,
+): DescribedError {
   if (isAuthError(error)) {
     return {
       title: error.title,
       description: error.description,
       logout: false,
-      ...(error.reason === 'missing-identity' ? { helpPath: messages.facebookHelpPath } : {}),
+      ...(error.reason === 'missing-identity' ? { helpPath: texts.facebookHelpPath } : {}),
     };
   }
   if (isNetworkError(error) && error.reason === 'offline')
-    return { ...messages.offline, logout: false };
+    return { ...texts.offline, logout: false };
   if (context === 'login') {
-    if (isApiError(error)) return describeLogin(error);
-    return { title: titleOf(error), description: messages.somethingWentWrong, logout: false };
+    if (isApiError(error)) return describeLogin(error, texts);
+    return { title: titleOf(error, texts), description: texts.somethingWentWrong, logout: false };
   }
   if (context === 'checkout' && isApiError(error)) {
     const checkout = error.bodyAs(CheckoutErrorReply);
     return {
-      title: titleOf(error),
-      description: error.Description ?? messages.tryAgainLater,
+      title: titleOf(error, texts),
+      description: error.Description ?? texts.tryAgainLater,
       logout: false,
       ...(checkout ? { checkout } : {}),
     };
@@ -84,20 +90,23 @@ export function describeError(error: unknown, context: ErrorContext = 'data'): D
   if (context === 'cancelOrder' && isApiError(error)) {
     const flagged = (error.body as { Error?: unknown } | undefined)?.Error === true;
     return {
-      title: titleOf(error),
-      description: flagged ? messages.cancelOrderRefused : messages.tryAgainLater,
+      title: titleOf(error, texts),
+      description: flagged ? texts.cancelOrderRefused : texts.tryAgainLater,
       logout: false,
     };
   }
-  return { title: titleOf(error), description: messages.tryAgainLater, logout: false };
+  return { title: titleOf(error, texts), description: texts.tryAgainLater, logout: false };
 }
 
 /** A cancel-order reply with the Error flag is a refusal even though the call succeeded. */
-export function describeCancelOrderReply(reply: CancelOrderReply): DescribedError | undefined {
+export function describeCancelOrderReply(
+  reply: CancelOrderReply,
+  texts: MessageCatalog = messages,
+): DescribedError | undefined {
   if (!reply.Error) return undefined;
   return {
-    title: reply.Message || messages.errorDialog.title,
-    description: messages.cancelOrderRefused,
+    title: reply.Message || texts.errorDialog.title,
+    description: texts.cancelOrderRefused,
     logout: false,
   };
 }

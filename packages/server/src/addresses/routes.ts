@@ -1,7 +1,7 @@
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.js';
-import { messages } from '../messages.js';
+import { textsIn } from '../i18n/texts.js';
 import {
   addAddress,
   deleteAddress,
@@ -11,10 +11,10 @@ import {
 } from './service.js';
 
 export async function addressesPlugin(app: FastifyInstance): Promise<void> {
-  defineRoute(app, endpoints.addressList, async ({ db, user }) => {
+  defineRoute(app, endpoints.addressList, async ({ db, user, locale }) => {
     const list = await listAddresses(db, user.userId);
     return list.length === 0
-      ? { AddressList: [], Message: messages.addresses.none }
+      ? { AddressList: [], Message: textsIn(locale).messages.addresses.none }
       : { AddressList: list };
   });
 

@@ -8,7 +8,7 @@ import type { Database, Transaction } from '../db/index.js';
 import type { Config } from '../env.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { routeFromStore } from '../maps/service.js';
-import { messages } from '../messages.js';
+import type { ServerTexts } from '../i18n/texts.js';
 import { type Address, findOwnAddress, toAddress } from './model.js';
 import { addresses } from './tables.js';
 
@@ -17,6 +17,8 @@ type AddressFields = Omit<
   typeof addresses.$inferInsert,
   'id' | 'userId' | 'isDefault' | 'routeLength' | 'timeDuration'
 > & { latitude: number; longitude: number };
+
+const addressNotFound = (texts: ServerTexts) => texts.messages.addresses.notFound;
 
 async function lockShopper(tx: Transaction, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -28,8 +30,8 @@ async function deliveryRoute(config: Config, point: { latitude: number; longitud
   if (route.invalid)
     throw new HttpError(
       400,
-      messages.addresses.outsideDeliveryArea,
-      messages.addresses.outsideDeliveryAreaDescription,
+      (t) => t.messages.addresses.outsideDeliveryArea,
+      (t) => t.messages.addresses.outsideDeliveryAreaDescription,
     );
   return { routeLength: route.routeLength, timeDuration: route.timeDuration };
 }
@@ -75,14 +77,14 @@ export async function updateAddress(
   addressId: number,
   fields: AddressFields,
 ): Promise<Address> {
-  if (!(await findOwnAddress(db, userId, addressId))) throw notFound(messages.addresses.notFound);
+  if (!(await findOwnAddress(db, userId, addressId))) throw notFound(addressNotFound);
   const route = await deliveryRoute(config, fields);
   const [row] = await db
     .update(addresses)
     .set({ ...fields, ...route })
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
     .returning();
-  if (!row) throw notFound(messages.addresses.notFound);
+  if (!row) throw notFound(addressNotFound);
   return toAddress(row);
 }
 
@@ -94,7 +96,7 @@ export async function deleteAddress(db: Database, userId: number, addressId: num
       .delete(addresses)
       .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
       .returning();
-    if (!deleted) throw notFound(messages.addresses.notFound);
+    if (!deleted) throw notFound(addressNotFound);
     if (!deleted.isDefault) return;
     const [next] = await tx
       .select({ id: addresses.id })
@@ -109,7 +111,7 @@ export async function deleteAddress(db: Database, userId: number, addressId: num
 export async function setDefaultAddress(db: Database, userId: number, addressId: number) {
   await db.transaction(async (tx) => {
     await lockShopper(tx, userId);
-    if (!(await findOwnAddress(tx, userId, addressId))) throw notFound(messages.addresses.notFound);
+    if (!(await findOwnAddress(tx, userId, addressId))) throw notFound(addressNotFound);
     await tx
       .update(addresses)
       .set({ isDefault: false })

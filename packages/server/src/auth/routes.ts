@@ -3,10 +3,10 @@ import type { LoginService } from '@storefront/sdk/core';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../env.js';
 import type { Database } from '../db/index.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, unauthorized } from '../http/errors.js';
+import type { ServerTexts } from '../i18n/texts.js';
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from '../http/access-token.js';
 import { API_PREFIX, defineRoute } from '../http/route.js';
-import { messages } from '../messages.js';
 import { RefusedSignIns } from './attempts.js';
 import {
   type IdentityVerifier,
@@ -32,12 +32,22 @@ import {
   upsertSignedInUser,
 } from './users.js';
 
-/** A login error: the common Message/Description plus the ErrorMessage/ErrorDescription the login screen shows. */
-function loginError(status: number, message: string, description: string): HttpError {
-  return new HttpError(status, message, description, {
-    ErrorMessage: message,
-    ErrorDescription: description,
-  });
+type LoginText = keyof ServerTexts['messages']['login'];
+
+/**
+ * A login error: the common Message/Description plus the ErrorMessage/ErrorDescription the login screen
+ * shows, in the request's language.
+ */
+function loginError(status: number, message: LoginText, description: LoginText): HttpError {
+  return new HttpError(
+    status,
+    (t) => t.messages.login[message],
+    (t) => t.messages.login[description],
+    (t) => ({
+      ErrorMessage: t.messages.login[message],
+      ErrorDescription: t.messages.login[description],
+    }),
+  );
 }
 
 export type DefaultAddress = ReplyOf<'authUsers'>['DefaultAddress'];
@@ -63,9 +73,9 @@ function checkContactsAgree(identity: VerifiedIdentity, email: string, phoneNumb
   const claimedEmail = normalizeEmail(email);
   const claimedPhone = phoneNumber.trim() === '' ? '' : normalizePhone(phoneNumber);
   if (claimedEmail && identity.email && claimedEmail !== identity.email)
-    throw loginError(400, messages.login.unableToSignIn, messages.login.contactMismatch);
+    throw loginError(400, 'unableToSignIn', 'contactMismatch');
   if (phoneNumber.trim() && identity.phoneNumber && claimedPhone !== identity.phoneNumber)
-    throw loginError(400, messages.login.unableToSignIn, messages.login.contactMismatch);
+    throw loginError(400, 'unableToSignIn', 'contactMismatch');
 }
 
 export async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
@@ -73,11 +83,9 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
   const refused = new RefusedSignIns();
 
   defineRoute(app, endpoints.authUsers, async ({ input, db, config, request, reply }) => {
-    if (refused.isBlocked(request.ip))
-      throw loginError(429, messages.login.unableToSignIn, messages.login.tooManyAttempts);
+    if (refused.isBlocked(request.ip)) throw loginError(429, 'unableToSignIn', 'tooManyAttempts');
     const verifier = verifiers[input.loginService];
-    if (!verifier)
-      throw loginError(400, messages.login.unableToSignIn, messages.login.serviceUnavailable);
+    if (!verifier) throw loginError(400, 'unableToSignIn', 'serviceUnavailable');
     let identity: VerifiedIdentity;
     try {
       identity = await verifier.verify(input.idToken);
@@ -85,29 +93,17 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
       if (!(error instanceof ProofError)) {
         // The sign-in service (or our own store of used proofs) failed: not the shopper's fault.
         request.log.error({ err: error }, 'sign-in verification failed');
-        throw loginError(
-          500,
-          messages.login.serviceFailed,
-          messages.login.serviceFailedDescription,
-        );
+        throw loginError(500, 'serviceFailed', 'serviceFailedDescription');
       }
       if (error instanceof EmailNotVerifiedError) {
-        throw loginError(
-          403,
-          messages.login.emailNotVerified,
-          messages.login.emailNotVerifiedDescription,
-        );
+        throw loginError(403, 'emailNotVerified', 'emailNotVerifiedDescription');
       }
       request.log.info({ reason: error.message }, 'sign-in proof rejected');
       refused.record(request.ip);
-      throw loginError(401, messages.login.unableToSignIn, messages.login.proofRejected);
+      throw loginError(401, 'unableToSignIn', 'proofRejected');
     }
     if (!identity.email && !identity.phoneNumber)
-      throw loginError(
-        400,
-        messages.login.missingContact,
-        messages.login.missingContactDescription,
-      );
+      throw loginError(400, 'missingContact', 'missingContactDescription');
     checkContactsAgree(identity, input.email, input.phoneNumber);
 
     const fallbackName = identity.email ? (identity.email.split('@')[0] ?? '') : '';
@@ -115,7 +111,7 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
       username: input.username || fallbackName,
       loginFrom: input.loginUsing,
     });
-    if (!user) throw new HttpError(500, messages.internalError, messages.tryAgainLater);
+    if (!user) throw new HttpError(500, undefined, (t) => t.messages.tryAgainLater);
 
     const sessionUser = { userId: user.id, isTestUser: user.isTestUser };
     const [token, refreshToken, defaultAddress] = await Promise.all([
@@ -139,7 +135,7 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
     const user = rotated ? await findUser(db, rotated.userId) : undefined;
     if (!rotated || !user) {
       reply.clearCookie(REFRESH_COOKIE, { path: API_PREFIX });
-      throw new HttpError(401, messages.unauthorized, messages.sessionExpired);
+      throw unauthorized();
     }
     reply.setCookie(REFRESH_COOKIE, rotated.token, refreshCookieOptions(config));
     return {

@@ -1,7 +1,14 @@
-/** Catalogue reads shared by the catalogue routes and other domains (cart pricing reads the same tables). */
+/**
+ * Catalogue reads shared by the catalogue routes and other domains (cart pricing reads the same tables).
+ * Names and descriptions are answered in the request's language, field by field, English where a field
+ * has no translation (db/translations.ts).
+ */
 import type { ReplyOf } from '@storefront/sdk';
+import type { Locale } from '@storefront/sdk/core';
 import { type SQL, asc, count, desc, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/index.js';
+import { inLanguage, isTranslatedLocale, translationSql } from '../db/translations.js';
 import { categories, products } from './tables.js';
 
 export type ProductCard = ReplyOf<'home'>['BestSellers'][number];
@@ -44,13 +51,18 @@ export function ratingsOf(
 
 type CardRow = ProductRow & { defaultDelta: number; hasOptions: boolean };
 
-function toCard(row: CardRow): ProductCard {
+function toCard(row: CardRow, locale: Locale): ProductCard {
   const ratings = ratingsOf(row);
   return {
     ProductId: row.id,
     Slug: row.slug,
-    ProductName: row.name,
-    ShortDescription: row.shortDescription,
+    ProductName: inLanguage(row.translations, locale, 'name', row.name),
+    ShortDescription: inLanguage(
+      row.translations,
+      locale,
+      'shortDescription',
+      row.shortDescription,
+    ),
     ImageUrl: row.imageUrl,
     CategoryId: row.categoryId,
     Price: row.price + row.defaultDelta,
@@ -63,9 +75,10 @@ function toCard(row: CardRow): ProductCard {
   };
 }
 
-/** Product cards matching `where`, available first, in catalogue order. */
+/** Product cards matching `where`, available first, in catalogue order, in a language. */
 export async function productCards(
   db: Database,
+  locale: Locale,
   where: SQL | undefined,
   page?: { limit: number; offset: number },
 ): Promise<ProductCard[]> {
@@ -75,7 +88,7 @@ export async function productCards(
     .where(where)
     .orderBy(desc(products.isAvailable), asc(products.position), asc(products.id));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map(toCard);
+  return rows.map((row) => toCard(row, locale));
 }
 
 export async function countProducts(db: Database, where: SQL | undefined): Promise<number> {
@@ -83,7 +96,11 @@ export async function countProducts(db: Database, where: SQL | undefined): Promi
   return row?.n ?? 0;
 }
 
-export async function listCategories(db: Database, where?: SQL): Promise<Category[]> {
+export async function listCategories(
+  db: Database,
+  locale: Locale,
+  where?: SQL,
+): Promise<Category[]> {
   const rows = await db
     .select({
       ...getTableColumns(categories),
@@ -98,22 +115,34 @@ export async function listCategories(db: Database, where?: SQL): Promise<Categor
   return rows.map((row) => ({
     CategoryId: row.id,
     Slug: row.slug,
-    Name: row.name,
-    Description: row.description,
+    Name: inLanguage(row.translations, locale, 'name', row.name),
+    Description: inLanguage(row.translations, locale, 'description', row.description),
     ImageUrl: row.imageUrl,
     ProductCount: row.productCount,
   }));
 }
 
-/** Case-insensitive match over product name, descriptions and category name (LIKE wildcards escaped). */
-export function searchConditions(term: string): { products: SQL; categories: SQL } {
+/**
+ * Case-insensitive match over product name, descriptions and category name (LIKE wildcards escaped), in
+ * English and in the request's language: a Hindi shopper finds "चिकन करी कट" and "chicken" alike.
+ */
+export function searchConditions(term: string, locale: Locale): { products: SQL; categories: SQL } {
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const like = (column: SQL) => sql`lower(${column}) like ${pattern}`;
+  /** The English text or its translation in the request's language matches. */
+  const matches = (english: PgColumn, translations: PgColumn, field: string) =>
+    isTranslatedLocale(locale)
+      ? sql`(${like(sql`${english}`)} or ${like(translationSql(translations, locale, field))})`
+      : like(sql`${english}`);
+  const categoryMatches = sql`(${matches(categories.name, categories.translations, 'name')}
+      or ${matches(categories.description, categories.translations, 'description')})`;
   return {
-    products: sql`(${like(sql`${products.name}`)} or ${like(sql`${products.shortDescription}`)}
-      or ${like(sql`${products.description}`)}
-      or ${products.categoryId} in (select ${categories.id} from ${categories} where ${like(sql`${categories.name}`)}))`,
-    categories: sql`(${like(sql`${categories.name}`)} or ${like(sql`${categories.description}`)})`,
+    products: sql`(${matches(products.name, products.translations, 'name')}
+      or ${matches(products.shortDescription, products.translations, 'shortDescription')}
+      or ${matches(products.description, products.translations, 'description')}
+      or ${products.categoryId} in (select ${categories.id} from ${categories}
+        where ${matches(categories.name, categories.translations, 'name')}))`,
+    categories: categoryMatches,
   };
 }
 

@@ -1,4 +1,5 @@
 import { endpoints } from '@storefront/sdk';
+import type { Locale } from '@storefront/sdk/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/index.js';
 import { definePublicRoute, defineRoute } from '../http/route.js';
@@ -26,17 +27,17 @@ import {
 export type HomeOffer = { Code: string; Title: string; Description: string };
 
 export interface CatalogOptions {
-  /** The offers shown on the home page; the offers domain owns them, the app passes them in. */
-  homeOffers: (db: Database) => Promise<HomeOffer[]>;
+  /** The offers shown on the home page, in a language; the offers domain owns them, the app passes them in. */
+  homeOffers: (db: Database, locale: Locale) => Promise<HomeOffer[]>;
 }
 
 export async function catalogPlugin(app: FastifyInstance, options: CatalogOptions): Promise<void> {
-  definePublicRoute(app, endpoints.home, async ({ db }) => {
+  definePublicRoute(app, endpoints.home, async ({ db, locale }) => {
     const [banners, categoryList, bestSellerCards, offers] = await Promise.all([
-      listBanners(db),
-      listCategories(db),
-      bestSellers(db),
-      options.homeOffers(db),
+      listBanners(db, locale),
+      listCategories(db, locale),
+      bestSellers(db, locale),
+      options.homeOffers(db, locale),
     ]);
     return {
       Banners: banners,
@@ -46,12 +47,12 @@ export async function catalogPlugin(app: FastifyInstance, options: CatalogOption
     };
   });
 
-  definePublicRoute(app, endpoints.categories, async ({ db }) => ({
-    Categories: await listCategories(db),
+  definePublicRoute(app, endpoints.categories, async ({ db, locale }) => ({
+    Categories: await listCategories(db, locale),
   }));
 
-  definePublicRoute(app, endpoints.categoryProducts, async ({ db, input }) => {
-    const category = await categoryBySlug(db, input.categorySlug);
+  definePublicRoute(app, endpoints.categoryProducts, async ({ db, input, locale }) => {
+    const category = await categoryBySlug(db, locale, input.categorySlug);
     if (!category)
       return {
         NoCategoryFound: true,
@@ -61,7 +62,7 @@ export async function catalogPlugin(app: FastifyInstance, options: CatalogOption
         PageNo: input.pageNo,
         TotalPages: 0,
       };
-    const { total, page } = await categoryProducts(db, category.CategoryId, input.pageNo);
+    const { total, page } = await categoryProducts(db, locale, category.CategoryId, input.pageNo);
     return {
       NoCategoryFound: false,
       Category: category,
@@ -72,15 +73,15 @@ export async function catalogPlugin(app: FastifyInstance, options: CatalogOption
     };
   });
 
-  definePublicRoute(app, endpoints.search, async ({ db, input }) => {
-    const match = searchConditions(input.term);
+  definePublicRoute(app, endpoints.search, async ({ db, input, locale }) => {
+    const match = searchConditions(input.term, locale);
     const [total, page, matchingCategories] = await Promise.all([
       countProducts(db, match.products),
-      productCards(db, match.products, {
+      productCards(db, locale, match.products, {
         limit: PRODUCTS_PAGE_SIZE,
         offset: (input.pageNo - 1) * PRODUCTS_PAGE_SIZE,
       }),
-      listCategories(db, match.categories),
+      listCategories(db, locale, match.categories),
     ]);
     return {
       Products: page,
@@ -91,8 +92,8 @@ export async function catalogPlugin(app: FastifyInstance, options: CatalogOption
     };
   });
 
-  definePublicRoute(app, endpoints.productDetails, async ({ db, input }) =>
-    productDetails(db, input.productSlug),
+  definePublicRoute(app, endpoints.productDetails, async ({ db, input, locale }) =>
+    productDetails(db, locale, input.productSlug),
   );
 
   definePublicRoute(app, endpoints.productRatings, ({ db, input }) =>

@@ -1,10 +1,12 @@
 /** The catalog's reads and the review write, for the catalog routes (and the home data's banners). */
+import type { Locale } from '@storefront/sdk/core';
 import { type SQL, and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../auth/tables.js';
 import { bumpCacheState } from '../config/settings.js';
 import type { Database } from '../db/index.js';
+import { inLanguage } from '../db/translations.js';
 import { notFound } from '../http/errors.js';
-import { messages } from '../messages.js';
+import type { ServerTexts } from '../i18n/texts.js';
 import {
   PRODUCTS_PAGE_SIZE,
   REVIEWS_PAGE_SIZE,
@@ -25,6 +27,7 @@ import {
 } from './tables.js';
 
 export const BEST_SELLERS = 8;
+const productNotFound = (texts: ServerTexts) => texts.messages.catalog.productNotFound;
 const RELATED = 4;
 
 const STAR_KEY = {
@@ -60,32 +63,40 @@ export async function productExists(db: Database, productId: number): Promise<bo
   return row !== undefined;
 }
 
-export async function listBanners(db: Database) {
+export async function listBanners(db: Database, locale: Locale) {
   const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
   return rows.map((b) => ({
     BannerId: b.id,
-    Title: b.title,
-    Subtitle: b.subtitle,
+    Title: inLanguage(b.translations, locale, 'title', b.title),
+    Subtitle: inLanguage(b.translations, locale, 'subtitle', b.subtitle),
     ImageUrl: b.imageUrl,
     Link: b.link,
   }));
 }
 
-export function bestSellers(db: Database) {
-  return productCards(db, eq(products.isBestSeller, true), { limit: BEST_SELLERS, offset: 0 });
+export function bestSellers(db: Database, locale: Locale) {
+  return productCards(db, locale, eq(products.isBestSeller, true), {
+    limit: BEST_SELLERS,
+    offset: 0,
+  });
 }
 
-export async function categoryBySlug(db: Database, slug: string) {
-  const [category] = await listCategories(db, eq(categories.slug, slug));
+export async function categoryBySlug(db: Database, locale: Locale, slug: string) {
+  const [category] = await listCategories(db, locale, eq(categories.slug, slug));
   return category;
 }
 
 /** One page of a category's product cards and the category's product count. */
-export async function categoryProducts(db: Database, categoryId: number, pageNo: number) {
+export async function categoryProducts(
+  db: Database,
+  locale: Locale,
+  categoryId: number,
+  pageNo: number,
+) {
   const where = eq(products.categoryId, categoryId);
   const [total, page] = await Promise.all([
     countProducts(db, where),
-    productCards(db, where, {
+    productCards(db, locale, where, {
       limit: PRODUCTS_PAGE_SIZE,
       offset: (pageNo - 1) * PRODUCTS_PAGE_SIZE,
     }),
@@ -93,14 +104,14 @@ export async function categoryProducts(db: Database, categoryId: number, pageNo:
   return { total, page };
 }
 
-/** A product page's details, or a 404 for a slug no product has. */
-export async function productDetails(db: Database, slug: string) {
+/** A product page's details in a language, or a 404 for a slug no product has. */
+export async function productDetails(db: Database, locale: Locale, slug: string) {
   const [row] = await db
     .select({ product: products, category: categories })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.slug, slug));
-  if (!row) throw notFound(messages.catalog.productNotFound);
+  if (!row) throw notFound(productNotFound);
   const { product, category } = row;
   const [images, groups, options, related] = await Promise.all([
     db
@@ -121,39 +132,48 @@ export async function productDetails(db: Database, slug: string) {
       .orderBy(asc(productOptionRows.position), asc(productOptionRows.id)),
     productCards(
       db,
+      locale,
       and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)),
       { limit: RELATED, offset: 0 },
     ),
   ]);
+  const productName = inLanguage(product.translations, locale, 'name', product.name);
   return {
     ProductDetails: {
       ProductId: product.id,
       Slug: product.slug,
-      ProductName: product.name,
-      Description: product.description,
+      ProductName: productName,
+      Description: inLanguage(product.translations, locale, 'description', product.description),
       CategoryId: category.id,
       CategorySlug: category.slug,
-      CategoryName: category.name,
+      CategoryName: inLanguage(category.translations, locale, 'name', category.name),
       Price: product.price,
       Mrp: product.mrp,
       IsAvailable: product.isAvailable,
       ProductImages:
         images.length > 0
-          ? images.map((i) => ({ Url: i.url, Alt: i.alt, Width: i.width, Height: i.height }))
-          : [{ Url: product.imageUrl, Alt: product.name, Width: 600, Height: 450 }],
+          ? images.map((i) => ({
+              Url: i.url,
+              Alt: inLanguage(i.translations, locale, 'alt', i.alt),
+              Width: i.width,
+              Height: i.height,
+            }))
+          : [{ Url: product.imageUrl, Alt: productName, Width: 600, Height: 450 }],
       ProductConfig: groups.map((g) => ({
         ConfigId: g.id,
-        Name: g.name,
+        Name: inLanguage(g.translations, locale, 'name', g.name),
         Options: options
           .filter((o) => o.row.groupId === g.id)
           .map(({ row: o }) => ({
             RowId: o.id,
-            Label: o.label,
+            Label: inLanguage(o.translations, locale, 'label', o.label),
             PriceDelta: o.priceDelta,
             GrossWeight: o.grossWeight,
             NetWeight: o.netWeight,
-            Pieces: o.pieces,
-            Serves: o.serves,
+            Pieces:
+              o.pieces === null ? null : inLanguage(o.translations, locale, 'pieces', o.pieces),
+            Serves:
+              o.serves === null ? null : inLanguage(o.translations, locale, 'serves', o.serves),
             IsDefault: o.isDefault,
             IsAvailable: optionSellable(o),
           })),
@@ -166,12 +186,12 @@ export async function productDetails(db: Database, slug: string) {
 /** A product's star counts, or a 404. */
 export async function productRatings(db: Database, productId: number) {
   const [row] = await db.select().from(products).where(eq(products.id, productId));
-  if (!row) throw notFound(messages.catalog.productNotFound);
+  if (!row) throw notFound(productNotFound);
   return ratingsOf(row);
 }
 
 export async function reviewsPage(db: Database, productId: number, pageNo: number) {
-  if (!(await productExists(db, productId))) throw notFound(messages.catalog.productNotFound);
+  if (!(await productExists(db, productId))) throw notFound(productNotFound);
   const where = eq(reviews.productId, productId);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(reviews).where(where),
@@ -189,7 +209,7 @@ export async function reviewsPage(db: Database, productId: number, pageNo: numbe
 
 /** The shopper's own review of a product, or null. */
 export async function ownReview(db: Database, productId: number, userId: number) {
-  if (!(await productExists(db, productId))) throw notFound(messages.catalog.productNotFound);
+  if (!(await productExists(db, productId))) throw notFound(productNotFound);
   const [row] = await db
     .select(reviewColumns)
     .from(reviews)
@@ -217,7 +237,7 @@ export async function postReview(
       .from(products)
       .where(eq(products.id, review.productId))
       .for('update');
-    if (!locked) throw notFound(messages.catalog.productNotFound);
+    if (!locked) throw notFound(productNotFound);
     const mine = and(eq(reviews.productId, review.productId), eq(reviews.userId, userId));
     const [previous] = await tx.select({ rating: reviews.rating }).from(reviews).where(mine);
     const [saved] = previous
@@ -235,7 +255,7 @@ export async function postReview(
             comment: review.comment,
           })
           .returning();
-    if (!saved) throw notFound(messages.catalog.productNotFound);
+    if (!saved) throw notFound(productNotFound);
     const counts: Partial<Record<StarKey, SQL>> = {};
     const added = STAR_KEY[saved.rating as keyof typeof STAR_KEY];
     if (previous?.rating !== saved.rating) counts[added] = sql`${products[added]} + 1`;
@@ -252,7 +272,7 @@ export async function postReview(
       .select({ username: users.username })
       .from(users)
       .where(eq(users.id, userId));
-    if (!product) throw notFound(messages.catalog.productNotFound);
+    if (!product) throw notFound(productNotFound);
     await bumpCacheState(tx);
     return {
       Success: true,

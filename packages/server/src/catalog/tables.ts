@@ -9,6 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.js';
+import { translationsColumn } from '../db/translations.js';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -17,6 +18,8 @@ export const categories = pgTable('categories', {
   description: text('description').notNull(),
   imageUrl: text('image_url').notNull(),
   position: integer('position').notNull().default(0),
+  /** name and description in the other languages (db/translations.ts). */
+  translations: translationsColumn<'name' | 'description'>(),
 });
 
 /** Price and Mrp are paise. The rating counters are kept in step with reviews in one transaction. */
@@ -44,6 +47,8 @@ export const products = pgTable(
     twoStar: integer('two_star').notNull().default(0),
     oneStar: integer('one_star').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** name, shortDescription and description in the other languages (db/translations.ts). */
+    translations: translationsColumn<'name' | 'shortDescription' | 'description'>(),
   },
   (t) => [index('products_category_idx').on(t.categoryId, t.position)],
 );
@@ -58,6 +63,8 @@ export const productImages = pgTable('product_images', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   position: integer('position').notNull().default(0),
+  /** alt in the other languages (db/translations.ts). */
+  translations: translationsColumn<'alt'>(),
 });
 
 /** An option group (ProductConfig entry, e.g. Weight or Cut). Its id is the ConfigId. */
@@ -68,6 +75,8 @@ export const productOptionGroups = pgTable('product_option_groups', {
     .references(() => products.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
+  /** name in the other languages (db/translations.ts). */
+  translations: translationsColumn<'name'>(),
 });
 
 /** One choice of a group. Its id is the RowId / config price id; priceDelta is paise on top of the base price. */
@@ -90,6 +99,8 @@ export const productOptionRows = pgTable('product_option_rows', {
    */
   stock: integer('stock'),
   position: integer('position').notNull().default(0),
+  /** label, pieces and serves in the other languages (db/translations.ts). */
+  translations: translationsColumn<'label' | 'pieces' | 'serves'>(),
 });
 
 export const reviews = pgTable(
@@ -119,4 +130,6 @@ export const banners = pgTable('banners', {
   imageUrl: text('image_url').notNull(),
   link: text('link').notNull(),
   position: integer('position').notNull().default(0),
+  /** title and subtitle in the other languages (db/translations.ts). */
+  translations: translationsColumn<'title' | 'subtitle'>(),
 });

@@ -7,6 +7,7 @@ import {
   EXPRESS_CANCEL_MINUTES,
   EXPRESS_PREPARATION_MINUTES,
   FREE_CANCEL_MARGIN_MINUTES,
+  type Locale,
 } from '@storefront/sdk/core';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
@@ -14,9 +15,9 @@ import { bookedSeats } from '../orders/slot-holds.js';
 import { expireDueSeats } from '../payments/expiry.js';
 import { slotById, slotStatus, upcomingSlots, type SlotWindow, type StoreHours } from './slots.js';
 import type { Config } from '../env.js';
-import { HttpError } from '../http/errors.js';
+import { type InWords, type Refusal, refusal } from '../http/errors.js';
+import { type ServerTexts, textsIn } from '../i18n/texts.js';
 import { estimateRoute, greatCircleMetres } from '../maps/service.js';
-import { commerceMessages } from '../messages.js';
 import { orders } from '../orders/tables.js';
 import { shippingFee } from './bill.js';
 import { loadCheckoutSettings } from './service.js';
@@ -27,7 +28,6 @@ type DeliverySlot = ReplyOf<'deliverySlots'>['Slots'][number];
 type ExpressOffer = NonNullable<ReplyOf<'serviceability'>['Express']>;
 export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
 
-const texts = commerceMessages.delivery;
 const MINUTE = 60_000;
 /** Orders that still occupy an express rider. */
 const OPEN_STATUSES = ['PendingPayment', 'Placed', 'Confirmed', 'OutForDelivery'] as const;
@@ -87,8 +87,12 @@ export async function listSlots(
   });
 }
 
-function refuse(refusal: { Message: string; Description: string }): HttpError {
-  return new HttpError(400, refusal.Message, refusal.Description);
+type DeliveryTexts = ServerTexts['commerceMessages']['delivery'];
+
+/** A 400 with one of the delivery refusals, in the request's language. */
+function refuse(pick: (texts: DeliveryTexts) => Refusal) {
+  const words: InWords<Refusal> = (t) => pick(t.commerceMessages.delivery);
+  return refusal(400, words);
 }
 
 /**
@@ -103,18 +107,18 @@ export async function resolveSlot(
   now: Date,
 ): Promise<SlotWindow | null> {
   if (method.kind !== 'Slot') {
-    if (slotId !== undefined) throw refuse(texts.slotNotForMethod);
+    if (slotId !== undefined) throw refuse((d) => d.slotNotForMethod);
     return null;
   }
-  if (slotId === undefined) throw refuse(texts.slotRequired);
+  if (slotId === undefined) throw refuse((d) => d.slotRequired);
   const window = slotById(slotId, hours);
-  if (!window || window.start.getTime() <= now.getTime()) throw refuse(texts.slotUnknown);
+  if (!window || window.start.getTime() <= now.getTime()) throw refuse((d) => d.slotUnknown);
   if (!upcomingSlots(now, hours).some((slot) => slot.slotId === slotId))
-    throw refuse(texts.slotUnknown);
+    throw refuse((d) => d.slotUnknown);
   const booked = (await bookedSeats(db, method.id, [slotId])).get(slotId) ?? 0;
   const status = slotStatus(window, now, booked, method.slotCapacity ?? 0);
-  if (status === 'Closed') throw refuse(texts.slotClosed);
-  if (status === 'Full') throw refuse(texts.slotFull);
+  if (status === 'Closed') throw refuse((d) => d.slotClosed);
+  if (status === 'Full') throw refuse((d) => d.slotFull);
   return window;
 }
 
@@ -145,7 +149,7 @@ export async function requireExpress(
   route: { routeLength: number; timeDuration: number },
 ): Promise<void> {
   if (method.kind !== 'Express') return;
-  if (!(await expressOffer(db, method, route)).Available) throw refuse(texts.expressUnavailable);
+  if (!(await expressOffer(db, method, route)).Available) throw refuse((d) => d.expressUnavailable);
 }
 
 /**
@@ -180,7 +184,10 @@ export function cancelDeadlineFor(
 
 type ServiceabilityReply = ReplyOf<'serviceability'>;
 
-/** Whether the store delivers to a pincode (the zone list) or a point (the delivery radius). */
+/**
+ * Whether the store delivers to a pincode (the zone list) or a point (the delivery radius); its Message in
+ * the shopper's language.
+ */
 export async function serviceability(
   db: Database,
   config: Config,
@@ -190,7 +197,9 @@ export async function serviceability(
     longitude?: number | undefined;
   },
   now: Date,
+  locale: Locale,
 ): Promise<ServiceabilityReply> {
+  const texts = textsIn(locale).commerceMessages.delivery;
   const settings = await loadCheckoutSettings(db);
   let route: { routeLength: number; timeDuration: number } | null = null;
   let message: string = texts.notServed;

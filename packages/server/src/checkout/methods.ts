@@ -1,15 +1,16 @@
 /** The delivery and payment methods a shopper can choose at checkout, as the API lists them. */
 import type { ReplyOf } from '@storefront/sdk';
-import type { PaymentGateway } from '@storefront/sdk/core';
+import type { Locale, PaymentGateway } from '@storefront/sdk/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
+import { inLanguage } from '../db/translations.js';
 import { deliveryMethods, paymentMethods } from './tables.js';
 
 type DeliveryMethod = ReplyOf<'deliveryMethods'>['DeliveryMethods'][number];
 type PaymentMethod = ReplyOf<'paymentMethods'>['PaymentMethods'][number];
 
-/** Active delivery methods in their configured order. */
-export async function listDeliveryMethods(db: Database): Promise<DeliveryMethod[]> {
+/** Active delivery methods in their configured order, in a language. */
+export async function listDeliveryMethods(db: Database, locale: Locale): Promise<DeliveryMethod[]> {
   const rows = await db
     .select()
     .from(deliveryMethods)
@@ -17,17 +18,21 @@ export async function listDeliveryMethods(db: Database): Promise<DeliveryMethod[
     .orderBy(asc(deliveryMethods.position), asc(deliveryMethods.id));
   return rows.map((row) => ({
     DeliveryMethodId: row.id,
-    Name: row.name,
-    Description: row.description,
+    Name: inLanguage(row.translations, locale, 'name', row.name),
+    Description: inLanguage(row.translations, locale, 'description', row.description),
     Charge: row.charge,
     EstimatedMinutes: row.estimatedMinutes,
     Kind: row.kind,
   }));
 }
 
-/** Active payment methods in their configured order; online ones are paid through the configured gateway. */
+/**
+ * Active payment methods in their configured order, in a language; online ones are paid through the
+ * configured gateway.
+ */
 export async function listPaymentMethods(
   db: Database,
+  locale: Locale,
   gateway: PaymentGateway,
   payOnDelivery = true,
 ): Promise<PaymentMethod[]> {
@@ -41,8 +46,8 @@ export async function listPaymentMethods(
     .filter((row) => payOnDelivery || row.kind !== 'OnDelivery')
     .map((row) => ({
       PaymentMethodId: row.id,
-      Name: row.name,
-      Description: row.description,
+      Name: inLanguage(row.translations, locale, 'name', row.name),
+      Description: inLanguage(row.translations, locale, 'description', row.description),
       Gateway: gateway,
       Kind: row.kind,
     }));

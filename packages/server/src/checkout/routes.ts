@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { serverNow } from '../clock.js';
 import { HttpError } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
-import { commerceMessages } from '../messages.js';
 import { gatewayFor } from '../payments/gateway.js';
 import { listDeliveryMethods, listPaymentMethods } from './methods.js';
 import type { Database } from '../db/index.js';
@@ -18,8 +17,8 @@ import {
 import { calculateBill, loadCheckoutSettings, placeOrder, platformFeeConfigs } from './service.js';
 
 export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
-  defineRoute(app, endpoints.deliveryMethods, async ({ db }) => ({
-    DeliveryMethods: await listDeliveryMethods(db),
+  defineRoute(app, endpoints.deliveryMethods, async ({ db, locale }) => ({
+    DeliveryMethods: await listDeliveryMethods(db, locale),
   }));
 
   defineRoute(app, endpoints.platformFeeConfigs, async ({ db }) => ({
@@ -30,23 +29,27 @@ export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
     ShippingConfigs: (await loadCheckoutSettings(db)).shipping,
   }));
 
-  defineRoute(app, endpoints.paymentMethods, async ({ db, config }) => ({
+  defineRoute(app, endpoints.paymentMethods, async ({ db, config, locale }) => ({
     PaymentMethods: await listPaymentMethods(
       db,
+      locale,
       gatewayFor(config).name,
       config.payOnDelivery.enabled,
     ),
   }));
 
-  defineRoute(app, endpoints.serviceability, ({ db, config, input }) =>
-    serviceability(db, config, input, serverNow(config)),
+  defineRoute(app, endpoints.serviceability, ({ db, config, input, locale }) =>
+    serviceability(db, config, input, serverNow(config), locale),
   );
 
   defineRoute(app, endpoints.deliverySlots, async ({ db, config, input }) => {
     const method = await activeDeliveryMethod(db, input.deliveryMethodId);
     if (!method) {
-      const missing = commerceMessages.checkout.missingFields;
-      throw new HttpError(404, missing.Message, commerceMessages.checkout.deliveryMethodMissing);
+      throw new HttpError(
+        404,
+        (t) => t.commerceMessages.checkout.missingFields.Message,
+        (t) => t.commerceMessages.checkout.deliveryMethodMissing,
+      );
     }
     const now = serverNow(config);
     await freeExpiredSeats(db, config, method, now);

@@ -8,7 +8,7 @@ import { and, asc, count, eq, gte } from 'drizzle-orm';
 import { formatPaise, type PaymentMethodKind } from '@storefront/sdk/core';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
-import { HttpError } from '../http/errors.js';
+import { type InWords, refusal } from '../http/errors.js';
 import { addresses } from '../addresses/tables.js';
 import { toAddress } from '../addresses/model.js';
 import {
@@ -44,7 +44,6 @@ import {
 } from './delivery.js';
 
 type Db = Database | Transaction;
-const texts = commerceMessages.checkout;
 
 export interface CheckoutSettings {
   shipping: ShippingConfig;
@@ -115,9 +114,10 @@ async function allowPayOnDelivery(
   amount: number,
 ): Promise<void> {
   const rules = config.payOnDelivery;
-  const words = commerceMessages.payOnDelivery;
-  if (!rules.enabled) throw refuse(400, words.unavailable);
-  if (amount > rules.maxAmount) throw refuse(400, words.tooMuch(formatPaise(rules.maxAmount)));
+  if (!rules.enabled) throw refusal(400, (t) => t.commerceMessages.payOnDelivery.unavailable);
+  const maximum = formatPaise(rules.maxAmount);
+  if (amount > rules.maxAmount)
+    throw refusal(400, (t) => t.commerceMessages.payOnDelivery.tooMuch(maximum));
   const since = new Date(Date.now() - POD_REFUSAL_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const [refused] = await tx
     .select({ count: count() })
@@ -130,20 +130,24 @@ async function allowPayOnDelivery(
         gte(orders.createdAt, since),
       ),
     );
-  if ((refused?.count ?? 0) >= rules.maxRefusals) throw refuse(400, words.refusedBefore);
+  if ((refused?.count ?? 0) >= rules.maxRefusals)
+    throw refusal(400, (t) => t.commerceMessages.payOnDelivery.refusedBefore);
 }
 
-function refuse(status: number, refusal: { Message: string; Description: string }, extra = {}) {
-  return new HttpError(status, refusal.Message, refusal.Description, extra);
-}
-
+/** The address fields a delivery needs (their names in commerceMessages.checkout.addressField). */
 const requiredAddressFields = [
-  ['fullName', 'name'],
-  ['phoneNumber', 'phone number'],
-  ['addressLine1', 'house and street'],
-  ['city', 'city'],
-  ['postalCode', 'postal code'],
+  'fullName',
+  'phoneNumber',
+  'addressLine1',
+  'city',
+  'postalCode',
 ] as const;
+
+/** A checkout detail that is missing, with what to do about it in words. */
+interface MissingField {
+  Field: string;
+  Description: InWords<string>;
+}
 
 /**
  * Prices a checkout request, or throws the refusal of spec section 8: 409 UnAvailableItems (with the
@@ -162,7 +166,7 @@ export async function quote(
 
   const unsellable = lines.filter((line) => !isSellable(line));
   if (unsellable.length > 0) {
-    throw refuse(409, texts.unavailableItems, {
+    throw refusal(409, (t) => t.commerceMessages.checkout.unavailableItems, {
       UnAvailableItems: true,
       Products: unsellable.map((line) => ({
         ProductId: line.productId,
@@ -173,21 +177,31 @@ export async function quote(
   }
 
   const maxQty = await maxQtyPerProduct(db);
-  if (productsOverMax(lines, maxQty).length > 0) throw refuse(400, texts.quantityTooHigh(maxQty));
+  if (productsOverMax(lines, maxQty).length > 0)
+    throw refusal(400, (t) => t.commerceMessages.checkout.quantityTooHigh(maxQty));
 
   const changed = lines.some((line, index) => line.unitPrice !== request.products[index]!.price);
-  if (changed) throw refuse(409, texts.priceUpdated, { PriceUpdated: true });
+  if (changed)
+    throw refusal(409, (t) => t.commerceMessages.checkout.priceUpdated, { PriceUpdated: true });
 
-  const missing: { Field: string; Description: string }[] = [];
+  const missing: MissingField[] = [];
   const [addressRow] = await db
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, request.addressId), eq(addresses.userId, userId)));
-  if (!addressRow) missing.push({ Field: 'addressId', Description: texts.addressMissing });
+  if (!addressRow)
+    missing.push({
+      Field: 'addressId',
+      Description: (t) => t.commerceMessages.checkout.addressMissing,
+    });
   else {
-    for (const [field, label] of requiredAddressFields) {
+    for (const field of requiredAddressFields) {
       if (addressRow[field].trim() === '') {
-        missing.push({ Field: field, Description: texts.addressIncomplete(label) });
+        missing.push({
+          Field: field,
+          Description: ({ commerceMessages: { checkout } }) =>
+            checkout.addressIncomplete(checkout.addressField[field]),
+        });
       }
     }
   }
@@ -198,7 +212,10 @@ export async function quote(
       and(eq(deliveryMethods.id, request.deliveryMethodId), eq(deliveryMethods.isActive, true)),
     );
   if (!deliveryMethod) {
-    missing.push({ Field: 'deliveryMethodId', Description: texts.deliveryMethodMissing });
+    missing.push({
+      Field: 'deliveryMethodId',
+      Description: (t) => t.commerceMessages.checkout.deliveryMethodMissing,
+    });
   }
   let paymentMethod: { id: number; name: string; kind: PaymentMethodKind } | null = null;
   if (request.paymentMethodId !== undefined) {
@@ -208,17 +225,30 @@ export async function quote(
       .where(
         and(eq(paymentMethods.id, request.paymentMethodId), eq(paymentMethods.isActive, true)),
       );
-    if (!row) missing.push({ Field: 'paymentMethodId', Description: texts.paymentMethodMissing });
+    if (!row)
+      missing.push({
+        Field: 'paymentMethodId',
+        Description: (t) => t.commerceMessages.checkout.paymentMethodMissing,
+      });
     else paymentMethod = { id: row.id, name: row.name, kind: row.kind };
   }
   if (missing.length > 0 || !addressRow || !deliveryMethod) {
-    throw refuse(400, texts.missingFields, { MissingFields: missing });
+    throw refusal(
+      400,
+      (t) => t.commerceMessages.checkout.missingFields,
+      (t) => ({
+        MissingFields: missing.map(({ Field, Description }) => ({
+          Field,
+          Description: Description(t),
+        })),
+      }),
+    );
   }
 
   const settings = await loadCheckoutSettings(db);
   const itemsTotal = itemsTotalOf(lines);
   const shipping = shippingFee(settings.shipping, itemsTotal, addressRow.routeLength);
-  if (shipping === null) throw refuse(400, texts.outsideDeliveryArea);
+  if (shipping === null) throw refusal(400, (t) => t.commerceMessages.checkout.outsideDeliveryArea);
   const slot = await resolveSlot(db, deliveryMethod, request.slotId, delivery.hours, now);
   await requireExpress(db, deliveryMethod, addressRow);
   const coupon = await resolveAppliedCoupon(db, userId, itemsTotal, now);
@@ -232,12 +262,13 @@ export async function quote(
     useWallet: request.useWallet,
   });
   if (bill.Total > settings.maxOrderAmount) {
-    throw refuse(400, texts.exceedMaxAmount(formatPaise(settings.maxOrderAmount)), {
+    const maximum = formatPaise(settings.maxOrderAmount);
+    throw refusal(400, (t) => t.commerceMessages.checkout.exceedMaxAmount(maximum), {
       ExceedMaxAllowedAmount: true,
     });
   }
   if (request.useWallet && walletBalanceNow <= 0) {
-    throw refuse(400, texts.walletEmpty, { WalletError: true });
+    throw refusal(400, (t) => t.commerceMessages.checkout.walletEmpty, { WalletError: true });
   }
   const { IsDefault: _isDefault, ...address } = toAddress(addressRow);
   return {
@@ -303,7 +334,7 @@ export async function placeOrder(
       slot &&
       !(await takeSeat(tx, priced.deliveryMethod.id, slot, priced.deliveryMethod.slotCapacity ?? 0))
     ) {
-      throw refuse(400, commerceMessages.delivery.slotFull);
+      throw refusal(400, (t) => t.commerceMessages.delivery.slotFull);
     }
     await holdExpressCapacity(tx, priced.deliveryMethod, {
       routeLength: priced.address.RouteLength,

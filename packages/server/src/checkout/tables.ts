@@ -1,5 +1,6 @@
 import { DELIVERY_KINDS, PAYMENT_METHOD_KINDS } from '@storefront/sdk/core';
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { translationsColumn } from '../db/translations.js';
 
 /**
  * Charge is paise. kind Slot: orders choose a slot, each taking slotCapacity orders. kind Express: no slot,
@@ -18,6 +19,8 @@ export const deliveryMethods = pgTable('delivery_methods', {
   maxRouteLength: integer('max_route_length'),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
+  /** name and description in the other languages (db/translations.ts). */
+  translations: translationsColumn<'name' | 'description'>(),
 });
 
 /**
@@ -31,6 +34,8 @@ export const paymentMethods = pgTable('payment_methods', {
   kind: text('kind', { enum: PAYMENT_METHOD_KINDS }).notNull().default('Online'),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
+  /** name and description in the other languages (db/translations.ts). */
+  translations: translationsColumn<'name' | 'description'>(),
 });
 
 /** Platform fee bands on the items total, both ends included; maxOrderValue null means no upper end. */

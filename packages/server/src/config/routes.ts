@@ -5,7 +5,6 @@ import type { Config } from '../env.js';
 import type { Database } from '../db/index.js';
 import { HttpError } from '../http/errors.js';
 import { definePublicRoute, defineRoute } from '../http/route.js';
-import { messages } from '../messages.js';
 import { type SettingKey, type Settings, readSetting } from './settings.js';
 
 export async function requireSetting<K extends SettingKey>(
@@ -13,7 +12,7 @@ export async function requireSetting<K extends SettingKey>(
   key: K,
 ): Promise<Settings[K]> {
   const value = await readSetting(db, key);
-  if (value === undefined) throw new HttpError(404, messages.noDataFound);
+  if (value === undefined) throw new HttpError(404, (t) => t.messages.noDataFound);
   return value;
 }
 

@@ -2,6 +2,7 @@ import type { ReplyOf } from '@storefront/sdk';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
+import type { Translations } from '../db/translations.js';
 import { settings } from './tables.js';
 
 /** The settings rows and the shape of each value. */
@@ -13,6 +14,8 @@ export interface Settings {
   aboutUsContent: string;
   termsContent: string;
   privacyContent: string;
+  /** The content pages in the other languages (db/translations.ts); English is the three above. */
+  contentTranslations: Translations<'aboutUsContent' | 'termsContent' | 'privacyContent'>;
 }
 export type SettingKey = keyof Settings;
 

@@ -1,48 +1,101 @@
-import { messages } from '../messages.js';
+import { DEFAULT_LOCALE, type Locale } from '@storefront/sdk/core';
+import { type ServerTexts, textsIn } from '../i18n/texts.js';
+
+/**
+ * Words written in the request's language when the reply is sent: code that refuses says which text (and
+ * with what values), the edge writes it in the shopper's language (HttpError.toBody).
+ */
+export type InWords<T> = (texts: ServerTexts) => T;
+/** A text as it is (English, or a value that needs no words), or in words. */
+export type Text = string | InWords<string>;
+/** A refusal's Message and Description, as most catalog entries hold them. */
+export interface Refusal {
+  Message: string;
+  Description: string;
+}
+
+const written = (text: Text, texts: ServerTexts) =>
+  typeof text === 'function' ? text(texts) : text;
 
 /**
  * An error a handler throws to answer with a status and the one error body `{ Message, Description }`.
  * `extra` adds flags a call documents (e.g. UnAvailableItems, MissingFields, WalletError); `headers`
- * are sent with it (e.g. Retry-After).
+ * are sent with it (e.g. Retry-After). A refusal without its own Message or Description gets the usual
+ * one for its status. Texts given in words are written in the request's language (toBody).
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
-
+  readonly #message: Text | undefined;
+  readonly #description: Text | undefined;
+  readonly #extra: Record<string, unknown> | InWords<Record<string, unknown>>;
   constructor(
     readonly status: number,
-    message: string,
-    readonly description?: string,
-    readonly extra: Record<string, unknown> = {},
+    message: Text | undefined,
+    description?: Text,
+    extra: Record<string, unknown> | InWords<Record<string, unknown>> = {},
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(
+      message === undefined ? statusMessage(status) : written(message, textsIn(DEFAULT_LOCALE)),
+    );
+    this.#message = message;
+    this.#description = description;
+    this.#extra = extra;
   }
 
-  /** Every error body has a Description: the refusal's own, else the usual one for its status. */
-  toBody(): Record<string, unknown> {
+  /** The error body in a language: every body has a Message and a Description. */
+  toBody(locale: Locale = DEFAULT_LOCALE): Record<string, unknown> {
+    const texts = textsIn(locale);
     return {
-      Message: this.message,
-      Description: this.description ?? refusalDescription(this.status),
-      ...this.extra,
+      Message:
+        this.#message === undefined
+          ? statusMessage(this.status, locale)
+          : written(this.#message, texts),
+      Description:
+        this.#description === undefined
+          ? refusalDescription(this.status, locale)
+          : written(this.#description, texts),
+      ...(typeof this.#extra === 'function' ? this.#extra(texts) : this.#extra),
     };
   }
 }
 
-export const badRequest = (description?: string, extra?: Record<string, unknown>) =>
-  new HttpError(400, messages.invalidRequest, description, extra);
+/** A refusal with a catalog entry's Message and Description, in the request's language. */
+export function refusal(
+  status: number,
+  words: InWords<Refusal>,
+  extra?: Record<string, unknown> | InWords<Record<string, unknown>>,
+): HttpError {
+  return new HttpError(
+    status,
+    (texts) => words(texts).Message,
+    (texts) => words(texts).Description,
+    extra,
+  );
+}
 
-export const notFound = (message: string = messages.notFound, description?: string) =>
+export const badRequest = (description?: Text, extra?: Record<string, unknown>) =>
+  new HttpError(400, undefined, description, extra);
+export const notFound = (message?: Text, description?: Text) =>
   new HttpError(404, message, description);
-
-export const unauthorized = (description: string = messages.sessionExpired) =>
-  new HttpError(401, messages.unauthorized, description);
+export const unauthorized = (description?: Text) => new HttpError(401, undefined, description);
 
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof Error && error.name === 'HttpError' && 'status' in error;
 }
 
-export function refusalDescription(status: number): string {
-  return messages.refusalDescription[status] ?? messages.tryAgainLater;
+/** The Message of a refusal that names none: what its status means. */
+export function statusMessage(status: number, locale: Locale = DEFAULT_LOCALE): string {
+  const texts = textsIn(locale).messages;
+  if (status === 401 || status === 403) return texts.unauthorized;
+  if (status === 404) return texts.notFound;
+  if (status === 429) return texts.tooManyRequests;
+  return status >= 500 ? texts.internalError : texts.invalidRequest;
+}
+
+export function refusalDescription(status: number, locale: Locale = DEFAULT_LOCALE): string {
+  const texts = textsIn(locale).messages;
+  return texts.refusalDescription[status] ?? texts.tryAgainLater;
 }
 
 /** How soon a client may try again while the database is out of reach. */

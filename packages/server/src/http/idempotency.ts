@@ -11,9 +11,10 @@
  * writes of exactly one run are ever committed.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale } from '@storefront/sdk/core';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
-import { messages } from '../messages.js';
+import { textsIn } from '../i18n/texts.js';
 import { HttpError, isHttpError } from './errors.js';
 import { idempotencyKeys } from './tables.js';
 
@@ -22,6 +23,8 @@ export interface IdempotentCall {
   route: string;
   key: string;
   input: unknown;
+  /** The language of its refusals (a replay answers the first request's stored reply as it was). */
+  locale?: Locale;
 }
 
 export interface IdempotentOutcome {
@@ -82,6 +85,8 @@ export async function runIdempotent(
   run: (tx: Database) => Promise<{ status: number; body: unknown }>,
   timing: IdempotencyTiming = IDEMPOTENCY_TIMING,
 ): Promise<IdempotentOutcome> {
+  const locale = call.locale ?? DEFAULT_LOCALE;
+  const messages = textsIn(locale).messages;
   const requestHash = createHash('sha256').update(stableStringify(call.input)).digest('hex');
   const keyMatch = and(
     eq(idempotencyKeys.userId, call.userId),
@@ -193,7 +198,7 @@ export async function runIdempotent(
           outcome = await run(tx);
         } catch (error) {
           if (!isHttpError(error) || error.status >= 500) throw error;
-          outcome = { status: error.status, body: error.toBody() };
+          outcome = { status: error.status, body: error.toBody(locale) };
         }
         const stored = await tx
           .update(idempotencyKeys)

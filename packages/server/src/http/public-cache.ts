@@ -33,7 +33,7 @@ export interface CachedReply {
   readonly state: string;
   /** The JSON reply as sent. */
   readonly body: Buffer;
-  /** Strong validator of the bytes and the cache state, quoted. */
+  /** Strong validator of the bytes, the cache state and the request (its language too), quoted. */
   readonly etag: string;
   /** Compressed copies, made on first request for each. */
   readonly encoded: Partial<Record<ContentCoding, Buffer>>;
@@ -47,8 +47,18 @@ export interface PublicCacheOptions {
   readState: () => Promise<string | undefined>;
 }
 
-export function strongEtag(state: string, body: Buffer): string {
-  const digest = createHash('sha256').update(state).update('\0').update(body).digest('base64url');
+/**
+ * The key is part of the tag: one URL answers in several languages (the key holds the language), and two
+ * languages whose bytes happen to match are still two representations (their Content-Language differs).
+ */
+export function strongEtag(state: string, key: string, body: Buffer): string {
+  const digest = createHash('sha256')
+    .update(state)
+    .update('\0')
+    .update(key)
+    .update('\0')
+    .update(body)
+    .digest('base64url');
   return `"${digest.slice(0, 32)}"`;
 }
 
@@ -118,7 +128,7 @@ export class PublicReplyCache {
     if (pending) return pending;
     const building = (async () => {
       const body = await build();
-      const entry: CachedReply = { state, body, etag: strongEtag(state, body), encoded: {} };
+      const entry: CachedReply = { state, body, etag: strongEtag(state, key, body), encoded: {} };
       // A state that moved on while the reply was built may have seen older rows: not kept.
       if (this.#state === state) this.#entries.set(key, entry);
       return entry;

@@ -6,18 +6,21 @@
  *
  * A route registered with `{ cache: 'public' }` (a public GET whose reply is the same for every caller)
  * answers from the in-process reply cache (public-cache.ts) with a strong ETag, 304 for a matching
- * If-None-Match and a public Cache-Control; its handler never sees the caller, so a personalised reply
- * cannot be cached by mistake. Every other route answers `Cache-Control: private, no-store`.
+ * If-None-Match and a public Cache-Control, one entry per language (request.locale, locale.ts); its handler
+ * never sees the caller, so a personalised reply cannot be cached by mistake. Every other route answers
+ * `Cache-Control: private, no-store`.
  */
 import type { EndpointDefinition } from '@storefront/sdk';
+import type { Locale } from '@storefront/sdk/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../env.js';
 import type { Database } from '../db/index.js';
-import { messages } from '../messages.js';
+import { textsIn } from '../i18n/texts.js';
 import { type SessionUser, verifyAccessToken } from './access-token.js';
 import { HttpError, badRequest, unauthorized } from './errors.js';
 import { runIdempotent } from './idempotency.js';
+import { addVary, withoutLocaleParameter } from './locale.js';
 import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
@@ -48,6 +51,8 @@ export interface RouteContext<E extends EndpointDefinition> {
   user: SessionUser;
   /** The shopper when a valid token was sent, else null (for calls that work signed out too). */
   optionalUser: SessionUser | null;
+  /** The language of the reply's texts and catalog fields (request.locale: `?lang=`, Accept-Language, English). */
+  locale: Locale;
   db: Database;
   config: Config;
   request: FastifyRequest;
@@ -87,11 +92,11 @@ async function authenticate(
 ): Promise<SessionUser | null> {
   const token = bearerToken(request);
   if (!token) {
-    if (required) throw unauthorized(messages.sessionExpired);
+    if (required) throw unauthorized();
     return null;
   }
   const user = await verifyAccessToken(config, token);
-  if (!user && required) throw unauthorized(messages.sessionExpired);
+  if (!user && required) throw unauthorized();
   return user;
 }
 
@@ -115,6 +120,7 @@ function sendPublic(
 ): FastifyReply {
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.header('vary', 'accept-encoding');
+  addVary(reply, 'accept-language');
   const coding =
     entry.body.length >= COMPRESS_THRESHOLD_BYTES
       ? preferredCoding(request.headers['accept-encoding'])
@@ -149,20 +155,24 @@ export function defineRoute<E extends EndpointDefinition>(
       const user = isPublic ? null : await authenticate(app.config, request, endpoint.auth);
       request.user = user;
 
-      const raw = endpoint.method === 'GET' ? request.query : (request.body ?? {});
+      // `?lang=` chose request.locale already (locale.ts); the call's own schema does not name it.
+      const raw =
+        endpoint.method === 'GET' ? withoutLocaleParameter(request.query) : (request.body ?? {});
       const parsed = endpoint.request.safeParse(raw);
       if (!parsed.success) throw badRequest(describeZodError(parsed.error));
       const oversized = findOversizedNumber(parsed.data);
+      const messages = textsIn(request.locale).messages;
       if (oversized !== undefined) throw badRequest(messages.numberTooLarge(oversized));
 
       // An idempotent call runs on the transaction that also stores its reply (see runIdempotent).
       const contextOn = (db: Database): RouteContext<E> => ({
         input: parsed.data as z.output<E['request']>,
         get user(): SessionUser {
-          if (!user) throw unauthorized(messages.sessionExpired);
+          if (!user) throw unauthorized();
           return user;
         },
         optionalUser: user,
+        locale: request.locale,
         db,
         config: app.config,
         request,
@@ -184,7 +194,8 @@ export function defineRoute<E extends EndpointDefinition>(
 
       if (isPublic) {
         const cache = app.publicCache;
-        const key = `${url}?${canonicalJson(parsed.data)}`;
+        // One entry per language: a Hindi reply never answers an English request.
+        const key = `${request.locale} ${url}?${canonicalJson(parsed.data)}`;
         const entry = await cache.reply(key, async () => {
           const { body } = await run(app.db);
           return Buffer.from(JSON.stringify(body));
@@ -201,13 +212,13 @@ export function defineRoute<E extends EndpointDefinition>(
         return reply.send(body);
       }
 
-      if (!user) throw unauthorized(messages.sessionExpired);
+      if (!user) throw unauthorized();
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string' || key.length === 0 || key.length > 255)
         throw badRequest(messages.idempotencyKeyRequired);
       const outcome = await runIdempotent(
         app.db,
-        { userId: user.userId, route: url, key, input: parsed.data },
+        { userId: user.userId, route: url, key, input: parsed.data, locale: request.locale },
         run,
       );
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');

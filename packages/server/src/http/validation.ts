@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { messages } from '../messages.js';
+import { textsIn } from '../i18n/texts.js';
 import { badRequest } from './errors.js';
 
 type Issue = z.core.$ZodIssue;
@@ -75,5 +75,5 @@ export async function refuseUnstorableText(request: FastifyRequest): Promise<voi
     Object.entries(request.headers)
       .filter(([, value]) => findUnstorableText(value) !== undefined)
       .map(([name]) => `${name} header`)[0];
-  if (where !== undefined) throw badRequest(messages.unstorableText(where));
+  if (where !== undefined) throw badRequest(textsIn(request.locale).messages.unstorableText(where));
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { discountFor, evaluateCoupon, shopperRefusal, type CouponRule } from './coupons.js';
+import { textsIn } from '../i18n/texts.js';
+import {
+  type CouponRefusal,
+  type CouponRule,
+  discountFor,
+  evaluateCoupon,
+  shopperRefusal,
+} from './coupons.js';
+
+/** A refusal as an English-speaking shopper reads it. */
+const inEnglish = (refusal: CouponRefusal | null) => refusal?.(textsIn('en'));
 
 const now = new Date('2026-11-22T10:00:00Z');
 const newShopper = { placedOrders: 0, timesUsed: 0 };
@@ -48,43 +58,45 @@ describe('coupon eligibility', () => {
 
   it('refuses a cart below the minimum order value and names the minimum', () => {
     const outcome = evaluateCoupon(flat100, newShopper, 49_899, now);
-    expect(outcome).toEqual({
-      ok: false,
-      refusal: {
-        Message: 'Coupon not applicable',
-        Description: 'Add items worth ₹499 or more to use this coupon.',
-      },
+    expect(outcome.ok).toBe(false);
+    expect(inEnglish(outcome.ok ? null : outcome.refusal)).toEqual({
+      Message: 'Coupon not applicable',
+      Description: 'Add items worth ₹499 or more to use this coupon.',
     });
+    expect(outcome.ok ? null : outcome.refusal(textsIn('hi')).Description).toBe(
+      'यह कूपन इस्तेमाल करने के लिए कम से कम ₹499 का सामान जोड़ें।',
+    );
   });
 
   it('refuses an expired coupon from the moment it expires', () => {
     const expiring = { ...flat100, expiresAt: now };
-    expect(shopperRefusal(expiring, newShopper, now)?.Message).toBe('Coupon expired');
+    expect(inEnglish(shopperRefusal(expiring, newShopper, now))?.Message).toBe('Coupon expired');
     expect(shopperRefusal(expiring, newShopper, new Date(now.getTime() - 1))).toBeNull();
   });
 
   it('refuses a coupon that has not started or was withdrawn', () => {
     expect(
-      shopperRefusal({ ...flat100, startsAt: new Date(now.getTime() + 1) }, newShopper, now)
-        ?.Message,
+      inEnglish(
+        shopperRefusal({ ...flat100, startsAt: new Date(now.getTime() + 1) }, newShopper, now),
+      )?.Message,
     ).toBe('Coupon not active yet');
-    expect(shopperRefusal({ ...flat100, isActive: false }, newShopper, now)?.Message).toBe(
-      'Coupon unavailable',
-    );
+    expect(
+      inEnglish(shopperRefusal({ ...flat100, isActive: false }, newShopper, now))?.Message,
+    ).toBe('Coupon unavailable');
   });
 
   it('keeps a first-order coupon for shoppers without a placed order', () => {
     expect(shopperRefusal(welcome20, newShopper, now)).toBeNull();
-    expect(shopperRefusal(welcome20, { placedOrders: 1, timesUsed: 0 }, now)?.Description).toBe(
-      'This coupon is only for your first order.',
-    );
+    expect(
+      inEnglish(shopperRefusal(welcome20, { placedOrders: 1, timesUsed: 0 }, now))?.Description,
+    ).toBe('This coupon is only for your first order.');
   });
 
   it('stops at the per-shopper limit', () => {
     const fresh10 = { ...welcome20, firstOrderOnly: false, perShopperLimit: 3 };
     expect(shopperRefusal(fresh10, { placedOrders: 5, timesUsed: 2 }, now)).toBeNull();
-    expect(shopperRefusal(fresh10, { placedOrders: 5, timesUsed: 3 }, now)?.Message).toBe(
-      'Coupon limit reached',
-    );
+    expect(
+      inEnglish(shopperRefusal(fresh10, { placedOrders: 5, timesUsed: 3 }, now))?.Message,
+    ).toBe('Coupon limit reached');
   });
 });

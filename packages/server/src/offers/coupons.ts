@@ -3,7 +3,7 @@
  * Discounts are whole paise, rounded down, and never exceed the items total.
  */
 import { formatPaise, type DiscountType } from '@storefront/sdk/core';
-import { commerceMessages } from '../messages.js';
+import type { InWords, Refusal } from '../http/errors.js';
 
 export type { DiscountType };
 
@@ -30,10 +30,8 @@ export interface ShopperCouponHistory {
   timesUsed: number;
 }
 
-export interface CouponRefusal {
-  Message: string;
-  Description: string;
-}
+/** Why a coupon cannot be used, in words (written in the shopper's language when it is sent). */
+export type CouponRefusal = InWords<Refusal>;
 
 /** The refusal that stops this shopper from using the coupon at all (cart aside), or null. */
 export function shopperRefusal(
@@ -41,13 +39,13 @@ export function shopperRefusal(
   shopper: ShopperCouponHistory,
   now: Date,
 ): CouponRefusal | null {
-  const texts = commerceMessages.coupon;
-  if (!coupon.isActive) return texts.inactive;
-  if (coupon.startsAt && now < coupon.startsAt) return texts.notStarted;
-  if (coupon.expiresAt && now >= coupon.expiresAt) return texts.expired;
-  if (coupon.firstOrderOnly && shopper.placedOrders > 0) return texts.firstOrderOnly;
+  if (!coupon.isActive) return (t) => t.commerceMessages.coupon.inactive;
+  if (coupon.startsAt && now < coupon.startsAt) return (t) => t.commerceMessages.coupon.notStarted;
+  if (coupon.expiresAt && now >= coupon.expiresAt) return (t) => t.commerceMessages.coupon.expired;
+  if (coupon.firstOrderOnly && shopper.placedOrders > 0)
+    return (t) => t.commerceMessages.coupon.firstOrderOnly;
   if (coupon.perShopperLimit !== null && shopper.timesUsed >= coupon.perShopperLimit)
-    return texts.limitReached;
+    return (t) => t.commerceMessages.coupon.limitReached;
   return null;
 }
 
@@ -73,10 +71,8 @@ export function evaluateCoupon(
   const refusal = shopperRefusal(coupon, shopper, now);
   if (refusal) return { ok: false, refusal };
   if (itemsTotal < coupon.minOrderValue) {
-    return {
-      ok: false,
-      refusal: commerceMessages.coupon.minOrderValue(formatPaise(coupon.minOrderValue)),
-    };
+    const minimum = formatPaise(coupon.minOrderValue);
+    return { ok: false, refusal: (t) => t.commerceMessages.coupon.minOrderValue(minimum) };
   }
   return { ok: true, discount: discountFor(coupon, itemsTotal) };
 }

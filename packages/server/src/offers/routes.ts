@@ -1,8 +1,8 @@
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
-import { commerceMessages } from '../messages.js';
+import { inLanguage } from '../db/translations.js';
 import {
   isSellable,
   itemsTotalOf,
@@ -21,14 +21,14 @@ import {
 } from './service.js';
 
 export async function offersPlugin(app: FastifyInstance): Promise<void> {
-  defineRoute(app, endpoints.offers, async ({ db, user }) => {
+  defineRoute(app, endpoints.offers, async ({ db, user, locale }) => {
     const offers = await offersFor(db, user.userId, new Date());
     return {
       Offers: offers.map(({ row, isEligible }) => ({
         CouponId: row.id,
         Code: row.code,
-        Title: row.title,
-        Description: row.description,
+        Title: inLanguage(row.translations, locale, 'title', row.title),
+        Description: inLanguage(row.translations, locale, 'description', row.description),
         DiscountType: row.discountType,
         DiscountValue: row.discountValue,
         MaxDiscount: row.maxDiscount,
@@ -41,29 +41,25 @@ export async function offersPlugin(app: FastifyInstance): Promise<void> {
   });
 
   /** Checks the code against the shopper and the cart as priced by the server, then records it. */
-  defineRoute(app, endpoints.applyCoupon, async ({ db, user, input }) => {
+  defineRoute(app, endpoints.applyCoupon, async ({ db, user, input, locale }) => {
     const coupon = await findCouponByCode(db, input.couponCode);
-    const notFound = commerceMessages.coupon.notFound;
-    if (!coupon) throw new HttpError(400, notFound.Message, notFound.Description);
+    if (!coupon) throw refusal(400, (t) => t.commerceMessages.coupon.notFound);
     // A cart checkout would refuse cannot qualify for a coupon (e.g. reach its minimum order value).
     const maxQty = await maxQtyPerProduct(db);
     if (productsOverMax(input.products, maxQty).length > 0) {
-      const tooMany = commerceMessages.checkout.quantityTooHigh(maxQty);
-      throw new HttpError(400, tooMany.Message, tooMany.Description);
+      throw refusal(400, (t) => t.commerceMessages.checkout.quantityTooHigh(maxQty));
     }
     const lines = (await priceLines(db, input.products)).filter(isSellable);
     const history = await shopperHistory(db, user.userId, coupon.id);
     const outcome = evaluateCoupon(ruleOf(coupon), history, itemsTotalOf(lines), new Date());
-    if (!outcome.ok) {
-      throw new HttpError(400, outcome.refusal.Message, outcome.refusal.Description);
-    }
+    if (!outcome.ok) throw refusal(400, outcome.refusal);
     await setAppliedCoupon(db, user.userId, coupon.id);
     return {
       Success: true,
       AppliedCoupon: {
         CouponId: coupon.id,
         Code: coupon.code,
-        Title: coupon.title,
+        Title: inLanguage(coupon.translations, locale, 'title', coupon.title),
         Discount: outcome.discount,
       },
     };

@@ -1,12 +1,14 @@
 /** Coupons against the database: what a shopper may use, and the one coupon applied to their cart. */
 import { and, asc, count, eq, gt, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
+import type { Locale } from '@storefront/sdk/core';
 import type { Database, Transaction } from '../db/index.js';
-import { commerceMessages } from '../messages.js';
+import { inLanguage } from '../db/translations.js';
 import { orders } from '../orders/tables.js';
 import { placedStatuses, releasedStatuses } from '../orders/rules.js';
 import {
   evaluateCoupon,
   shopperRefusal,
+  type CouponRefusal,
   type CouponRule,
   type ShopperCouponHistory,
 } from './coupons.js';
@@ -135,23 +137,29 @@ export async function couponReuseRefusal(
   db: Db,
   userId: number,
   couponId: number,
-): Promise<{ Message: string; Description: string } | null> {
+): Promise<CouponRefusal | null> {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, couponId));
   if (!row) return null;
   const history = await shopperHistory(db, userId, couponId);
-  if (row.firstOrderOnly && history.placedOrders > 0) return commerceMessages.coupon.firstOrderOnly;
+  if (row.firstOrderOnly && history.placedOrders > 0)
+    return (t) => t.commerceMessages.coupon.firstOrderOnly;
   if (row.perShopperLimit !== null && history.timesUsed >= row.perShopperLimit)
-    return commerceMessages.coupon.limitReached;
+    return (t) => t.commerceMessages.coupon.limitReached;
   return null;
 }
 
 const HOME_OFFERS = 4;
 
-/** The first few coupons on offer now, for the home page. */
-export async function homeOffers(db: Database) {
+/** The first few coupons on offer now, for the home page, in a language. */
+export async function homeOffers(db: Database, locale: Locale) {
   const now = new Date();
-  return db
-    .select({ Code: coupons.code, Title: coupons.title, Description: coupons.description })
+  const rows = await db
+    .select({
+      code: coupons.code,
+      title: coupons.title,
+      description: coupons.description,
+      translations: coupons.translations,
+    })
     .from(coupons)
     .where(
       and(
@@ -162,4 +170,9 @@ export async function homeOffers(db: Database) {
     )
     .orderBy(asc(coupons.position), asc(coupons.id))
     .limit(HOME_OFFERS);
+  return rows.map((row) => ({
+    Code: row.code,
+    Title: inLanguage(row.translations, locale, 'title', row.title),
+    Description: inLanguage(row.translations, locale, 'description', row.description),
+  }));
 }

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.js';
+import { translationsColumn } from '../db/translations.js';
 
 /** Codes are stored upper-case. Amounts are paise; discountValue is paise (Flat) or percent (Percent). */
 export const coupons = pgTable('coupons', {
@@ -27,6 +28,8 @@ export const coupons = pgTable('coupons', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
+  /** title and description in the other languages (db/translations.ts). */
+  translations: translationsColumn<'title' | 'description'>(),
 });
 
 /** The one coupon a shopper has applied to their cart; checkout uses it and clears it. */

@@ -109,7 +109,8 @@ export async function catalogProduct(db: Db, productId: number): Promise<Catalog
 
 /** A page of the catalog for staff, in catalogue order, optionally matching a search term. */
 export async function catalogPage(db: Database, query: { search?: string; pageNo: number }) {
-  const where = query.search ? searchConditions(query.search).products : undefined;
+  // The console is English: staff search the English names.
+  const where = query.search ? searchConditions(query.search, 'en').products : undefined;
   const [total] = await db.select({ n: count() }).from(products).where(where);
   const ids = await db
     .select({ id: products.id })

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { endpoints } from '@storefront/sdk';
-import type { RefundDestination } from '@storefront/sdk/core';
+import type { Locale, RefundDestination } from '@storefront/sdk/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.js';
 import type { Config } from '../env.js';
-import { commerceMessages } from '../messages.js';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 import { matchesEtag } from '../http/public-cache.js';
 import { defineRoute } from '../http/route.js';
 import { serverNow } from '../clock.js';
@@ -35,6 +34,8 @@ export interface OrdersOptions {
       reason: string;
       destination: RefundDestination;
       now: Date;
+      /** The language of the reply's Message. */
+      locale: Locale;
     },
     request: FastifyRequest,
   ) => Promise<CancelOutcome | null>;
@@ -106,7 +107,7 @@ export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions)
    * 200 with Error true and a Message when the order can no longer be cancelled; 404 when not the
    * shopper's. The refund goes to the wallet unless the shopper asks for the original payment method.
    */
-  defineRoute(app, endpoints.cancelOrder, async ({ db, config, user, input, request }) => {
+  defineRoute(app, endpoints.cancelOrder, async ({ db, config, user, input, locale, request }) => {
     const outcome = await options.cancelOrder(
       db,
       {
@@ -115,13 +116,11 @@ export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions)
         reason: input.reason,
         destination: input.destination ?? 'Wallet',
         now: serverNow(config),
+        locale,
       },
       request,
     );
-    if (!outcome) {
-      const notFound = commerceMessages.payment.orderNotFound;
-      throw new HttpError(404, notFound.Message, notFound.Description);
-    }
+    if (!outcome) throw refusal(404, (t) => t.commerceMessages.payment.orderNotFound);
     return outcome;
   });
 }

@@ -1,15 +1,12 @@
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
 import { formatPaise } from '@storefront/sdk/core';
-import { commerceMessages } from '../messages.js';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { reportPaymentFailed, revisePayment, validatePaymentSignature } from './service.js';
 import { PAYMENT_SWEEP_INTERVAL_MS, sweepPayments } from './expiry.js';
 import { sendAfterCommit } from './refunds.js';
 import { paymentWebhookPlugin } from './webhook.js';
-
-const texts = commerceMessages.payment;
 
 export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(paymentWebhookPlugin);
@@ -50,57 +47,44 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
       if (outcome.ok) return { Success: true, OrderData: outcome.orderData };
       switch (outcome.error) {
         case 'noOrder':
-          throw new HttpError(404, texts.orderNotFound.Message, texts.orderNotFound.Description);
+          throw refusal(404, (t) => t.commerceMessages.payment.orderNotFound);
         case 'notPayable':
-          throw new HttpError(400, texts.notPayable.Message, texts.notPayable.Description, {
-            ClearOrder: true,
-          });
+          throw refusal(400, (t) => t.commerceMessages.payment.notPayable, { ClearOrder: true });
         case 'returned': {
-          const returned = (
-            outcome.destination === 'Source' ? texts.returnedToSource : texts.returnedToWallet
-          )(formatPaise(outcome.amount));
-          throw new HttpError(400, returned.Message, returned.Description, { ClearOrder: true });
+          const amount = formatPaise(outcome.amount);
+          const toSource = outcome.destination === 'Source';
+          throw refusal(
+            400,
+            ({ commerceMessages: { payment } }) =>
+              (toSource ? payment.returnedToSource : payment.returnedToWallet)(amount),
+            { ClearOrder: true },
+          );
         }
         case 'amount':
-          throw new HttpError(400, texts.amountMismatch.Message, texts.amountMismatch.Description, {
+          throw refusal(400, (t) => t.commerceMessages.payment.amountMismatch, {
             ClearOrder: true,
           });
         case 'signature':
-          throw new HttpError(
-            400,
-            texts.signatureInvalid.Message,
-            texts.signatureInvalid.Description,
-            {
-              ClearOrder: true,
-            },
-          );
+          throw refusal(400, (t) => t.commerceMessages.payment.signatureInvalid, {
+            ClearOrder: true,
+          });
       }
     },
   );
 
   defineRoute(app, endpoints.revisePayment, async ({ db, config, user, input }) => {
     const outcome = await revisePayment(db, config, user.userId, input.orderId);
-    if (outcome === 'noOrder') {
-      throw new HttpError(404, texts.orderNotFound.Message, texts.orderNotFound.Description);
-    }
-    if (outcome === 'notPayable') {
-      throw new HttpError(400, texts.notPayable.Message, texts.notPayable.Description);
-    }
-    if (outcome === 'slotGone') {
-      const gone = commerceMessages.delivery.slotFull;
-      throw new HttpError(400, gone.Message, gone.Description);
-    }
-    if ('refusal' in outcome) {
-      throw new HttpError(400, outcome.refusal.Message, outcome.refusal.Description);
-    }
+    if (outcome === 'noOrder') throw refusal(404, (t) => t.commerceMessages.payment.orderNotFound);
+    if (outcome === 'notPayable') throw refusal(400, (t) => t.commerceMessages.payment.notPayable);
+    if (outcome === 'slotGone') throw refusal(400, (t) => t.commerceMessages.delivery.slotFull);
+    if ('refusal' in outcome) throw refusal(400, outcome.refusal);
     return { OrderData: outcome };
   });
 
   /** Records the failure; the wallet hold stays with the order so /revise-payment can retry the same bill. */
   defineRoute(app, endpoints.paymentFailed, async ({ db, user, input }) => {
     const found = await reportPaymentFailed(db, user.userId, input.orderId, input.reason);
-    if (!found)
-      throw new HttpError(404, texts.orderNotFound.Message, texts.orderNotFound.Description);
+    if (!found) throw refusal(404, (t) => t.commerceMessages.payment.orderNotFound);
     return { Success: true };
   });
 }

@@ -23,6 +23,7 @@ import { isValidPaymentSignature } from './signature.js';
 import { releaseSeat, retakeSeat } from '../orders/slot-holds.js';
 import { serverNow } from '../clock.js';
 import { lockWallet, moveWallet } from '../wallet/service.js';
+import type { CouponRefusal } from '../offers/coupons.js';
 import { couponReuseRefusal } from '../offers/service.js';
 import { walletTransactions } from '../wallet/tables.js';
 import { recordSourceRefund } from './refunds.js';
@@ -413,13 +414,7 @@ export async function revisePayment(
   config: Config,
   userId: number,
   orderId: number,
-): Promise<
-  | OrderData
-  | 'noOrder'
-  | 'notPayable'
-  | 'slotGone'
-  | { refusal: { Message: string; Description: string } }
-> {
+): Promise<OrderData | 'noOrder' | 'notPayable' | 'slotGone' | { refusal: CouponRefusal }> {
   const now = serverNow(config);
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);

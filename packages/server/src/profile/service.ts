@@ -10,8 +10,7 @@ import {
 } from '../auth/users.js';
 import { bumpCacheState } from '../config/settings.js';
 import type { Database } from '../db/index.js';
-import { HttpError, notFound } from '../http/errors.js';
-import { messages } from '../messages.js';
+import { badRequest, notFound } from '../http/errors.js';
 
 export async function profileOf(db: Database, userId: number): Promise<UserData> {
   const row = await findUser(db, userId);
@@ -32,13 +31,9 @@ export async function updateProfile(
   const phoneNumber =
     input.phoneNumber === undefined ? undefined : normalizePhone(input.phoneNumber);
   if (signsInWithPhone && phoneNumber !== undefined && phoneNumber !== row.phoneNumber)
-    throw new HttpError(
-      400,
-      messages.invalidRequest,
-      `phoneNumber: ${messages.profile.contactLocked}`,
-    );
+    throw badRequest((t) => `phoneNumber: ${t.messages.profile.contactLocked}`);
   if (!signsInWithPhone && email !== undefined && row.email !== '' && email !== row.email)
-    throw new HttpError(400, messages.invalidRequest, `email: ${messages.profile.contactLocked}`);
+    throw badRequest((t) => `email: ${t.messages.profile.contactLocked}`);
   const changes = {
     ...(input.username !== undefined ? { username: input.username } : {}),
     ...(email !== undefined ? { email } : {}),

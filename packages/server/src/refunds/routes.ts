@@ -1,7 +1,6 @@
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
-import { commerceMessages } from '../messages.js';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { REFUND_PAGE_SIZE, createRefund, lastRefund, ownRefund, refundsPage } from './service.js';
 
@@ -30,28 +29,11 @@ export async function refundsPlugin(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.createRefund, async ({ db, user, input }) => {
     const outcome = await createRefund(db, user.userId, input.orderId, input.reason);
-    const texts = commerceMessages;
-    if (outcome === 'noOrder') {
-      throw new HttpError(
-        404,
-        texts.payment.orderNotFound.Message,
-        texts.payment.orderNotFound.Description,
-      );
-    }
-    if (outcome === 'notRefundable') {
-      throw new HttpError(
-        400,
-        texts.refund.notRefundable.Message,
-        texts.refund.notRefundable.Description,
-      );
-    }
-    if (outcome === 'alreadyRequested') {
-      throw new HttpError(
-        409,
-        texts.refund.alreadyRequested.Message,
-        texts.refund.alreadyRequested.Description,
-      );
-    }
+    if (outcome === 'noOrder') throw refusal(404, (t) => t.commerceMessages.payment.orderNotFound);
+    if (outcome === 'notRefundable')
+      throw refusal(400, (t) => t.commerceMessages.refund.notRefundable);
+    if (outcome === 'alreadyRequested')
+      throw refusal(409, (t) => t.commerceMessages.refund.alreadyRequested);
     return { Success: true, Refund: outcome };
   });
 }

@@ -6,10 +6,11 @@
  */
 import { and, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { ReplyOf } from '@storefront/sdk';
-import { formatPaise, type RefundDestination } from '@storefront/sdk/core';
+import { formatPaise, type Locale, type RefundDestination } from '@storefront/sdk/core';
 import type { Database } from '../db/index.js';
 import { releaseSeat } from '../orders/slot-holds.js';
-import { commerceMessages, messages } from '../messages.js';
+import { textsIn } from '../i18n/texts.js';
+import { commerceMessages } from '../messages.js';
 import { type CancelOutcome, addOrderEvent, lockOwnOrder } from '../orders/model.js';
 import { canCancelAt, canRequestRefund, orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
@@ -85,6 +86,8 @@ export interface CancelRequest {
   destination: RefundDestination;
   /** The server's clock, for the free-cancellation deadline. */
   now: Date;
+  /** The language of the reply's Message. */
+  locale: Locale;
 }
 
 /**
@@ -142,6 +145,8 @@ export async function cancelOrder(
 ): Promise<CancelOutcome | null> {
   const { userId, orderId, reason, destination } = request;
   const clockNow = request.now;
+  // The reply's Message is in the shopper's language; what is stored with the order stays English.
+  const { commerceMessages: texts, messages } = textsIn(request.locale);
   let sourceRefundId: number | null = null;
   const outcome = await db.transaction(async (tx): Promise<CancelOutcome | null> => {
     const order = await lockOwnOrder(tx, userId, orderId);
@@ -151,7 +156,7 @@ export async function cancelOrder(
       return {
         Success: false,
         Error: true,
-        Message: `${commerceMessages.order.cannotCancel} ${messages.unableToProcess}`,
+        Message: `${texts.order.cannotCancel} ${messages.unableToProcess}`,
         RefundId: null,
       };
     }
@@ -245,7 +250,7 @@ export async function cancelOrder(
         return {
           Success: true,
           Error: false,
-          Message: commerceMessages.order.cancelledRefundedToSource(
+          Message: texts.order.cancelledRefundedToSource(
             formatPaise(toSource),
             toWallet > 0 ? formatPaise(toWallet) : null,
           ),
@@ -255,7 +260,7 @@ export async function cancelOrder(
       return {
         Success: true,
         Error: false,
-        Message: commerceMessages.order.cancelledRefunded(formatPaise(refundable)),
+        Message: texts.order.cancelledRefunded(formatPaise(refundable)),
         RefundId: walletRefundId,
       };
     }
@@ -271,7 +276,7 @@ export async function cancelOrder(
     return {
       Success: true,
       Error: false,
-      Message: commerceMessages.order.cancelled,
+      Message: texts.order.cancelled,
       RefundId: null,
     };
   });

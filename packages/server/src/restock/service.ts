@@ -7,8 +7,7 @@ import { optionKeyOfRowIds, rowIdsOfOptionKey } from '@storefront/sdk/core';
 import type { StockAlertsReply } from '@storefront/sdk';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
-import { HttpError, notFound } from '../http/errors.js';
-import { messages } from '../messages.js';
+import { notFound, refusal } from '../http/errors.js';
 import { optionState, productOptions } from './options.js';
 import { stockAlerts } from './tables.js';
 
@@ -28,7 +27,7 @@ function toAlert(row: AlertRow): StockAlertsReply['StockAlerts'][number] {
   };
 }
 
-const productNotFound = () => notFound(messages.catalog.productNotFound);
+const productNotFound = () => notFound((t) => t.messages.catalog.productNotFound);
 
 /** The shopper's waiting and recently notified alerts for a product, with its availability now. */
 export async function stockAlertsOf(
@@ -71,11 +70,9 @@ export async function notifyWhenAvailable(db: Database, userId: number, request:
     if (!options) throw productNotFound();
     const state = optionState(options, request.configPriceIds);
     if (state !== 'unavailable') {
-      const refusal =
-        state === 'invalid'
-          ? { status: 400, ...messages.stockAlerts.optionsInvalid }
-          : { status: 409, ...messages.stockAlerts.alreadyAvailable };
-      throw new HttpError(refusal.status, refusal.Message, refusal.Description);
+      throw state === 'invalid'
+        ? refusal(400, (t) => t.messages.stockAlerts.optionsInvalid)
+        : refusal(409, (t) => t.messages.stockAlerts.alreadyAvailable);
     }
     const [alert] = await tx
       .insert(stockAlerts)

@@ -10,8 +10,7 @@ import { sandboxOtps } from '../auth/tables.js';
 import { normalizeEmail, normalizePhone } from '../auth/users.js';
 import type { Database } from '../db/index.js';
 import type { Config } from '../env.js';
-import { HttpError } from '../http/errors.js';
-import { messages } from '../messages.js';
+import { HttpError, type InWords } from '../http/errors.js';
 
 export const OTP_TTL_SECONDS = 5 * 60;
 export const MAX_ATTEMPTS_PER_CODE = 5;
@@ -34,8 +33,8 @@ export async function latestSandboxCodes(db: Database, limit = INBOX_SIZE) {
     .limit(limit);
 }
 
-const tooManyRequests = (description: string) =>
-  new HttpError(429, messages.tooManyRequests, description);
+const tooManyRequests = (description: InWords<string>) =>
+  new HttpError(429, undefined, description);
 
 /** Stores a new code for a phone number or email, or a 429 past the per-destination or per-address limit. */
 export async function sendSandboxCode(
@@ -62,7 +61,7 @@ export async function sendSandboxCode(
       .from(sandboxOtps)
       .where(and(eq(sandboxOtps.clientIp, clientIp), gte(sandboxOtps.createdAt, since)));
     if ((byDestination?.n ?? 0) >= MAX_SENDS_PER_DESTINATION || (byIp?.n ?? 0) >= MAX_SENDS_PER_IP)
-      throw tooManyRequests(messages.sandboxOtp.tooManySends);
+      throw tooManyRequests((t) => t.messages.sandboxOtp.tooManySends);
     await tx.insert(sandboxOtps).values({
       id,
       destination,
@@ -98,19 +97,19 @@ export async function verifySandboxCode(
   if (!attempt) {
     const [existing] = await db.select().from(sandboxOtps).where(eq(sandboxOtps.id, requestId));
     if (existing && existing.attempts >= MAX_ATTEMPTS_PER_CODE && !existing.consumedAt)
-      throw tooManyRequests(messages.sandboxOtp.tooManyAttempts);
+      throw tooManyRequests((t) => t.messages.sandboxOtp.tooManyAttempts);
     throw new HttpError(
       400,
-      messages.sandboxOtp.invalidCode,
-      messages.sandboxOtp.invalidCodeDescription,
+      (t) => t.messages.sandboxOtp.invalidCode,
+      (t) => t.messages.sandboxOtp.invalidCodeDescription,
     );
   }
   const matches = timingSafeEqual(Buffer.from(attempt.code), Buffer.from(code.padEnd(6)));
   if (!matches)
     throw new HttpError(
       400,
-      messages.sandboxOtp.invalidCode,
-      messages.sandboxOtp.invalidCodeDescription,
+      (t) => t.messages.sandboxOtp.invalidCode,
+      (t) => t.messages.sandboxOtp.invalidCodeDescription,
     );
   const consumed = await db
     .update(sandboxOtps)
@@ -120,8 +119,8 @@ export async function verifySandboxCode(
   if (consumed.length === 0)
     throw new HttpError(
       400,
-      messages.sandboxOtp.invalidCode,
-      messages.sandboxOtp.invalidCodeDescription,
+      (t) => t.messages.sandboxOtp.invalidCode,
+      (t) => t.messages.sandboxOtp.invalidCodeDescription,
     );
   const channel: SandboxChannel = attempt.channel === 'email' ? 'email' : 'phone';
   return {

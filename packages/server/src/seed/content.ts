@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_QTY } from '@storefront/sdk/core';
 import type { Settings } from '../config/settings.js';
+import { contentTranslations } from './content-translations.js';
 
 export const STORE_NAME = 'FreshCuts';
 
@@ -51,4 +52,5 @@ Your orders, addresses, reviews and wallet transactions are stored on our server
 # Your choices
 
 You can update your profile and addresses at any time, and ask us to delete your account by writing to care@freshcuts.example.`,
+  contentTranslations: contentTranslations(STORE_NAME),
 };

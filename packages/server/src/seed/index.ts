@@ -8,6 +8,7 @@ import type { Database, Transaction } from '../db/index.js';
 import { seedCatalog } from './catalog.js';
 import { seedStore } from './store.js';
 import { seedCommerce } from './commerce.js';
+import { seedTranslations } from './translations.js';
 
 export interface SeedHook {
   name: string;
@@ -18,6 +19,8 @@ export const seedHooks: SeedHook[] = [
   { name: 'store', run: seedStore },
   { name: 'catalog', run: seedCatalog },
   { name: 'commerce', run: seedCommerce },
+  // After the rows it translates (catalog, commerce).
+  { name: 'translations', run: seedTranslations },
 ];
 
 const SEED_LOCK_ID = 741_852_964;

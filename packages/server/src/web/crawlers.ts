@@ -4,6 +4,7 @@
  * cache state and origin, dropped when a price, product or category changes, with a strong ETag and
  * compressed copies.
  */
+import { DEFAULT_LOCALE } from '@storefront/sdk/core';
 import { asc } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listCategories } from '../catalog/model.js';
@@ -50,7 +51,7 @@ export async function sitemapXml(db: Database, base: string, paths: PagePaths): 
       lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
     }</url>`;
   const [categoryRows, productRows] = await Promise.all([
-    listCategories(db),
+    listCategories(db, DEFAULT_LOCALE),
     db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)

@@ -10,7 +10,7 @@
  * state and a price or name change shows on the next load.
  */
 import { asc, eq } from 'drizzle-orm';
-import { formatPaise } from '@storefront/sdk/core';
+import { DEFAULT_LOCALE, formatPaise } from '@storefront/sdk/core';
 import { type Category, type ProductCard, listCategories, productCards } from '../catalog/model.js';
 import { banners, categories, productImages, products } from '../catalog/tables.js';
 import { readSetting } from '../config/settings.js';
@@ -52,17 +52,26 @@ export async function previewDataFor(db: Database, address: CatalogAddress): Pro
     return { kind: 'home', storeName: await storeNameOf(db), banner: banner?.url };
   }
   if (address.kind === 'category') {
-    const [category] = await listCategories(db, eq(categories.slug, address.slug));
+    const [category] = await listCategories(db, DEFAULT_LOCALE, eq(categories.slug, address.slug));
     if (!category) return { kind: 'missing' };
-    const listed = await productCards(db, eq(products.categoryId, category.CategoryId), {
-      limit: CATEGORY_LIST_LIMIT,
-      offset: 0,
-    });
+    const listed = await productCards(
+      db,
+      DEFAULT_LOCALE,
+      eq(products.categoryId, category.CategoryId),
+      {
+        limit: CATEGORY_LIST_LIMIT,
+        offset: 0,
+      },
+    );
     return { kind: 'category', storeName: await storeNameOf(db), category, products: listed };
   }
-  const [product] = await productCards(db, eq(products.slug, address.slug));
+  const [product] = await productCards(db, DEFAULT_LOCALE, eq(products.slug, address.slug));
   if (!product) return { kind: 'missing' };
-  const [category] = await listCategories(db, eq(categories.id, product.CategoryId));
+  const [category] = await listCategories(
+    db,
+    DEFAULT_LOCALE,
+    eq(categories.id, product.CategoryId),
+  );
   // The product page's first picture (the gallery's), as the boot shell draws it.
   const [image] = await db
     .select({ url: productImages.url })

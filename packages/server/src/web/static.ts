@@ -17,6 +17,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OPS_API_PREFIX } from '@storefront/sdk/ops';
 import { API_PREFIX } from '../http/route.js';
+import { textsIn } from '../i18n/texts.js';
 import { messages } from '../messages.js';
 import { assetsFolder } from '../paths.js';
 import {
@@ -259,7 +260,8 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     }
     if (isPage) return sendPage(request, reply, path);
     return reply.code(404).send({
-      Message: messages.notFound,
+      // An unknown v1 path answers in the shopper's language (request.locale is English elsewhere).
+      Message: textsIn(request.locale).messages.notFound,
       Description: `No resource at ${request.method} ${path}`,
     });
   });

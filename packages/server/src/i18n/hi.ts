@@ -1,0 +1,250 @@
+/**
+ * The server's texts in Hindi (हिन्दी), the same shape as the English catalogs in ../messages.ts. A text left
+ * out here is answered in English. Brand and header names (Idempotency-Key, Facebook, NUL) stay as they are.
+ */
+import type { ServerTranslation } from './texts.js';
+
+export const hi = {
+  messages: {
+    success: 'सफल',
+    invalidRequest: 'अमान्य अनुरोध',
+    unauthorized: 'अनुमति नहीं है',
+    sessionExpired: 'आपका सत्र समाप्त हो गया है, कृपया फिर से साइन इन करें',
+    notFound: 'नहीं मिला',
+    noDataFound: 'कोई जानकारी नहीं मिली',
+    internalError: 'सर्वर में आंतरिक त्रुटि',
+    tryAgainLater: 'कुछ गड़बड़ हो गई, कृपया कुछ देर बाद फिर से कोशिश करें',
+    unableToProcess: 'आपका अनुरोध पूरा नहीं हो सका।',
+    tooManyRequests: 'बहुत ज़्यादा अनुरोध',
+    databaseUnavailable: {
+      Message: 'सेवा अभी उपलब्ध नहीं है',
+      Description: 'स्टोर अभी अपनी जानकारी तक नहीं पहुँच पा रहा है। कृपया कुछ सेकंड में फिर से कोशिश करें।',
+    },
+    tryAgainInAWhile: 'कृपया थोड़ा रुककर फिर से कोशिश करें।',
+    idempotencyKeyRequired: 'Idempotency-Key हेडर ज़रूरी है',
+    idempotencyKeyReused: 'यह Idempotency-Key किसी दूसरे अनुरोध के लिए पहले ही इस्तेमाल हो चुकी है',
+    requestInProgress: 'यही अनुरोध अभी पूरा हो रहा है',
+    refusalDescription: {
+      400: 'अनुरोध जाँचकर फिर से कोशिश करें।',
+      401: 'आपका सत्र समाप्त हो गया है, कृपया फिर से साइन इन करें',
+      403: 'आप यह नहीं कर सकते।',
+      404: 'यह मौजूद नहीं है, या आपका नहीं है।',
+      409: 'इस बीच यह बदल गया है। पेज रीफ़्रेश करके फिर से कोशिश करें।',
+      422: 'भेजा गया अनुरोध इस रूप में पूरा नहीं किया जा सकता।',
+      429: 'कृपया थोड़ा रुककर फिर से कोशिश करें।',
+    },
+    unstorableText: (where: string) =>
+      `${where}: इसमें NUL अक्षर (\\u0000) या अधूरा सरोगेट अक्षर नहीं होना चाहिए`,
+    numberTooLarge: (where: string) =>
+      `${where}: संख्या बहुत बड़ी है: -2147483648 से 2147483647 तक की संख्या भेजें`,
+    login: {
+      unableToSignIn: 'साइन इन नहीं हो सका!',
+      missingContact: 'Facebook से लॉग इन नहीं हो सका',
+      missingContactDescription: 'आपके खाते में ज़रूरी जानकारी (ईमेल या फ़ोन नंबर) नहीं मिली।',
+      proofRejected: 'आपके साइन इन की पुष्टि नहीं हो सकी। कृपया फिर से साइन इन करें।',
+      emailNotVerified: 'कृपया अपना ईमेल सत्यापित करें',
+      emailNotVerifiedDescription: 'हमने आपके ईमेल पर जो लिंक भेजा है, उसे खोलें और फिर से साइन इन करें।',
+      contactMismatch: 'ईमेल या फ़ोन नंबर सत्यापित साइन इन से मेल नहीं खाता।',
+      serviceUnavailable: 'साइन इन का यह तरीका इस सर्वर पर उपलब्ध नहीं है।',
+      serviceFailed: 'साइन इन सेवा उपलब्ध नहीं है',
+      serviceFailedDescription: 'साइन इन सेवा से जवाब नहीं मिला। कृपया थोड़ी देर में फिर से कोशिश करें।',
+      tooManyAttempts:
+        'इस नेटवर्क से साइन इन की बहुत ज़्यादा कोशिशें हुई हैं। कृपया 15 मिनट रुककर फिर से कोशिश करें।',
+    },
+    sandboxOtp: {
+      invalidCode: 'गलत कोड',
+      invalidCodeDescription:
+        'कोड गलत है या उसकी समय-सीमा खत्म हो गई है। नया कोड मँगाकर फिर से कोशिश करें।',
+      tooManyAttempts: 'बहुत ज़्यादा कोशिशें हो गईं। नया कोड मँगाएँ।',
+      tooManySends: 'बहुत ज़्यादा कोड मँगाए गए। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
+    },
+    addresses: {
+      none: 'कोई पता नहीं मिला',
+      notFound: 'पता नहीं मिला',
+      outsideDeliveryArea: 'हम अभी इस पते पर डिलीवरी नहीं करते',
+      outsideDeliveryAreaDescription: 'यह पता हमारे डिलीवरी क्षेत्र से बाहर है।',
+    },
+    catalog: {
+      productNotFound: 'उत्पाद नहीं मिला',
+    },
+    profile: {
+      contactLocked: 'इसी संपर्क से साइन इन होता है, इसलिए इसे यहाँ बदला नहीं जा सकता।',
+    },
+    linkPreview: {
+      pageTitle: (name: string, store: string) => (store ? `${name} | ${store}` : name),
+      productDescription: (price: string, weight: string, description: string) =>
+        `${weight} सिर्फ़ ${price} में। ${description}`,
+      priceLabel: 'कीमत',
+      availabilityLabel: 'उपलब्धता',
+      inStock: 'स्टॉक में है',
+      outOfStock: 'स्टॉक में नहीं है',
+    },
+    stockAlerts: {
+      optionsInvalid: {
+        Message: 'विकल्प चुनें',
+        Description: 'इस उत्पाद के हर विकल्प में से एक चुनें।',
+      },
+      alreadyAvailable: {
+        Message: 'पहले से स्टॉक में है',
+        Description: 'आप इसे अभी अपनी कार्ट में जोड़ सकते हैं।',
+      },
+    },
+  },
+  commerceMessages: {
+    coupon: {
+      notFound: {
+        Message: 'अमान्य कूपन',
+        Description: 'यह कूपन कोड मौजूद नहीं है। कोड जाँचकर फिर से कोशिश करें।',
+      },
+      inactive: { Message: 'कूपन उपलब्ध नहीं है', Description: 'यह कूपन अब नहीं दिया जा रहा है।' },
+      expired: {
+        Message: 'कूपन की अवधि खत्म',
+        Description: 'इस कूपन की अवधि खत्म हो गई है। कोई दूसरा ऑफ़र आज़माएँ।',
+      },
+      notStarted: {
+        Message: 'कूपन अभी शुरू नहीं हुआ',
+        Description: 'यह कूपन अभी इस्तेमाल नहीं किया जा सकता।',
+      },
+      firstOrderOnly: {
+        Message: 'कूपन लागू नहीं होता',
+        Description: 'यह कूपन सिर्फ़ आपके पहले ऑर्डर के लिए है।',
+      },
+      limitReached: {
+        Message: 'कूपन की सीमा पूरी हो गई',
+        Description: 'आप यह कूपन ज़्यादा से ज़्यादा जितनी बार इस्तेमाल कर सकते थे, कर चुके हैं।',
+      },
+      minOrderValue: (minimum: string) => ({
+        Message: 'कूपन लागू नहीं होता',
+        Description: `यह कूपन इस्तेमाल करने के लिए कम से कम ${minimum} का सामान जोड़ें।`,
+      }),
+    },
+    checkout: {
+      unavailableItems: {
+        Message: 'कुछ सामान उपलब्ध नहीं है',
+        Description: 'आगे बढ़ने के लिए सूची में दिए गए उत्पाद अपनी कार्ट से हटाएँ।',
+      },
+      priceUpdated: {
+        Message: 'उत्पादों में बदलाव हुए हैं',
+        Description: 'आपकी कार्ट के कुछ सामान की कीमतें बदल गई हैं। ऑर्डर पूरा करने से पहले कृपया बदलाव देख लें।',
+      },
+      missingFields: {
+        Message: 'कुछ जानकारी अधूरी है',
+        Description: 'आगे बढ़ने के लिए सूची में दी गई जानकारी पूरी करें।',
+      },
+      exceedMaxAmount: (maximum: string) => ({
+        Message: 'ऑर्डर की रकम बहुत ज़्यादा है',
+        Description: `एक ऑर्डर ज़्यादा से ज़्यादा ${maximum} का हो सकता है। कुछ सामान हटाकर फिर से कोशिश करें।`,
+      }),
+      walletEmpty: {
+        Message: 'वॉलेट में बैलेंस शून्य है',
+        Description: 'आपके वॉलेट में इस्तेमाल के लिए बैलेंस नहीं है। पूरी रकम ऑनलाइन चुकाएँ।',
+      },
+      quantityTooHigh: (maximum: number) => ({
+        Message: 'मात्रा बहुत ज़्यादा है',
+        Description: `हर उत्पाद के ज़्यादा से ज़्यादा ${maximum} ही ऑर्डर किए जा सकते हैं।`,
+      }),
+      outsideDeliveryArea: {
+        Message: 'पता डिलीवरी क्षेत्र से बाहर है',
+        Description: 'हम अभी इस पते पर डिलीवरी नहीं करते। कोई दूसरा पता चुनें।',
+      },
+      addressMissing: 'सेव किया हुआ कोई डिलीवरी पता चुनें।',
+      addressIncomplete: (field: string) => `डिलीवरी पते में ${field} नहीं है। पता अपडेट करें।`,
+      addressField: {
+        fullName: 'नाम',
+        phoneNumber: 'फ़ोन नंबर',
+        addressLine1: 'मकान और गली',
+        city: 'शहर',
+        postalCode: 'पिन कोड',
+      },
+      deliveryMethodMissing: 'डिलीवरी का तरीका चुनें।',
+      paymentMethodMissing: 'भुगतान का तरीका चुनें।',
+    },
+    delivery: {
+      slotRequired: {
+        Message: 'डिलीवरी स्लॉट चुनें',
+        Description: 'यह डिलीवरी तरीका तय स्लॉट में डिलीवर करता है। आगे बढ़ने के लिए कोई स्लॉट चुनें।',
+      },
+      slotUnknown: {
+        Message: 'डिलीवरी स्लॉट उपलब्ध नहीं है',
+        Description: 'यह स्लॉट उपलब्ध नहीं है या इसका समय निकल चुका है। कोई दूसरा स्लॉट चुनें।',
+      },
+      slotClosed: {
+        Message: 'डिलीवरी स्लॉट बंद हो गया',
+        Description: 'इस स्लॉट में अब ऑर्डर नहीं लिए जा रहे। बाद का कोई स्लॉट चुनें।',
+      },
+      slotFull: {
+        Message: 'डिलीवरी स्लॉट भर गया',
+        Description: 'यह स्लॉट अभी-अभी भर गया है। कोई दूसरा स्लॉट चुनें।',
+      },
+      slotNotForMethod: {
+        Message: 'इस डिलीवरी तरीके में स्लॉट नहीं है',
+        Description: 'इस डिलीवरी तरीके में स्लॉट नहीं होते। बिना स्लॉट के ऑर्डर करें।',
+      },
+      expressUnavailable: {
+        Message: 'एक्सप्रेस डिलीवरी उपलब्ध नहीं है',
+        Description: 'इस पते के लिए अभी एक्सप्रेस डिलीवरी उपलब्ध नहीं है। डिलीवरी का कोई दूसरा तरीका चुनें।',
+      },
+      served: (area: string) => `हम ${area} में डिलीवरी करते हैं।`,
+      servedPoint: 'हम आपकी जगह पर डिलीवरी करते हैं।',
+      notServed: 'हम अभी यहाँ डिलीवरी नहीं करते। आप फिर भी स्टोर देख सकते हैं और सामान कार्ट में जोड़ सकते हैं।',
+    },
+    payment: {
+      orderNotFound: { Message: 'ऑर्डर नहीं मिला', Description: 'हमें यह ऑर्डर नहीं मिला।' },
+      signatureInvalid: {
+        Message: 'भुगतान की पुष्टि नहीं हो सकी',
+        Description: 'हम इस भुगतान की पुष्टि नहीं कर सके। अगर पैसे कटे हैं तो वे वापस कर दिए जाएँगे।',
+      },
+      amountMismatch: {
+        Message: 'भुगतान की पुष्टि नहीं हो सकी',
+        Description: 'चुकाई गई रकम ऑर्डर की रकम से मेल नहीं खाती। अगर पैसे कटे हैं तो वे वापस कर दिए जाएँगे।',
+      },
+      notPayable: {
+        Message: 'इस ऑर्डर का भुगतान नहीं हो सकता',
+        Description: 'इस ऑर्डर का भुगतान पहले ही हो चुका है या यह रद्द हो चुका है।',
+      },
+      returnedToWallet: (amount: string) => ({
+        Message: 'भुगतान आपके वॉलेट में लौटा दिया गया',
+        Description: `यह ऑर्डर आपका भुगतान नहीं ले सका (यह रद्द हो चुका था या इसका भुगतान पहले ही हो चुका था), इसलिए ${amount} आपके वॉलेट में जोड़ दिए गए हैं।`,
+      }),
+      returnedToSource: (amount: string) => ({
+        Message: 'भुगतान वापस कर दिया गया',
+        Description: `भुगतान समय पर न पहुँचने के कारण यह ऑर्डर रद्द हो गया था, इसलिए ${amount} आपके भुगतान के मूल तरीके में वापस कर दिए गए हैं।`,
+      }),
+    },
+    payOnDelivery: {
+      unavailable: {
+        Message: 'डिलीवरी पर भुगतान उपलब्ध नहीं है',
+        Description: 'कृपया भुगतान का कोई दूसरा तरीका चुनें।',
+      },
+      tooMuch: (max: string) => ({
+        Message: 'इस रकम के लिए डिलीवरी पर भुगतान उपलब्ध नहीं है',
+        Description: `डिलीवरी पर भुगतान ${max} तक के ऑर्डर के लिए है। कृपया ऑनलाइन भुगतान करें।`,
+      }),
+      refusedBefore: {
+        Message: 'आपके खाते के लिए डिलीवरी पर भुगतान उपलब्ध नहीं है',
+        Description:
+          'डिलीवरी पर भुगतान वाले आपके कुछ हाल के ऑर्डर दरवाज़े पर लेने से मना कर दिए गए थे। कृपया ऑनलाइन भुगतान करें।',
+      },
+    },
+    order: {
+      cancelled: 'आपका ऑर्डर रद्द कर दिया गया है।',
+      cancelledRefunded: (amount: string) =>
+        `आपका ऑर्डर रद्द कर दिया गया है। ${amount} आपके वॉलेट में वापस कर दिए गए हैं।`,
+      cancelledRefundedToSource: (toSource: string, toWallet: string | null) =>
+        toWallet
+          ? `आपका ऑर्डर रद्द कर दिया गया है। ${toSource} आपके भुगतान के मूल तरीके में और ${toWallet} आपके वॉलेट में वापस किए गए हैं।`
+          : `आपका ऑर्डर रद्द कर दिया गया है। ${toSource} आपके भुगतान के मूल तरीके में वापस किए गए हैं।`,
+      cannotCancel: 'यह ऑर्डर अब रद्द नहीं किया जा सकता।',
+    },
+    refund: {
+      notRefundable: {
+        Message: 'रिफ़ंड संभव नहीं है',
+        Description: 'सिर्फ़ भुगतान किए गए उन्हीं ऑर्डर का रिफ़ंड हो सकता है जिनका पूरा रिफ़ंड अभी नहीं हुआ है।',
+      },
+      alreadyRequested: {
+        Message: 'रिफ़ंड का अनुरोध पहले ही किया जा चुका है',
+        Description: 'इस ऑर्डर के लिए रिफ़ंड का एक अनुरोध पहले से खुला है।',
+      },
+    },
+  },
+} satisfies ServerTranslation;
