@@ -165,6 +165,8 @@ describe('order details', () => {
           Note: string('Payment received'),
         }),
         WeightCredit: 0,
+        // Paid online: nothing is taken off the amount payable (a pay-on-delivery order's credits are).
+        DeductedFromPayable: 0,
       },
     };
     await pact
@@ -221,6 +223,8 @@ describe('order details', () => {
           Note: string('Packed'),
         }),
         WeightCredit: paise(4980),
+        // Paid online: the credit went to the wallet, not off the amount payable.
+        DeductedFromPayable: 0,
       }),
     };
     await pact

@@ -170,6 +170,8 @@ export const orderSummary = {
   Status: oneOf(ORDER_STATUSES, 'Placed'),
   PaymentStatus: oneOf(PAYMENT_STATUSES, 'Paid'),
   Total: paise(53200),
+  /** Beyond the spec (docs/api.md): left to pay after the wallet; the pay-on-delivery figure. */
+  AmountPayable: paise(53200),
   ItemCount: count(2),
   FirstItemName: string('Chicken Curry Cut'),
   CreatedAt: datetime(),

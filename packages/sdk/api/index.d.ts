@@ -1818,6 +1818,7 @@ declare const endpoints: {
                 DueOnDelivery: 'DueOnDelivery';
               }>;
               Total: z.ZodMiniInt;
+              AmountPayable: z.ZodMiniOptional<z.ZodMiniInt>;
               ItemCount: z.ZodMiniInt;
               FirstItemName: z.ZodMiniString<string>;
               CreatedAt: z.iso.ZodMiniISODateTime;
@@ -1876,6 +1877,7 @@ declare const endpoints: {
                 DueOnDelivery: 'DueOnDelivery';
               }>;
               Total: z.ZodMiniInt;
+              AmountPayable: z.ZodMiniOptional<z.ZodMiniInt>;
               ItemCount: z.ZodMiniInt;
               FirstItemName: z.ZodMiniString<string>;
               CreatedAt: z.iso.ZodMiniISODateTime;
@@ -2054,6 +2056,7 @@ declare const endpoints: {
                 >
               >;
               WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
+              DeductedFromPayable: z.ZodMiniOptional<z.ZodMiniInt>;
             },
             z.core.$strip
           >
@@ -3205,6 +3208,7 @@ declare function createClient(options: ClientOptions): {
         ItemCount: number;
         FirstItemName: string;
         CreatedAt: string;
+        AmountPayable?: number | undefined;
         DeliveryWindow?:
           | {
               SlotId: string;
@@ -3235,6 +3239,7 @@ declare function createClient(options: ClientOptions): {
         ItemCount: number;
         FirstItemName: string;
         CreatedAt: string;
+        AmountPayable?: number | undefined;
         DeliveryWindow?:
           | {
               SlotId: string;
@@ -3268,6 +3273,7 @@ declare function createClient(options: ClientOptions): {
         ItemCount: number;
         FirstItemName: string;
         CreatedAt: string;
+        AmountPayable?: number | undefined;
         DeliveryWindow?:
           | {
               SlotId: string;
@@ -3371,6 +3377,7 @@ declare function createClient(options: ClientOptions): {
           | null
           | undefined;
         WeightCredit?: number | undefined;
+        DeductedFromPayable?: number | undefined;
       } | null;
     }>;
     cancel: (
@@ -4331,6 +4338,7 @@ declare const OrderSummary: z.ZodMiniObject<
       DueOnDelivery: 'DueOnDelivery';
     }>;
     Total: z.ZodMiniInt;
+    AmountPayable: z.ZodMiniOptional<z.ZodMiniInt>;
     ItemCount: z.ZodMiniInt;
     FirstItemName: z.ZodMiniString<string>;
     CreatedAt: z.iso.ZodMiniISODateTime;
@@ -4383,6 +4391,7 @@ declare const OrderHistoryReply: z.ZodMiniObject<
             DueOnDelivery: 'DueOnDelivery';
           }>;
           Total: z.ZodMiniInt;
+          AmountPayable: z.ZodMiniOptional<z.ZodMiniInt>;
           ItemCount: z.ZodMiniInt;
           FirstItemName: z.ZodMiniString<string>;
           CreatedAt: z.iso.ZodMiniISODateTime;
@@ -4442,6 +4451,7 @@ declare const OrderHistoryByIdReply: z.ZodMiniObject<
             DueOnDelivery: 'DueOnDelivery';
           }>;
           Total: z.ZodMiniInt;
+          AmountPayable: z.ZodMiniOptional<z.ZodMiniInt>;
           ItemCount: z.ZodMiniInt;
           FirstItemName: z.ZodMiniString<string>;
           CreatedAt: z.iso.ZodMiniISODateTime;
@@ -4645,6 +4655,7 @@ declare const OrderDetails: z.ZodMiniObject<
       >
     >;
     WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
+    DeductedFromPayable: z.ZodMiniOptional<z.ZodMiniInt>;
   },
   z.core.$strip
 >;
@@ -4798,6 +4809,7 @@ declare const OrderDetailsReply: z.ZodMiniObject<
             >
           >;
           WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
+          DeductedFromPayable: z.ZodMiniOptional<z.ZodMiniInt>;
         },
         z.core.$strip
       >

@@ -126,6 +126,50 @@ declare const opsEndpoints: {
       z.core.$strip
     >
   >;
+  readonly staffSendCode: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        email: z.ZodMiniString<string>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        RequestId: z.ZodMiniString<string>;
+        ExpiresIn: z.ZodMiniInt;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly staffCodeSignIn: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        requestId: z.ZodMiniString<string>;
+        code: z.ZodMiniString<string>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Token: z.ZodMiniString<string>;
+        ExpiresAt: z.iso.ZodMiniISODateTime;
+        Staff: z.ZodMiniObject<
+          {
+            StaffId: z.ZodMiniInt;
+            Email: z.ZodMiniString<string>;
+            Name: z.ZodMiniString<string>;
+            Role: z.ZodMiniEnum<{
+              admin: 'admin';
+              packer: 'packer';
+              rider: 'rider';
+            }>;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
   readonly staffMe: OpsEndpointDefinition<
     z.ZodMiniObject<{}, z.core.$strict>,
     z.ZodMiniObject<
@@ -249,6 +293,7 @@ declare const opsEndpoints: {
           }>
         >;
         date: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        area: z.ZodMiniOptional<z.ZodMiniString<string>>;
         pageNo: z.ZodMiniDefault<z.ZodMiniNumber<unknown>>;
       },
       z.core.$strict
@@ -373,6 +418,9 @@ declare const opsEndpoints: {
               >
             >;
             Total: z.ZodMiniInt;
+            WalletUsed: z.ZodMiniInt;
+            AmountPayable: z.ZodMiniInt;
+            DeductedFromPayable: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -489,6 +537,9 @@ declare const opsEndpoints: {
               >
             >;
             Total: z.ZodMiniInt;
+            WalletUsed: z.ZodMiniInt;
+            AmountPayable: z.ZodMiniInt;
+            DeductedFromPayable: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -605,6 +656,9 @@ declare const opsEndpoints: {
               >
             >;
             Total: z.ZodMiniInt;
+            WalletUsed: z.ZodMiniInt;
+            AmountPayable: z.ZodMiniInt;
+            DeductedFromPayable: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -742,6 +796,9 @@ declare const opsEndpoints: {
               >
             >;
             Total: z.ZodMiniInt;
+            WalletUsed: z.ZodMiniInt;
+            AmountPayable: z.ZodMiniInt;
+            DeductedFromPayable: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -858,6 +915,9 @@ declare const opsEndpoints: {
               >
             >;
             Total: z.ZodMiniInt;
+            WalletUsed: z.ZodMiniInt;
+            AmountPayable: z.ZodMiniInt;
+            DeductedFromPayable: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -974,6 +1034,9 @@ declare const opsEndpoints: {
               >
             >;
             Total: z.ZodMiniInt;
+            WalletUsed: z.ZodMiniInt;
+            AmountPayable: z.ZodMiniInt;
+            DeductedFromPayable: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -1095,6 +1158,9 @@ declare const opsEndpoints: {
               >
             >;
             Total: z.ZodMiniInt;
+            WalletUsed: z.ZodMiniInt;
+            AmountPayable: z.ZodMiniInt;
+            DeductedFromPayable: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -1212,6 +1278,9 @@ declare const opsEndpoints: {
               >
             >;
             Total: z.ZodMiniInt;
+            WalletUsed: z.ZodMiniInt;
+            AmountPayable: z.ZodMiniInt;
+            DeductedFromPayable: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -1336,6 +1405,9 @@ declare const opsEndpoints: {
               >
             >;
             Total: z.ZodMiniInt;
+            WalletUsed: z.ZodMiniInt;
+            AmountPayable: z.ZodMiniInt;
+            DeductedFromPayable: z.ZodMiniInt;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -1387,17 +1459,22 @@ declare const opsEndpoints: {
   readonly audit: OpsEndpointDefinition<
     z.ZodMiniObject<
       {
-        orderId: z.ZodMiniNumber<unknown>;
+        orderId: z.ZodMiniOptional<z.ZodMiniNumber<unknown>>;
+        pageNo: z.ZodMiniDefault<z.ZodMiniNumber<unknown>>;
       },
       z.core.$strict
     >,
     z.ZodMiniObject<
       {
+        PageNo: z.ZodMiniInt;
+        TotalPages: z.ZodMiniInt;
         Entries: z.ZodMiniArray<
           z.ZodMiniObject<
             {
               AuditId: z.ZodMiniInt;
               StaffId: z.ZodMiniInt;
+              StaffName: z.ZodMiniString<string>;
+              StaffEmail: z.ZodMiniString<string>;
               Action: z.ZodMiniString<string>;
               OrderId: z.ZodMiniNullable<z.ZodMiniInt>;
               Before: z.ZodMiniUnknown;
@@ -1407,6 +1484,144 @@ declare const opsEndpoints: {
             z.core.$strip
           >
         >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly catalog: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        search: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        pageNo: z.ZodMiniDefault<z.ZodMiniNumber<unknown>>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        PageNo: z.ZodMiniInt;
+        TotalPages: z.ZodMiniInt;
+        Products: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              ProductId: z.ZodMiniInt;
+              Slug: z.ZodMiniString<string>;
+              Name: z.ZodMiniString<string>;
+              CategoryName: z.ZodMiniString<string>;
+              Price: z.ZodMiniInt;
+              Mrp: z.ZodMiniNullable<z.ZodMiniInt>;
+              IsAvailable: z.ZodMiniBoolean<boolean>;
+              Options: z.ZodMiniArray<
+                z.ZodMiniObject<
+                  {
+                    RowId: z.ZodMiniInt;
+                    Group: z.ZodMiniString<string>;
+                    Label: z.ZodMiniString<string>;
+                    PriceDelta: z.ZodMiniInt;
+                    IsAvailable: z.ZodMiniBoolean<boolean>;
+                    Stock: z.ZodMiniNullable<z.ZodMiniInt>;
+                  },
+                  z.core.$strip
+                >
+              >;
+              UpdatedAt: z.iso.ZodMiniISODateTime;
+            },
+            z.core.$strip
+          >
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly catalogProduct: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        productId: z.ZodMiniNumber<unknown>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Product: z.ZodMiniObject<
+          {
+            ProductId: z.ZodMiniInt;
+            Slug: z.ZodMiniString<string>;
+            Name: z.ZodMiniString<string>;
+            CategoryName: z.ZodMiniString<string>;
+            Price: z.ZodMiniInt;
+            Mrp: z.ZodMiniNullable<z.ZodMiniInt>;
+            IsAvailable: z.ZodMiniBoolean<boolean>;
+            Options: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  RowId: z.ZodMiniInt;
+                  Group: z.ZodMiniString<string>;
+                  Label: z.ZodMiniString<string>;
+                  PriceDelta: z.ZodMiniInt;
+                  IsAvailable: z.ZodMiniBoolean<boolean>;
+                  Stock: z.ZodMiniNullable<z.ZodMiniInt>;
+                },
+                z.core.$strip
+              >
+            >;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly saveCatalogProduct: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        productId: z.ZodMiniInt;
+        price: z.ZodMiniOptional<z.ZodMiniInt>;
+        isAvailable: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+        options: z.ZodMiniDefault<
+          z.ZodMiniArray<
+            z.ZodMiniObject<
+              {
+                rowId: z.ZodMiniInt;
+                priceDelta: z.ZodMiniOptional<z.ZodMiniInt>;
+                isAvailable: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+                stock: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
+              },
+              z.core.$strict
+            >
+          >
+        >;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Product: z.ZodMiniObject<
+          {
+            ProductId: z.ZodMiniInt;
+            Slug: z.ZodMiniString<string>;
+            Name: z.ZodMiniString<string>;
+            CategoryName: z.ZodMiniString<string>;
+            Price: z.ZodMiniInt;
+            Mrp: z.ZodMiniNullable<z.ZodMiniInt>;
+            IsAvailable: z.ZodMiniBoolean<boolean>;
+            Options: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  RowId: z.ZodMiniInt;
+                  Group: z.ZodMiniString<string>;
+                  Label: z.ZodMiniString<string>;
+                  PriceDelta: z.ZodMiniInt;
+                  IsAvailable: z.ZodMiniBoolean<boolean>;
+                  Stock: z.ZodMiniNullable<z.ZodMiniInt>;
+                },
+                z.core.$strip
+              >
+            >;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+        CacheState: z.ZodMiniString<string>;
       },
       z.core.$strip
     >
@@ -1422,6 +1637,21 @@ type OpsClientOptions = Omit<ClientOptions, 'storage' | 'etagCache'>;
 declare function createOpsClient(options: OpsClientOptions): {
   staff: {
     signIn: (request: OpsRequestOf<'staffSignIn'>) => Promise<{
+      Token: string;
+      ExpiresAt: string;
+      Staff: {
+        StaffId: number;
+        Email: string;
+        Name: string;
+        Role: 'admin' | 'packer' | 'rider';
+      };
+    }>;
+    /** Mails a one-time code (sandbox: shown at /sandbox); then signInWithCode. */
+    sendCode: (request: OpsRequestOf<'staffSendCode'>) => Promise<{
+      RequestId: string;
+      ExpiresIn: number;
+    }>;
+    signInWithCode: (request: OpsRequestOf<'staffCodeSignIn'>) => Promise<{
       Token: string;
       ExpiresAt: string;
       Staff: {
@@ -1537,6 +1767,9 @@ declare function createOpsClient(options: OpsClientOptions): {
           EndsAt: string;
         } | null;
         Total: number;
+        WalletUsed: number;
+        AmountPayable: number;
+        DeductedFromPayable: number;
         Lines: {
           LineId: number;
           ProductId: number;
@@ -1607,6 +1840,9 @@ declare function createOpsClient(options: OpsClientOptions): {
           EndsAt: string;
         } | null;
         Total: number;
+        WalletUsed: number;
+        AmountPayable: number;
+        DeductedFromPayable: number;
         Lines: {
           LineId: number;
           ProductId: number;
@@ -1677,6 +1913,9 @@ declare function createOpsClient(options: OpsClientOptions): {
           EndsAt: string;
         } | null;
         Total: number;
+        WalletUsed: number;
+        AmountPayable: number;
+        DeductedFromPayable: number;
         Lines: {
           LineId: number;
           ProductId: number;
@@ -1747,6 +1986,9 @@ declare function createOpsClient(options: OpsClientOptions): {
           EndsAt: string;
         } | null;
         Total: number;
+        WalletUsed: number;
+        AmountPayable: number;
+        DeductedFromPayable: number;
         Lines: {
           LineId: number;
           ProductId: number;
@@ -1817,6 +2059,9 @@ declare function createOpsClient(options: OpsClientOptions): {
           EndsAt: string;
         } | null;
         Total: number;
+        WalletUsed: number;
+        AmountPayable: number;
+        DeductedFromPayable: number;
         Lines: {
           LineId: number;
           ProductId: number;
@@ -1887,6 +2132,9 @@ declare function createOpsClient(options: OpsClientOptions): {
           EndsAt: string;
         } | null;
         Total: number;
+        WalletUsed: number;
+        AmountPayable: number;
+        DeductedFromPayable: number;
         Lines: {
           LineId: number;
           ProductId: number;
@@ -1957,6 +2205,9 @@ declare function createOpsClient(options: OpsClientOptions): {
           EndsAt: string;
         } | null;
         Total: number;
+        WalletUsed: number;
+        AmountPayable: number;
+        DeductedFromPayable: number;
         Lines: {
           LineId: number;
           ProductId: number;
@@ -2027,6 +2278,9 @@ declare function createOpsClient(options: OpsClientOptions): {
           EndsAt: string;
         } | null;
         Total: number;
+        WalletUsed: number;
+        AmountPayable: number;
+        DeductedFromPayable: number;
         Lines: {
           LineId: number;
           ProductId: number;
@@ -2097,6 +2351,9 @@ declare function createOpsClient(options: OpsClientOptions): {
           EndsAt: string;
         } | null;
         Total: number;
+        WalletUsed: number;
+        AmountPayable: number;
+        DeductedFromPayable: number;
         Lines: {
           LineId: number;
           ProductId: number;
@@ -2128,15 +2385,102 @@ declare function createOpsClient(options: OpsClientOptions): {
       };
     }>;
     audit: (orderId: number) => Promise<{
+      PageNo: number;
+      TotalPages: number;
       Entries: {
         AuditId: number;
         StaffId: number;
+        StaffName: string;
+        StaffEmail: string;
         Action: string;
         OrderId: number | null;
         Before: unknown;
         After: unknown;
         At: string;
       }[];
+    }>;
+  };
+  audit: {
+    /** The latest staff actions of every kind, newest first (an order's trail: orders.audit). */
+    recent: (query?: { pageNo?: number }) => Promise<{
+      PageNo: number;
+      TotalPages: number;
+      Entries: {
+        AuditId: number;
+        StaffId: number;
+        StaffName: string;
+        StaffEmail: string;
+        Action: string;
+        OrderId: number | null;
+        Before: unknown;
+        After: unknown;
+        At: string;
+      }[];
+    }>;
+  };
+  catalog: {
+    list: (query?: OpsRequestOf<'catalog'>) => Promise<{
+      PageNo: number;
+      TotalPages: number;
+      Products: {
+        ProductId: number;
+        Slug: string;
+        Name: string;
+        CategoryName: string;
+        Price: number;
+        Mrp: number | null;
+        IsAvailable: boolean;
+        Options: {
+          RowId: number;
+          Group: string;
+          Label: string;
+          PriceDelta: number;
+          IsAvailable: boolean;
+          Stock: number | null;
+        }[];
+        UpdatedAt: string;
+      }[];
+    }>;
+    get: (productId: number) => Promise<{
+      Product: {
+        ProductId: number;
+        Slug: string;
+        Name: string;
+        CategoryName: string;
+        Price: number;
+        Mrp: number | null;
+        IsAvailable: boolean;
+        Options: {
+          RowId: number;
+          Group: string;
+          Label: string;
+          PriceDelta: number;
+          IsAvailable: boolean;
+          Stock: number | null;
+        }[];
+        UpdatedAt: string;
+      };
+    }>;
+    save: (request: OpsRequestOf<'saveCatalogProduct'>) => Promise<{
+      Product: {
+        ProductId: number;
+        Slug: string;
+        Name: string;
+        CategoryName: string;
+        Price: number;
+        Mrp: number | null;
+        IsAvailable: boolean;
+        Options: {
+          RowId: number;
+          Group: string;
+          Label: string;
+          PriceDelta: number;
+          IsAvailable: boolean;
+          Stock: number | null;
+        }[];
+        UpdatedAt: string;
+      };
+      CacheState: string;
     }>;
   };
 };
@@ -2176,6 +2520,34 @@ declare const StaffSignInRequest: z.ZodMiniObject<
   z.core.$strict
 >;
 type StaffSignInRequest = z.input<typeof StaffSignInRequest>;
+/**
+ * POST /staff/send-code: mails a one-time sign-in code to a staff member's email (sandbox: shown at
+ * /sandbox). Answers the same for an email no member has, so it never tells who is staff.
+ */
+declare const StaffSendCodeRequest: z.ZodMiniObject<
+  {
+    email: z.ZodMiniString<string>;
+  },
+  z.core.$strict
+>;
+type StaffSendCodeRequest = z.input<typeof StaffSendCodeRequest>;
+declare const StaffCodeSentReply: z.ZodMiniObject<
+  {
+    RequestId: z.ZodMiniString<string>;
+    ExpiresIn: z.ZodMiniInt;
+  },
+  z.core.$strip
+>;
+type StaffCodeSentReply = z.infer<typeof StaffCodeSentReply>;
+/** POST /staff/sign-in-code: the code from the mail, once, before it expires. */
+declare const StaffCodeSignInRequest: z.ZodMiniObject<
+  {
+    requestId: z.ZodMiniString<string>;
+    code: z.ZodMiniString<string>;
+  },
+  z.core.$strict
+>;
+type StaffCodeSignInRequest = z.input<typeof StaffCodeSignInRequest>;
 declare const StaffSessionReply: z.ZodMiniObject<
   {
     Token: z.ZodMiniString<string>;
@@ -2264,7 +2636,7 @@ declare const DisableStaffRequest: z.ZodMiniObject<
   z.core.$strict
 >;
 type DisableStaffRequest = z.input<typeof DisableStaffRequest>;
-/** GET /orders?status&date&pageNo */
+/** GET /orders?status&date&area&pageNo; area: a pincode, or the start of one (e.g. "5600" for a zone). */
 declare const OpsOrdersQuery: z.ZodMiniObject<
   {
     status: z.ZodMiniOptional<
@@ -2282,6 +2654,7 @@ declare const OpsOrdersQuery: z.ZodMiniObject<
       }>
     >;
     date: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    area: z.ZodMiniOptional<z.ZodMiniString<string>>;
     pageNo: z.ZodMiniDefault<z.ZodMiniNumber<unknown>>;
   },
   z.core.$strict
@@ -2482,6 +2855,9 @@ declare const OpsOrderDetails: z.ZodMiniObject<
       >
     >;
     Total: z.ZodMiniInt;
+    WalletUsed: z.ZodMiniInt;
+    AmountPayable: z.ZodMiniInt;
+    DeductedFromPayable: z.ZodMiniInt;
     Lines: z.ZodMiniArray<
       z.ZodMiniObject<
         {
@@ -2588,6 +2964,9 @@ declare const OpsOrderReply: z.ZodMiniObject<
           >
         >;
         Total: z.ZodMiniInt;
+        WalletUsed: z.ZodMiniInt;
+        AmountPayable: z.ZodMiniInt;
+        DeductedFromPayable: z.ZodMiniInt;
         Lines: z.ZodMiniArray<
           z.ZodMiniObject<
             {
@@ -2713,7 +3092,8 @@ type DeliveryFailedRequest = z.input<typeof DeliveryFailedRequest>;
 /**
  * POST /orders/refund-line: what is left of a delivered line back to the shopper's wallet, or with
  * destination 'Source' to the original payment method (as far as the online payment has money left;
- * the rest to the wallet; refused for an order not paid online).
+ * the rest to the wallet; refused for an order not paid online). A pay-on-delivery order not collected yet
+ * is refunded off the amount to collect instead, whatever the destination.
  */
 declare const RefundLineRequest: z.ZodMiniObject<
   {
@@ -2734,6 +3114,8 @@ declare const AuditEntry: z.ZodMiniObject<
   {
     AuditId: z.ZodMiniInt;
     StaffId: z.ZodMiniInt;
+    StaffName: z.ZodMiniString<string>;
+    StaffEmail: z.ZodMiniString<string>;
     Action: z.ZodMiniString<string>;
     OrderId: z.ZodMiniNullable<z.ZodMiniInt>;
     Before: z.ZodMiniUnknown;
@@ -2743,14 +3125,29 @@ declare const AuditEntry: z.ZodMiniObject<
   z.core.$strip
 >;
 type AuditEntry = z.infer<typeof AuditEntry>;
-/** GET /audit?orderId (admin) */
+/**
+ * GET /audit?orderId&pageNo (admin): an order's trail, oldest first; without orderId the latest staff
+ * actions of every kind (orders, staff, catalog), newest first, 50 a page.
+ */
+declare const AuditQuery: z.ZodMiniObject<
+  {
+    orderId: z.ZodMiniOptional<z.ZodMiniNumber<unknown>>;
+    pageNo: z.ZodMiniDefault<z.ZodMiniNumber<unknown>>;
+  },
+  z.core.$strict
+>;
+type AuditQuery = z.input<typeof AuditQuery>;
 declare const AuditReply: z.ZodMiniObject<
   {
+    PageNo: z.ZodMiniInt;
+    TotalPages: z.ZodMiniInt;
     Entries: z.ZodMiniArray<
       z.ZodMiniObject<
         {
           AuditId: z.ZodMiniInt;
           StaffId: z.ZodMiniInt;
+          StaffName: z.ZodMiniString<string>;
+          StaffEmail: z.ZodMiniString<string>;
           Action: z.ZodMiniString<string>;
           OrderId: z.ZodMiniNullable<z.ZodMiniInt>;
           Before: z.ZodMiniUnknown;
@@ -2764,10 +3161,213 @@ declare const AuditReply: z.ZodMiniObject<
   z.core.$strip
 >;
 type AuditReply = z.infer<typeof AuditReply>;
+/** An option (one choice of a group, e.g. Weight: 1 kg) as staff edit it. */
+declare const CatalogOption: z.ZodMiniObject<
+  {
+    RowId: z.ZodMiniInt;
+    Group: z.ZodMiniString<string>;
+    Label: z.ZodMiniString<string>;
+    PriceDelta: z.ZodMiniInt;
+    IsAvailable: z.ZodMiniBoolean<boolean>;
+    Stock: z.ZodMiniNullable<z.ZodMiniInt>;
+  },
+  z.core.$strip
+>;
+type CatalogOption = z.infer<typeof CatalogOption>;
+declare const CatalogProduct: z.ZodMiniObject<
+  {
+    ProductId: z.ZodMiniInt;
+    Slug: z.ZodMiniString<string>;
+    Name: z.ZodMiniString<string>;
+    CategoryName: z.ZodMiniString<string>;
+    Price: z.ZodMiniInt;
+    Mrp: z.ZodMiniNullable<z.ZodMiniInt>;
+    IsAvailable: z.ZodMiniBoolean<boolean>;
+    Options: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          RowId: z.ZodMiniInt;
+          Group: z.ZodMiniString<string>;
+          Label: z.ZodMiniString<string>;
+          PriceDelta: z.ZodMiniInt;
+          IsAvailable: z.ZodMiniBoolean<boolean>;
+          Stock: z.ZodMiniNullable<z.ZodMiniInt>;
+        },
+        z.core.$strip
+      >
+    >;
+    UpdatedAt: z.iso.ZodMiniISODateTime;
+  },
+  z.core.$strip
+>;
+type CatalogProduct = z.infer<typeof CatalogProduct>;
+/** GET /catalog?search&pageNo (admin) */
+declare const CatalogQuery: z.ZodMiniObject<
+  {
+    search: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    pageNo: z.ZodMiniDefault<z.ZodMiniNumber<unknown>>;
+  },
+  z.core.$strict
+>;
+type CatalogQuery = z.input<typeof CatalogQuery>;
+declare const CatalogReply: z.ZodMiniObject<
+  {
+    PageNo: z.ZodMiniInt;
+    TotalPages: z.ZodMiniInt;
+    Products: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          ProductId: z.ZodMiniInt;
+          Slug: z.ZodMiniString<string>;
+          Name: z.ZodMiniString<string>;
+          CategoryName: z.ZodMiniString<string>;
+          Price: z.ZodMiniInt;
+          Mrp: z.ZodMiniNullable<z.ZodMiniInt>;
+          IsAvailable: z.ZodMiniBoolean<boolean>;
+          Options: z.ZodMiniArray<
+            z.ZodMiniObject<
+              {
+                RowId: z.ZodMiniInt;
+                Group: z.ZodMiniString<string>;
+                Label: z.ZodMiniString<string>;
+                PriceDelta: z.ZodMiniInt;
+                IsAvailable: z.ZodMiniBoolean<boolean>;
+                Stock: z.ZodMiniNullable<z.ZodMiniInt>;
+              },
+              z.core.$strip
+            >
+          >;
+          UpdatedAt: z.iso.ZodMiniISODateTime;
+        },
+        z.core.$strip
+      >
+    >;
+  },
+  z.core.$strip
+>;
+type CatalogReply = z.infer<typeof CatalogReply>;
+/** GET /catalog/product?productId (admin) */
+declare const CatalogProductQuery: z.ZodMiniObject<
+  {
+    productId: z.ZodMiniNumber<unknown>;
+  },
+  z.core.$strict
+>;
+type CatalogProductQuery = z.input<typeof CatalogProductQuery>;
+declare const CatalogProductReply: z.ZodMiniObject<
+  {
+    Product: z.ZodMiniObject<
+      {
+        ProductId: z.ZodMiniInt;
+        Slug: z.ZodMiniString<string>;
+        Name: z.ZodMiniString<string>;
+        CategoryName: z.ZodMiniString<string>;
+        Price: z.ZodMiniInt;
+        Mrp: z.ZodMiniNullable<z.ZodMiniInt>;
+        IsAvailable: z.ZodMiniBoolean<boolean>;
+        Options: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              RowId: z.ZodMiniInt;
+              Group: z.ZodMiniString<string>;
+              Label: z.ZodMiniString<string>;
+              PriceDelta: z.ZodMiniInt;
+              IsAvailable: z.ZodMiniBoolean<boolean>;
+              Stock: z.ZodMiniNullable<z.ZodMiniInt>;
+            },
+            z.core.$strip
+          >
+        >;
+        UpdatedAt: z.iso.ZodMiniISODateTime;
+      },
+      z.core.$strip
+    >;
+  },
+  z.core.$strip
+>;
+type CatalogProductReply = z.infer<typeof CatalogProductReply>;
+/** One option's change; what is left out stays as it is. stock: null stops counting. */
+declare const CatalogOptionChange: z.ZodMiniObject<
+  {
+    rowId: z.ZodMiniInt;
+    priceDelta: z.ZodMiniOptional<z.ZodMiniInt>;
+    isAvailable: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+    stock: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
+  },
+  z.core.$strict
+>;
+type CatalogOptionChange = z.input<typeof CatalogOptionChange>;
+/**
+ * POST /catalog/product/save (admin): a product's base price and availability and its options' price,
+ * availability and stock, in one change with one audit row; shoppers see it at once (the cache state moves).
+ */
+declare const SaveCatalogProductRequest: z.ZodMiniObject<
+  {
+    productId: z.ZodMiniInt;
+    price: z.ZodMiniOptional<z.ZodMiniInt>;
+    isAvailable: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+    options: z.ZodMiniDefault<
+      z.ZodMiniArray<
+        z.ZodMiniObject<
+          {
+            rowId: z.ZodMiniInt;
+            priceDelta: z.ZodMiniOptional<z.ZodMiniInt>;
+            isAvailable: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+            stock: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
+          },
+          z.core.$strict
+        >
+      >
+    >;
+  },
+  z.core.$strict
+>;
+type SaveCatalogProductRequest = z.input<typeof SaveCatalogProductRequest>;
+declare const SaveCatalogProductReply: z.ZodMiniObject<
+  {
+    Product: z.ZodMiniObject<
+      {
+        ProductId: z.ZodMiniInt;
+        Slug: z.ZodMiniString<string>;
+        Name: z.ZodMiniString<string>;
+        CategoryName: z.ZodMiniString<string>;
+        Price: z.ZodMiniInt;
+        Mrp: z.ZodMiniNullable<z.ZodMiniInt>;
+        IsAvailable: z.ZodMiniBoolean<boolean>;
+        Options: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              RowId: z.ZodMiniInt;
+              Group: z.ZodMiniString<string>;
+              Label: z.ZodMiniString<string>;
+              PriceDelta: z.ZodMiniInt;
+              IsAvailable: z.ZodMiniBoolean<boolean>;
+              Stock: z.ZodMiniNullable<z.ZodMiniInt>;
+            },
+            z.core.$strip
+          >
+        >;
+        UpdatedAt: z.iso.ZodMiniISODateTime;
+      },
+      z.core.$strip
+    >;
+    CacheState: z.ZodMiniString<string>;
+  },
+  z.core.$strip
+>;
+type SaveCatalogProductReply = z.infer<typeof SaveCatalogProductReply>;
 
 export {
   AuditEntry,
+  AuditQuery,
   AuditReply,
+  CatalogOption,
+  CatalogOptionChange,
+  CatalogProduct,
+  CatalogProductQuery,
+  CatalogProductReply,
+  CatalogQuery,
+  CatalogReply,
   DeliveryFailedRequest,
   DisableStaffRequest,
   OPS_API_PREFIX,
@@ -2790,11 +3390,16 @@ export {
   PackOrderRequest,
   PackedLine,
   RefundLineRequest,
+  SaveCatalogProductReply,
+  SaveCatalogProductRequest,
   SaveStaffRequest,
+  StaffCodeSentReply,
+  StaffCodeSignInRequest,
   StaffListReply,
   StaffMeReply,
   StaffMember,
   StaffRole,
+  StaffSendCodeRequest,
   StaffSessionReply,
   StaffSignInRequest,
   createOpsClient,

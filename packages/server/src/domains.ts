@@ -14,6 +14,7 @@ import { contentPlugin } from './content/routes.js';
 import { mapsPlugin } from './maps/routes.js';
 import { notificationsPlugin } from './notifications/routes.js';
 import { offersPlugin } from './offers/routes.js';
+import { catalogStaffPlugin } from './operations/catalog-routes.js';
 import { operationsPlugin } from './operations/routes.js';
 import { homeOffers } from './offers/service.js';
 import { ordersPlugin } from './orders/routes.js';
@@ -62,6 +63,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
 export async function opsApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(staffPlugin);
   await app.register(operationsPlugin);
+  await app.register(catalogStaffPlugin);
 }
 
 /** Sandbox mode only: the page listing sign-in codes and the sandbox gateway's payment page. */

@@ -130,6 +130,17 @@ const EnvSchema = z.object({
    * production, and the sandbox records them instead (shown at /sandbox).
    */
   FCM_SERVICE_ACCOUNT: optionalText,
+  /**
+   * Staff sign-in codes by mail (staff/mail.ts): an HTTP mail API taking JSON { from, to, subject, text }
+   * with a bearer key (Resend's /emails shape). Unset: sandbox mode records the mails at /sandbox, and
+   * production offers staff sign-in by password only.
+   */
+  MAIL_API_URL: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/\S+$/.test(value),
+    'must be an http(s) URL',
+  ),
+  MAIL_API_KEY: optionalText,
+  MAIL_FROM: z.string().default('FreshCuts store <no-reply@freshcuts.example>'),
   /** How long /readyz answers 503 after SIGTERM, with everything else still served, before closing. */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
 });
@@ -197,6 +208,8 @@ export interface Config {
   payOnDelivery: { enabled: boolean; maxAmount: number; maxRefusals: number };
   /** The FCM service account JSON (or a path to it); undefined: no FCM sender. */
   fcmServiceAccount: string | undefined;
+  /** The mail API staff sign-in codes go out through; apiUrl undefined: none (sandbox records them). */
+  mail: { apiUrl: string | undefined; apiKey: string | undefined; from: string };
   /** After SIGTERM: ms of answering 503 on /readyz (so the balancer takes the server out) before closing. */
   drainDelayMs: number;
 }
@@ -254,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       for (const name of ['OTPLESS_APP_ID', 'OTPLESS_CLIENT_ID', 'OTPLESS_CLIENT_SECRET'] as const)
         if (!e[name]) problems.push(`${name} is required for hosted OTP sign-in`);
     }
+    if (e.MAIL_API_URL && !e.MAIL_API_KEY)
+      problems.push('MAIL_API_KEY is required with MAIL_API_URL');
     if (problems.length > 0)
       throw new ConfigError(`Production mode refuses to start:\n  ${problems.join('\n  ')}`);
   }
@@ -315,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRefusals: e.POD_MAX_REFUSALS,
     },
     fcmServiceAccount: e.FCM_SERVICE_ACCOUNT,
+    mail: { apiUrl: e.MAIL_API_URL, apiKey: e.MAIL_API_KEY, from: e.MAIL_FROM },
   };
 }
 

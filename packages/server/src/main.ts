@@ -37,6 +37,8 @@ async function main(): Promise<void> {
       })
     : undefined;
   if (!sender) logger.warn('no push sender configured (FCM_SERVICE_ACCOUNT): order updates wait');
+  if (!config.mail.apiUrl && !config.isSandbox)
+    logger.warn('no mail API configured (MAIL_API_URL): staff sign in with their password only');
   // A change that queues an update (a staff move, a cancel) is answered by a successful POST: send at once
   // instead of at the next 2 s poll (kick does nothing while a round runs; other servers still poll).
   if (pushLoop) {

@@ -417,3 +417,40 @@ export const opsMessages = {
     }),
   },
 } as const;
+
+/**
+ * Texts of the operations API added with the pay-on-delivery settlement, staff sign-in codes and catalog
+ * editing (docs/operations.md); a block of their own while the messages become per-locale catalogs.
+ */
+export const opsExtraMessages = {
+  /** The timeline's note when a line refund of an unpaid pay-on-delivery order lowers the amount to pay. */
+  refundedOffPayable: (amount: string, product: string) =>
+    `${amount} for ${product} taken off the amount to pay on delivery.`,
+  codeSignIn: {
+    invalid: {
+      Message: 'Unable to sign in',
+      Description: 'The code is wrong, used or expired. Ask for a new code and try again.',
+    },
+    tooManyAttempts: 'Too many wrong codes. Ask for a new code.',
+    tooManyCodes:
+      'Too many codes asked for. Please wait 15 minutes, or sign in with your password.',
+    unavailable: {
+      Message: 'Sign-in by code is not available',
+      Description: 'This store sends no mail yet. Sign in with your password.',
+    },
+    mailSubject: 'Your store console sign-in code',
+    mailText: (name: string, code: string, minutes: number) =>
+      `Hello ${name},\n\nYour code to sign in to the store console is ${code}. It works once, for ${minutes} minutes.\n\nIf you did not ask for it, ignore this mail: nobody can sign in without the code.`,
+  },
+  catalog: {
+    unknownOption: 'Each option changed must be an option of this product, named once.',
+    belowZero:
+      'No choice of options may cost less than ₹0: raise the base price or the difference.',
+  },
+  push: {
+    DeductedFromPayable: (order: string, amount: string) => ({
+      title: 'Less to pay on delivery',
+      body: `${amount} is taken off what you pay on delivery for ${order}.`,
+    }),
+  },
+} as const;

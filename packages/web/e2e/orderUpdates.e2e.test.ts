@@ -3,7 +3,11 @@
  * store's staff confirm and pack it lighter through the operations API; the open page follows each step
  * without a reload and shows the ordered and packed weights and the credit. The push the sandbox sender
  * recorded for the update (read from /sandbox) is delivered to the real messaging worker through the
- * DevTools protocol, as FCM would, and shows a notification that opens the order.
+ * DevTools protocol, as FCM would, and shows a notification; a click on it, dispatched in the worker over
+ * the DevTools protocol, opens the order in the store's open tab. The rider's dispatch is pushed too.
+ *
+ * (A click dispatched by a test is not the browser's own: Chromium lets no script-made click open a new
+ * window, so the path tested is the one where a tab of the store is open.)
  */
 import { formatPaise } from '@storefront/sdk/core';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +16,7 @@ import { screenshot, useBrowser } from './support/browser';
 import { SANDBOX_STAFF, staff } from './support/staff';
 import {
   asFcmDelivers,
+  clickNotification,
   messagingWorker,
   recordedPushes,
   savePushToken,
@@ -98,6 +103,13 @@ describe('order updates to the shopper', () => {
       },
     ]);
 
+    // A click on it opens the order in the store's open tab, and the notification goes away.
+    await clickNotification(shop.context(), 'Order packed');
+    await check.waitForURL(shop.url(`/order/details/${orderId}`), { timeout: LIVE.timeout });
+    await expect.poll(() => check.getByTestId('order-status').innerText(), LIVE).toBe('Packed');
+    expect(await shownNotifications(check)).toEqual([]);
+    await screenshot(check, 'order-opened-from-notification-phone');
+
     // The order history's badge follows too, without a reload, when the rider sends the order out.
     await page.goto(shop.url('/order/history'));
     const badge = page.getByTestId('order-row-status').first();
@@ -106,5 +118,22 @@ describe('order updates to the shopper', () => {
     await rider('/orders/dispatch', { orderId });
     await expect.poll(() => badge.innerText(), LIVE).toBe('Out for delivery');
     // Each live step waits for the page's next read (10 s apart, 15 s on the history).
+
+    // The dispatch is pushed to the shopper's device too (the sender is kicked after the POST).
+    await expect
+      .poll(
+        async () =>
+          (await recordedPushes(viewer, shop.baseUrl, pushToken)).map((p) => p.title).sort(),
+        LIVE,
+      )
+      .toEqual(['Order confirmed', 'Order packed', 'Out for delivery', 'Wallet credit']);
+    const outPush = (await recordedPushes(viewer, shop.baseUrl, pushToken)).find(
+      (p) => p.title === 'Out for delivery',
+    )!;
+    expect(outPush).toEqual({
+      title: 'Out for delivery',
+      body: expect.stringMatching(/^SF-\d{8}-\d{5} is on its way to you\.$/),
+      link: `/order/details/${orderId}`,
+    });
   }, 150_000);
 });

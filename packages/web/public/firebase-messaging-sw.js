@@ -6,7 +6,9 @@
    - No page is visible: this worker shows the notification, silent when the shopper turned the sound off
      and without vibration when they turned it off or the sound is off (browsers refuse a vibration pattern on
      a silent notification); the page keeps the two flags in Cache Storage for this worker.
-   - A click opens click_action only when it is a path of this store; otherwise the order history.
+   - A click opens click_action only when it is a path of this store; otherwise the order history: in the
+     tab showing it, else in an open tab of the store (asked by a `notification-clicked` message), else in
+     a new tab.
    No Firebase script is loaded here: the payload format is all this worker needs. */
 const DEFAULT_PATH = '/order/history';
 const ICON = '/icons/icon-192.png';
@@ -83,14 +85,28 @@ async function onPush(event) {
 
 self.addEventListener('push', (event) => event.waitUntil(onPush(event)));
 
+/**
+ * Opens the page a notification names: a tab already showing it is focused; otherwise an open tab of the
+ * store is asked to go there (the page's shell listens for `notification-clicked`, the message FCM's own
+ * worker posts) and focused; with no tab open, a new one opens. Focusing and opening need the browser's
+ * click, so a failure to focus leaves the tab where it now is.
+ */
+async function openClicked(target) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const showing = windows.find((client) => client.url === target.href);
+  const tab = showing ?? windows[0];
+  if (!tab) return self.clients.openWindow(target.href);
+  if (!showing)
+    tab.postMessage({
+      messageType: 'notification-clicked',
+      link: target.pathname + target.search + target.hash,
+    });
+  return tab.focus().catch(() => tab);
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const target = new URL(safePath(event.notification.data?.click_action), self.location.origin);
-  // Pages are not controlled by this worker (its own scope): focus a tab showing the target, or open one.
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => client.url === target.href && 'focus' in client);
-      return open ? open.focus() : self.clients.openWindow(target.href);
-    }),
-  );
+  // Pages are not controlled by this worker (its own scope), so it cannot navigate them itself.
+  event.waitUntil(openClicked(target));
 });

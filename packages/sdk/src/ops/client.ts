@@ -34,6 +34,10 @@ export function createOpsClient(options: OpsClientOptions) {
   return {
     staff: {
       signIn: (request: OpsRequestOf<'staffSignIn'>) => call('staffSignIn', request),
+      /** Mails a one-time code (sandbox: shown at /sandbox); then signInWithCode. */
+      sendCode: (request: OpsRequestOf<'staffSendCode'>) => call('staffSendCode', request),
+      signInWithCode: (request: OpsRequestOf<'staffCodeSignIn'>) =>
+        call('staffCodeSignIn', request),
       me: () => call('staffMe', none),
       list: () => call('staffList', none),
       save: (request: OpsRequestOf<'saveStaff'>) => call('saveStaff', request),
@@ -51,6 +55,15 @@ export function createOpsClient(options: OpsClientOptions) {
       deliveryFailed: (request: OpsRequestOf<'deliveryFailed'>) => call('deliveryFailed', request),
       refundLine: (request: OpsRequestOf<'refundLine'>) => call('refundLine', request),
       audit: (orderId: number) => call('audit', { orderId }),
+    },
+    audit: {
+      /** The latest staff actions of every kind, newest first (an order's trail: orders.audit). */
+      recent: (query: { pageNo?: number } = {}) => call('audit', query),
+    },
+    catalog: {
+      list: (query: OpsRequestOf<'catalog'> = {}) => call('catalog', query),
+      get: (productId: number) => call('catalogProduct', { productId }),
+      save: (request: OpsRequestOf<'saveCatalogProduct'>) => call('saveCatalogProduct', request),
     },
   };
 }

@@ -40,6 +40,20 @@ export const opsEndpoints = {
     request: ops.StaffSignInRequest,
     reply: ops.StaffSessionReply,
   }),
+  staffSendCode: call({
+    method: 'POST',
+    path: '/staff/send-code',
+    roles: null,
+    request: ops.StaffSendCodeRequest,
+    reply: ops.StaffCodeSentReply,
+  }),
+  staffCodeSignIn: call({
+    method: 'POST',
+    path: '/staff/sign-in-code',
+    roles: null,
+    request: ops.StaffCodeSignInRequest,
+    reply: ops.StaffSessionReply,
+  }),
   staffMe: call({
     method: 'GET',
     path: '/staff/me',
@@ -142,8 +156,29 @@ export const opsEndpoints = {
     method: 'GET',
     path: '/audit',
     roles: admins,
-    request: ops.OpsOrderIdQuery,
+    request: ops.AuditQuery,
     reply: ops.AuditReply,
+  }),
+  catalog: call({
+    method: 'GET',
+    path: '/catalog',
+    roles: admins,
+    request: ops.CatalogQuery,
+    reply: ops.CatalogReply,
+  }),
+  catalogProduct: call({
+    method: 'GET',
+    path: '/catalog/product',
+    roles: admins,
+    request: ops.CatalogProductQuery,
+    reply: ops.CatalogProductReply,
+  }),
+  saveCatalogProduct: call({
+    method: 'POST',
+    path: '/catalog/product/save',
+    roles: admins,
+    request: ops.SaveCatalogProductRequest,
+    reply: ops.SaveCatalogProductReply,
   }),
 } as const;
 

@@ -28,6 +28,30 @@ export const StaffSignInRequest = z.strictObject({
 });
 export type StaffSignInRequest = z.input<typeof StaffSignInRequest>;
 
+const StaffEmail = z.string().check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(254));
+
+/**
+ * POST /staff/send-code: mails a one-time sign-in code to a staff member's email (sandbox: shown at
+ * /sandbox). Answers the same for an email no member has, so it never tells who is staff.
+ */
+export const StaffSendCodeRequest = z.strictObject({ email: StaffEmail });
+export type StaffSendCodeRequest = z.input<typeof StaffSendCodeRequest>;
+
+export const StaffCodeSentReply = z.object({
+  /** Names this code in /staff/sign-in-code. */
+  RequestId: z.string(),
+  /** Seconds the code stays valid. */
+  ExpiresIn: z.int().check(z.positive()),
+});
+export type StaffCodeSentReply = z.infer<typeof StaffCodeSentReply>;
+
+/** POST /staff/sign-in-code: the code from the mail, once, before it expires. */
+export const StaffCodeSignInRequest = z.strictObject({
+  requestId: z.string().check(z.minLength(1), z.maxLength(64)),
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/)),
+});
+export type StaffCodeSignInRequest = z.input<typeof StaffCodeSignInRequest>;
+
 export const StaffSessionReply = z.object({
   Token: z.string(),
   ExpiresAt: Timestamp,
@@ -63,10 +87,11 @@ export type DisableStaffRequest = z.input<typeof DisableStaffRequest>;
 /** A calendar day in India (YYYY-MM-DD), the day an order was placed. */
 const IstDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-/** GET /orders?status&date&pageNo */
+/** GET /orders?status&date&area&pageNo; area: a pincode, or the start of one (e.g. "5600" for a zone). */
 export const OpsOrdersQuery = z.strictObject({
   status: z.optional(OrderStatus),
   date: z.optional(IstDay),
+  area: z.optional(z.string().check(z.trim(), z.regex(/^\d{1,6}$/))),
   pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
 });
 export type OpsOrdersQuery = z.input<typeof OpsOrdersQuery>;
@@ -126,6 +151,15 @@ export const OpsOrderDetails = z.object({
   DeliveryMethodName: z.string(),
   Slot: OpsSlot,
   Total: Paise,
+  /** Paid from the wallet at checkout. */
+  WalletUsed: Paise,
+  /**
+   * The rest: paid online, or what the rider collects for a pay-on-delivery order, lowered by
+   * DeductedFromPayable.
+   */
+  AmountPayable: Paise,
+  /** Weight credits and line refunds taken off a pay-on-delivery order's amount before it was collected. */
+  DeductedFromPayable: Paise,
   Lines: z.array(OpsOrderLine),
   Events: z.array(OrderEvent),
   CreatedAt: Timestamp,
@@ -184,7 +218,8 @@ export type DeliveryFailedRequest = z.input<typeof DeliveryFailedRequest>;
 /**
  * POST /orders/refund-line: what is left of a delivered line back to the shopper's wallet, or with
  * destination 'Source' to the original payment method (as far as the online payment has money left;
- * the rest to the wallet; refused for an order not paid online).
+ * the rest to the wallet; refused for an order not paid online). A pay-on-delivery order not collected yet
+ * is refunded off the amount to collect instead, whatever the destination.
  */
 export const RefundLineRequest = z.strictObject({
   orderId: Id,
@@ -197,6 +232,9 @@ export type RefundLineRequest = z.input<typeof RefundLineRequest>;
 export const AuditEntry = z.object({
   AuditId: Id,
   StaffId: Id,
+  /** Who it was, as the member's name and email read now. */
+  StaffName: z.string(),
+  StaffEmail: z.string(),
   Action: z.string(),
   OrderId: z.nullable(Id),
   Before: z.unknown(),
@@ -205,6 +243,94 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-/** GET /audit?orderId (admin) */
-export const AuditReply = z.object({ Entries: z.array(AuditEntry) });
+/**
+ * GET /audit?orderId&pageNo (admin): an order's trail, oldest first; without orderId the latest staff
+ * actions of every kind (orders, staff, catalog), newest first, 50 a page.
+ */
+export const AuditQuery = z.strictObject({
+  orderId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+});
+export type AuditQuery = z.input<typeof AuditQuery>;
+
+export const AuditReply = z.object({ Entries: z.array(AuditEntry), ...PageInfo });
 export type AuditReply = z.infer<typeof AuditReply>;
+
+/** Units on hand are bounded well above any real shelf, so counts stay exact. */
+const MAX_STOCK = 1_000_000;
+const MAX_PRICE = 10_000_000; // ₹1,00,000 in paise
+
+/** An option (one choice of a group, e.g. Weight: 1 kg) as staff edit it. */
+export const CatalogOption = z.object({
+  RowId: Id,
+  Group: z.string(),
+  Label: z.string(),
+  /** Paise on top of the product's base price. */
+  PriceDelta: z.int(),
+  /** The switch staff set; a counted option with no units left is not sold either. */
+  IsAvailable: z.boolean(),
+  /** Units on hand, null when not counted. Packing takes from it; 0 makes the option unavailable. */
+  Stock: z.nullable(z.int().check(z.nonnegative())),
+});
+export type CatalogOption = z.infer<typeof CatalogOption>;
+
+export const CatalogProduct = z.object({
+  ProductId: Id,
+  Slug: z.string(),
+  Name: z.string(),
+  CategoryName: z.string(),
+  /** Base price in paise. */
+  Price: Paise,
+  Mrp: z.nullable(Paise),
+  IsAvailable: z.boolean(),
+  Options: z.array(CatalogOption),
+  UpdatedAt: Timestamp,
+});
+export type CatalogProduct = z.infer<typeof CatalogProduct>;
+
+/** GET /catalog?search&pageNo (admin) */
+export const CatalogQuery = z.strictObject({
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+});
+export type CatalogQuery = z.input<typeof CatalogQuery>;
+
+export const CatalogReply = z.object({ Products: z.array(CatalogProduct), ...PageInfo });
+export type CatalogReply = z.infer<typeof CatalogReply>;
+
+/** GET /catalog/product?productId (admin) */
+export const CatalogProductQuery = z.strictObject({
+  productId: z.coerce.number().check(z.int(), z.positive()),
+});
+export type CatalogProductQuery = z.input<typeof CatalogProductQuery>;
+
+export const CatalogProductReply = z.object({ Product: CatalogProduct });
+export type CatalogProductReply = z.infer<typeof CatalogProductReply>;
+
+/** One option's change; what is left out stays as it is. stock: null stops counting. */
+export const CatalogOptionChange = z.strictObject({
+  rowId: Id,
+  priceDelta: z.optional(z.int().check(z.minimum(-MAX_PRICE), z.maximum(MAX_PRICE))),
+  isAvailable: z.optional(z.boolean()),
+  stock: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(MAX_STOCK)))),
+});
+export type CatalogOptionChange = z.input<typeof CatalogOptionChange>;
+
+/**
+ * POST /catalog/product/save (admin): a product's base price and availability and its options' price,
+ * availability and stock, in one change with one audit row; shoppers see it at once (the cache state moves).
+ */
+export const SaveCatalogProductRequest = z.strictObject({
+  productId: Id,
+  price: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_PRICE))),
+  isAvailable: z.optional(z.boolean()),
+  options: z._default(z.array(CatalogOptionChange).check(z.maxLength(100)), []),
+});
+export type SaveCatalogProductRequest = z.input<typeof SaveCatalogProductRequest>;
+
+export const SaveCatalogProductReply = z.object({
+  Product: CatalogProduct,
+  /** The store's cache state after the change (clients comparing /cache-state refetch). */
+  CacheState: z.string(),
+});
+export type SaveCatalogProductReply = z.infer<typeof SaveCatalogProductReply>;

@@ -12,6 +12,11 @@ export const OrderSummary = z.object({
   Status: OrderStatus,
   PaymentStatus,
   Total: Paise,
+  /**
+   * Beyond the spec: what is left to pay after the wallet (a pay-on-delivery order's amount to pay at the
+   * door, lowered by its weight settlement; docs/operations.md).
+   */
+  AmountPayable: z.optional(Paise),
   ItemCount: z.int().check(z.nonnegative()),
   FirstItemName: z.string(),
   CreatedAt: Timestamp,
@@ -87,6 +92,12 @@ export const OrderDetails = z.object({
   Timeline: z.array(OrderEvent),
   /** Beyond the spec: the order's weight settlement, the sum of its lines' WeightCredit (paise). */
   WeightCredit: z.optional(Paise),
+  /**
+   * Beyond the spec: paise of the weight settlement and line refunds taken off Bill.AmountPayable instead
+   * of going to the wallet (a pay-on-delivery order not paid yet): Bill.Total − Bill.WalletUsed −
+   * DeductedFromPayable = Bill.AmountPayable.
+   */
+  DeductedFromPayable: z.optional(Paise),
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 

@@ -1,12 +1,14 @@
 /**
  * Prices cart lines from the catalog alone: a line's unit price is the product's base price plus the
  * PriceDelta of every selected option row. A line is invalid when its product is missing or unavailable,
- * or when its option rows are unknown, unavailable, two from one group, or leave a group unchosen.
+ * or when its option rows are unknown, unavailable (or counted with fewer units than the line's qty), two
+ * from one group, or leave a group unchosen.
  */
 import { DEFAULT_MAX_QTY } from '@storefront/sdk/core';
 import { inArray } from 'drizzle-orm';
 import { readSetting } from '../config/settings.js';
 import type { Database, Transaction } from '../db/index.js';
+import { optionSellable } from '../catalog/model.js';
 import { productOptionGroups, productOptionRows, products } from '../catalog/tables.js';
 import type { SelectedOptions } from '../orders/tables.js';
 
@@ -83,7 +85,7 @@ export async function priceLines(
     for (const rowId of line.configPriceIds) {
       const row = rowById.get(rowId);
       const group = row ? groupById.get(row.groupId) : undefined;
-      if (!row || !group || group.productId !== product.id || !row.isAvailable) {
+      if (!row || !group || group.productId !== product.id || !optionSellable(row, line.qty)) {
         isInvalidConfig = true;
         continue;
       }

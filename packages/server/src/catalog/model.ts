@@ -147,3 +147,10 @@ export function searchConditions(term: string, locale: Locale): { products: SQL;
 }
 
 export const pageCount = (total: number, size: number) => Math.ceil(total / size);
+
+/**
+ * Whether an option can be bought (`qty` of it): staff's switch, and enough units when they are counted
+ * (operations/catalog.ts); the product page shows an option with none left as unavailable.
+ */
+export const optionSellable = (row: { isAvailable: boolean; stock: number | null }, qty = 1) =>
+  row.isAvailable && (row.stock === null || row.stock >= Math.max(1, qty));

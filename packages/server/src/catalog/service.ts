@@ -12,6 +12,7 @@ import {
   REVIEWS_PAGE_SIZE,
   countProducts,
   listCategories,
+  optionSellable,
   productCards,
   ratingsOf,
 } from './model.js';
@@ -174,7 +175,7 @@ export async function productDetails(db: Database, locale: Locale, slug: string)
             Serves:
               o.serves === null ? null : inLanguage(o.translations, locale, 'serves', o.serves),
             IsDefault: o.isDefault,
-            IsAvailable: o.isAvailable,
+            IsAvailable: optionSellable(o),
           })),
       })),
       RelatedProducts: related,

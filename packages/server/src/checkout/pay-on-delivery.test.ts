@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../env.js';
+import { orderOutbox } from '../notifications/tables.js';
 import { orders } from '../orders/tables.js';
+import { staffAudit } from '../staff/tables.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
 import { addAddress, addProduct, creditWallet, seededMethods } from '../testing/fixtures.js';
 import { type SignedInStaff, signInStaff } from '../testing/staff.js';
@@ -203,5 +205,158 @@ describe('pay on delivery', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+/** Confirms, starts packing and packs every line of an order as given (grams, or short). */
+async function packAs(orderId: number, pack: (lineId: number) => object) {
+  await ops(packer, '/orders/confirm', { orderId });
+  await ops(packer, '/orders/start-packing', { orderId });
+  const details = await t.app.inject({
+    method: 'GET',
+    url: `/ops/v1/order?orderId=${orderId}`,
+    headers: packer.authorization,
+  });
+  const lines = details.json().Order.Lines as { LineId: number }[];
+  const packed = await ops(packer, '/orders/pack', {
+    orderId,
+    lines: lines.map((line) => ({ lineId: line.LineId, ...pack(line.LineId) })),
+  });
+  expect(packed.statusCode).toBe(200);
+  return packed.json().Order;
+}
+
+async function shopperView(shopper: SignedInShopper, orderId: number) {
+  const details = await t.app.inject({
+    method: 'GET',
+    url: `/v1/order-details?orderId=${orderId}`,
+    headers: shopper.authorization,
+  });
+  const history = await t.app.inject({
+    method: 'GET',
+    url: `/v1/order-history-by-id?orderId=${orderId}`,
+    headers: shopper.authorization,
+  });
+  const wallet = await t.app.inject({
+    method: 'GET',
+    url: '/v1/wallet-data',
+    headers: shopper.authorization,
+  });
+  return {
+    details: details.json().OrderDetails,
+    summary: history.json().Order,
+    balance: wallet.json().Balance as number,
+  };
+}
+
+describe('a pay-on-delivery order packed light', () => {
+  it('collects less at the door instead of crediting the wallet, which paid nothing', async () => {
+    const cart = await shopperWithCart();
+    const placed = (await checkout(cart.shopper, cart, { qty: 2 })).json().OrderData;
+    const due = placed.Bill.AmountPayable;
+    expect(due).toBe(placed.Bill.Total);
+
+    // 2 × 500 g at ₹300 packed at 900 g: 100 g of ₹600/kg = ₹60 off.
+    const packed = await packAs(placed.OrderId, () => ({ grams: 900 }));
+    expect(packed.Lines[0].WeightCredit).toBe(6_000);
+    expect(packed).toMatchObject({
+      PaymentStatus: 'DueOnDelivery',
+      AmountPayable: due - 6_000,
+      DeductedFromPayable: 6_000,
+      WalletUsed: 0,
+    });
+
+    const shopper = await shopperView(cart.shopper, placed.OrderId);
+    expect(shopper.balance).toBe(0);
+    expect(shopper.details.Bill.AmountPayable).toBe(due - 6_000);
+    expect(shopper.details).toMatchObject({ WeightCredit: 6_000, DeductedFromPayable: 6_000 });
+    expect(shopper.summary.AmountPayable).toBe(due - 6_000);
+
+    const updates = await t.db
+      .select({ kind: orderOutbox.kind, body: orderOutbox.body })
+      .from(orderOutbox)
+      .where(eq(orderOutbox.orderId, placed.OrderId));
+    expect(updates.map((update) => update.kind)).toEqual([
+      'Confirmed',
+      'Packed',
+      'DeductedFromPayable',
+    ]);
+    expect(updates[2]!.body).toMatch(/^₹60 is taken off what you pay on delivery for SF-/);
+
+    // The rider collects the lowered amount, and the audit says so.
+    await ops(rider, '/orders/dispatch', { orderId: placed.OrderId });
+    const collected = await ops(rider, '/orders/collect-payment', {
+      orderId: placed.OrderId,
+      method: 'Cash',
+    });
+    expect(collected.json().Order.PaymentStatus).toBe('Paid');
+    const audit = await t.db
+      .select({ action: staffAudit.action, after: staffAudit.after })
+      .from(staffAudit)
+      .where(eq(staffAudit.orderId, placed.OrderId));
+    expect(audit.find((row) => row.action === 'pack')?.after).toMatchObject({
+      Credited: 6_000,
+      DeductedFromPayable: 6_000,
+      AmountPayable: due - 6_000,
+    });
+    expect(audit.find((row) => row.action === 'collectPayment')?.after).toMatchObject({
+      Amount: due - 6_000,
+    });
+  });
+
+  it('credits the wallet only with what exceeds the amount left to collect, and is paid when nothing is', async () => {
+    // The wallet pays the items; the fees are left to pay at the door.
+    const cart = await shopperWithCart(60_000);
+    const placed = (await checkout(cart.shopper, cart, { qty: 2, useWallet: true })).json()
+      .OrderData;
+    const due = placed.Bill.AmountPayable;
+    expect(placed.PaymentStatus).toBe('DueOnDelivery');
+    expect(due).toBeGreaterThan(0);
+    expect(due).toBeLessThan(60_000);
+
+    const packed = await packAs(placed.OrderId, () => ({ short: true }));
+    expect(packed).toMatchObject({
+      PaymentStatus: 'Paid',
+      AmountPayable: 0,
+      DeductedFromPayable: due,
+    });
+    const shopper = await shopperView(cart.shopper, placed.OrderId);
+    expect(shopper.balance).toBe(60_000 - due);
+    // Nothing left to collect.
+    await ops(rider, '/orders/dispatch', { orderId: placed.OrderId });
+    expect(
+      (await ops(rider, '/orders/collect-payment', { orderId: placed.OrderId, method: 'Cash' }))
+        .statusCode,
+    ).toBe(409);
+  });
+
+  it('takes a line refund off the amount to collect while it is not collected', async () => {
+    const admin = await signInStaff(t, 'admin');
+    const cart = await shopperWithCart();
+    const placed = (await checkout(cart.shopper, cart)).json().OrderData;
+    const due = placed.Bill.AmountPayable;
+    const packed = await packAs(placed.OrderId, () => ({ grams: 500 }));
+    await ops(rider, '/orders/dispatch', { orderId: placed.OrderId });
+    await ops(rider, '/orders/deliver', { orderId: placed.OrderId });
+
+    const refunded = await ops(admin, '/orders/refund-line', {
+      orderId: placed.OrderId,
+      lineId: packed.Lines[0].LineId,
+      reason: 'Not fresh',
+    });
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json().Order).toMatchObject({
+      PaymentStatus: 'DueOnDelivery',
+      AmountPayable: due - 30_000,
+      DeductedFromPayable: 30_000,
+    });
+    const shopper = await shopperView(cart.shopper, placed.OrderId);
+    expect(shopper.balance).toBe(0);
+    expect(shopper.details.Timeline.at(-1)).toMatchObject({
+      Status: 'Refunded',
+      Note: expect.stringMatching(
+        /^₹300 for Mutton Curry Cut \w+ taken off the amount to pay on delivery\.$/,
+      ),
+    });
   });
 });

@@ -2,10 +2,10 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { editCatalogProduct } from '../operations/catalog.js';
 import { bumpCacheState } from '../config/settings.js';
 import { type OpenedDatabase, openDatabase } from '../db/index.js';
 import { testConfig } from '../env.js';
-import { updatePrice } from '../sandbox/model.js';
 import { type TestApp, createTestApp } from '../testing/app.js';
 import { createTestDatabaseLocation, testDatabaseKind } from '../testing/database.js';
 import { PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PublicReplyCache } from './public-cache.js';
@@ -175,8 +175,8 @@ describe('public reply cache', () => {
 
   it('sees a cache state bumped outside this instance within a second', async () => {
     const before = (await details(t.app)).ProductDetails;
-    // What another instance's admin call does, straight on the database: this app sees no request.
-    await updatePrice(t.db, before.ProductId, before.Price + 1);
+    // What another instance's catalog edit does, straight on the database: this app sees no request.
+    await editCatalogProduct(t.db, before.ProductId, { price: before.Price + 1 }, null);
     const tookMs = await timeUntil(
       async () => (await details(t.app)).ProductDetails.Price,
       before.Price + 1,

@@ -369,4 +369,45 @@ describe('the orders board', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().Orders.map((o: { OrderId: number }) => o.OrderId)).not.toContain(orderId);
   });
+
+  it('filters by area: a pincode, or the first digits of one for a zone', async () => {
+    const shopper = await t.signIn();
+    const orderId = await placePaidOrder(t, shopper); // delivered to 560034
+    const ids = async (area: string) =>
+      (await get(rider, '/orders', { area }))
+        .json()
+        .Orders.map((o: { OrderId: number }) => o.OrderId);
+    expect(await ids('560034')).toContain(orderId);
+    expect(await ids('5600')).toContain(orderId);
+    expect(await ids('560035')).not.toContain(orderId);
+    expect(await ids('4')).not.toContain(orderId);
+    const rows = (await get(rider, '/orders', { area: '5600' })).json().Orders as {
+      PostalCode: string;
+    }[];
+    expect(rows.every((row) => row.PostalCode.startsWith('5600'))).toBe(true);
+    // Digits only: anything else is refused, never read as a pattern.
+    expect((await get(rider, '/orders', { area: '56%' })).statusCode).toBe(400);
+  });
+});
+
+describe('the audit trail', () => {
+  it('lists the latest actions of every kind for an admin, newest first, with who made them', async () => {
+    const shopper = await t.signIn();
+    const orderId = await placePaidOrder(t, shopper);
+    await post(packer, '/orders/confirm', { orderId });
+    const recent = await get(admin, '/audit', {});
+    expect(recent.statusCode).toBe(200);
+    expect(recent.json()).toMatchObject({ PageNo: 1, TotalPages: expect.any(Number) });
+    expect(recent.json().Entries[0]).toMatchObject({
+      Action: 'confirm',
+      OrderId: orderId,
+      StaffId: packer.staffId,
+      StaffEmail: packer.email,
+      Before: { Status: 'Placed' },
+      After: { Status: 'Confirmed' },
+    });
+    const ids = recent.json().Entries.map((e: { AuditId: number }) => e.AuditId);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect((await get(packer, '/audit', {})).statusCode).toBe(403);
+  });
 });

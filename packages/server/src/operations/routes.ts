@@ -3,7 +3,7 @@ import { opsEndpoints } from '@storefront/sdk/ops';
 import type { FastifyInstance } from 'fastify';
 import { sendAfterCommit } from '../payments/refunds.js';
 import { defineStaffRoute } from '../staff/route.js';
-import { auditOfOrder } from '../staff/service.js';
+import { type AuditRow, auditOfOrder, recentAudit } from '../staff/service.js';
 import {
   collectPayment,
   listOrders,
@@ -42,15 +42,27 @@ export async function operationsPlugin(app: FastifyInstance): Promise<void> {
     Order: await refundLine(db, staff, input, (refundId) => sendAfterCommit(request, refundId)),
   }));
 
-  defineStaffRoute(app, opsEndpoints.audit, async ({ db, input }) => ({
-    Entries: (await auditOfOrder(db, input.orderId)).map((row) => ({
-      AuditId: row.id,
-      StaffId: row.staffId,
-      Action: row.action,
-      OrderId: row.orderId,
-      Before: row.before,
-      After: row.after,
-      At: row.at.toISOString(),
-    })),
-  }));
+  // An order's trail (oldest first, on one page), or the latest actions of every kind.
+  defineStaffRoute(app, opsEndpoints.audit, async ({ db, input }) => {
+    if (input.orderId !== undefined)
+      return {
+        Entries: (await auditOfOrder(db, input.orderId)).map(auditEntry),
+        PageNo: 1,
+        TotalPages: 1,
+      };
+    const { rows, totalPages } = await recentAudit(db, input.pageNo);
+    return { Entries: rows.map(auditEntry), PageNo: input.pageNo, TotalPages: totalPages };
+  });
 }
+
+const auditEntry = (row: AuditRow) => ({
+  AuditId: row.id,
+  StaffId: row.staffId,
+  StaffName: row.staffName,
+  StaffEmail: row.staffEmail,
+  Action: row.action,
+  OrderId: row.orderId,
+  Before: row.before,
+  After: row.after,
+  At: row.at.toISOString(),
+});

@@ -11,11 +11,12 @@ import {
   type RefundDestination,
 } from '@storefront/sdk/core';
 import type { OpsOrderDetails, OpsOrderLine, PackOrderRequest } from '@storefront/sdk/ops';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError, badRequest } from '../http/errors.js';
-import { commerceMessages, opsMessages } from '../messages.js';
+import { commerceMessages, opsExtraMessages, opsMessages } from '../messages.js';
 import { enqueuePush } from '../notifications/outbox.js';
+import { takeFromStock } from './catalog.js';
 import { products } from '../catalog/tables.js';
 import { addOrderEvent, orderLinesOf, type OrderRow } from '../orders/model.js';
 import { orderNumber } from '../orders/rules.js';
@@ -24,17 +25,27 @@ import { recordAudit, type StaffRow } from '../staff/service.js';
 import { gatewayPaymentLeft, recordSourceRefund } from '../payments/refunds.js';
 import { moveWallet } from '../wallet/service.js';
 import { TRANSITIONS, canTransition, refundableStatuses, type TransitionName } from './rules.js';
-import { unitGrams, weightCredit } from './settlement.js';
+import { splitCredits, unitGrams, weightCredit } from './settlement.js';
 import { packedLines } from '../orders/tables.js';
 
 type Db = Database | Transaction;
 export const OPS_PAGE_SIZE = 50;
+
+/** A line refund as the operations API takes it; `destination` is where the money goes (default: the wallet). */
+export interface LineRefund {
+  orderId: number;
+  lineId: number;
+  reason: string;
+  destination?: RefundDestination | undefined;
+}
 const IST_OFFSET_MS = 330 * 60_000;
 
 export interface OrdersFilter {
   status?: OrderStatus | undefined;
   /** YYYY-MM-DD, a day in India. */
   date?: string | undefined;
+  /** A pincode, or its first digits (a zone): orders delivered there. */
+  area?: string | undefined;
   pageNo: number;
 }
 
@@ -47,6 +58,8 @@ export async function listOrders(db: Database, filter: OrdersFilter) {
     where.push(gte(orders.createdAt, start));
     where.push(lt(orders.createdAt, new Date(start.getTime() + 24 * 60 * 60_000)));
   }
+  // Digits only (the schema checks), so the prefix needs no LIKE escaping.
+  if (filter.area) where.push(like(sql`${orders.address}->>'postalCode'`, `${filter.area}%`));
   const condition = where.length > 0 ? and(...where) : undefined;
   const [totals] = await db.select({ n: count() }).from(orders).where(condition);
   const rows = await db
@@ -162,6 +175,9 @@ export async function orderForStaff(db: Db, orderId: number): Promise<OpsOrderDe
     DeliveryMethodName: order.deliveryMethodName,
     Slot: slotOf(order),
     Total: order.total,
+    WalletUsed: order.walletUsed,
+    AmountPayable: order.amountPayable,
+    DeductedFromPayable: order.deductedFromPayable,
     Lines: await linesOf(db, orderId),
     Events: events.map((event) => ({
       Status: event.status,
@@ -173,7 +189,8 @@ export async function orderForStaff(db: Db, orderId: number): Promise<OpsOrderDe
   };
 }
 
-export type PushKind = keyof typeof opsMessages.push;
+const pushTexts = { ...opsMessages.push, ...opsExtraMessages.push };
+export type PushKind = keyof typeof pushTexts;
 
 /**
  * Writes an order update to the outbox, with one pending push per token the shopper has saved; in the
@@ -186,7 +203,7 @@ export async function enqueueOrderUpdate(
   amount = 0,
 ): Promise<void> {
   const number = orderNumber(order.id, order.createdAt);
-  const text = opsMessages.push[kind](number, formatPaise(amount));
+  const text = pushTexts[kind](number, formatPaise(amount));
   await enqueuePush(tx, {
     orderId: order.id,
     userId: order.userId,
@@ -259,8 +276,28 @@ export async function transition(
 }
 
 /**
+ * Takes paise off what an unpaid pay-on-delivery order collects at the door (never below nothing); an
+ * order left with nothing to collect is paid. The caller holds the order's lock.
+ */
+async function deductFromPayable(tx: Transaction, order: OrderRow, amount: number) {
+  const amountPayable = order.amountPayable - amount;
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      amountPayable,
+      deductedFromPayable: order.deductedFromPayable + amount,
+      ...(amountPayable === 0 ? { paymentStatus: 'Paid' as const, paidAt: new Date() } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return updated!;
+}
+
+/**
  * Packs the order: every line once, with its net grams (and pieces) or short. Lines under weight beyond
- * the tolerance, and short lines, are credited to the shopper's wallet in the same transaction.
+ * the tolerance, and short lines, are credited in the same transaction: to the shopper's wallet, or, for a
+ * pay-on-delivery order not paid yet, off the amount the rider collects (operations/settlement.ts).
  */
 export async function packOrder(
   db: Database,
@@ -280,12 +317,11 @@ export async function packOrder(
     if (!sameLines) throw badRequest(opsMessages.packLinesMismatch);
 
     const number = orderNumber(order.id, order.createdAt);
-    const settled = [];
-    let credited = 0;
-    for (const line of lines) {
+    const credits = lines.map((line) => {
       const packed = request.lines.find((p) => p.lineId === line.LineId)!;
       const short = 'short' in packed;
       const packedGrams = short ? null : packed.grams;
+      const pieces = short ? null : (packed.pieces ?? null);
       const credit = weightCredit({
         lineTotal: line.LineTotal,
         orderedGrams: line.OrderedGrams,
@@ -293,21 +329,31 @@ export async function packOrder(
         short,
         toleranceBasisPoints,
       });
+      return { line, short, packedGrams, pieces, credit };
+    });
+    // An unpaid pay-on-delivery order: the credit lowers what the rider collects (operations/settlement.ts).
+    const due = order.paymentStatus === 'DueOnDelivery' ? order.amountPayable : 0;
+    const parts = splitCredits(
+      credits.map((c) => c.credit),
+      due,
+    );
+    const settled = [];
+    for (const [index, { line, short, packedGrams, pieces, credit }] of credits.entries()) {
+      const { toWallet } = parts[index]!;
       await tx.insert(packedLines).values({
         orderLineId: line.LineId,
         orderId: order.id,
         orderedGrams: line.OrderedGrams,
         packedGrams,
-        packedPieces: short ? null : (packed.pieces ?? null),
+        packedPieces: pieces,
         short,
         weightCredit: credit,
       });
-      if (credit > 0) {
-        credited += credit;
+      if (toWallet > 0)
         await moveWallet(tx, {
           userId: order.userId,
           type: 'Credit',
-          amount: credit,
+          amount: toWallet,
           orderId: order.id,
           description: short
             ? opsMessages.wallet.short(number, line.ProductName)
@@ -318,7 +364,6 @@ export async function packOrder(
                 line.OrderedGrams!,
               ),
         });
-      }
       settled.push({
         LineId: line.LineId,
         OrderedGrams: line.OrderedGrams,
@@ -327,12 +372,35 @@ export async function packOrder(
         WeightCredit: credit,
       });
     }
-    const moved = await moveTo(tx, staff, 'pack', order, opsMessages.note.Packed, {
+    const credited = credits.reduce((sum, c) => sum + c.credit, 0);
+    const offPayable = parts.reduce((sum, part) => sum + part.offPayable, 0);
+    const toWallet = credited - offPayable;
+    const lowered = offPayable > 0 ? await deductFromPayable(tx, order, offPayable) : order;
+    // What was packed leaves the shelf: counted options lose the units (operations/catalog.ts).
+    const stock = await takeFromStock(
+      tx,
+      credits
+        .filter((c) => !c.short)
+        .map((c) => ({
+          optionIds: Object.values(c.line.SelectedOptions).map((option) => option.RowId),
+          qty: c.line.Qty,
+        })),
+    );
+    const moved = await moveTo(tx, staff, 'pack', lowered, opsMessages.note.Packed, {
       Lines: settled,
       Credited: credited,
+      ...(stock.length > 0 ? { Stock: stock } : {}),
+      ...(offPayable > 0
+        ? {
+            DeductedFromPayable: offPayable,
+            AmountPayable: lowered.amountPayable,
+            PaymentStatus: lowered.paymentStatus,
+          }
+        : {}),
     });
     await enqueueOrderUpdate(tx, moved, 'Packed');
-    if (credited > 0) await enqueueOrderUpdate(tx, moved, 'WeightCredit', credited);
+    if (toWallet > 0) await enqueueOrderUpdate(tx, moved, 'WeightCredit', toWallet);
+    if (offPayable > 0) await enqueueOrderUpdate(tx, moved, 'DeductedFromPayable', offPayable);
   });
   return orderForStaff(db, request.orderId);
 }
@@ -385,20 +453,17 @@ export async function collectPayment(
 }
 
 /**
- * Refunds what is left of a delivered line (its total less any weight credit and earlier refunds) to the
- * shopper's wallet, e.g. after a quality complaint; with destination Source to the original payment
- * method as far as the online payment has money left (the rest to the wallet), refused for an order
- * not paid online. The refund to the source is sent once the transaction has committed.
+ * Refunds what is left of a delivered line (its total less any weight credit and earlier refunds), e.g.
+ * after a quality complaint: to the shopper's wallet, or with destination Source to the original payment
+ * method as far as the online payment has money left (the rest to the wallet; refused for an order not
+ * paid online). A pay-on-delivery order whose amount was not collected yet has it taken off what the rider
+ * collects instead, whatever the destination (only a rest beyond that, paid from the wallet, goes back to
+ * the wallet). The refund to the source is sent once the transaction has committed.
  */
 export async function refundLine(
   db: Database,
   staff: StaffRow,
-  request: {
-    orderId: number;
-    lineId: number;
-    reason: string;
-    destination?: RefundDestination | undefined;
-  },
+  request: LineRefund,
   onSourceRefund: (refundId: number) => void = () => undefined,
 ): Promise<OpsOrderDetails> {
   let sourceRefundId: number | null = null;
@@ -414,7 +479,10 @@ export async function refundLine(
         opsMessages.nothingToRefund.Message,
         opsMessages.nothingToRefund.Description,
       );
-    const destination = request.destination ?? 'Wallet';
+    // Not paid yet (pay on delivery): off the amount to collect first (operations/settlement.ts).
+    const due = order.paymentStatus === 'DueOnDelivery' ? order.amountPayable : 0;
+    const { offPayable, toWallet: rest } = splitCredits([left], due)[0]!;
+    const destination = offPayable > 0 ? 'Wallet' : (request.destination ?? 'Wallet');
     const source = destination === 'Source' ? await gatewayPaymentLeft(tx, order.id) : null;
     if (destination === 'Source' && (!source || source.left <= 0))
       throw new HttpError(
@@ -422,8 +490,8 @@ export async function refundLine(
         opsMessages.notPaidOnline.Message,
         opsMessages.notPaidOnline.Description,
       );
-    const toSource = source ? Math.min(left, source.left) : 0;
-    const toWallet = left - toSource;
+    const toSource = source ? Math.min(rest, source.left) : 0;
+    const toWallet = rest - toSource;
     await tx
       .insert(packedLines)
       .values({
@@ -437,6 +505,16 @@ export async function refundLine(
         set: { refunded: line.Refunded + left },
       });
     const number = orderNumber(order.id, order.createdAt);
+    const lowered = offPayable > 0 ? await deductFromPayable(tx, order, offPayable) : order;
+    if (offPayable > 0) {
+      await addOrderEvent(
+        tx,
+        order.id,
+        'Refunded',
+        opsExtraMessages.refundedOffPayable(formatPaise(offPayable), line.ProductName),
+      );
+      await enqueueOrderUpdate(tx, lowered, 'DeductedFromPayable', offPayable);
+    }
     if (toWallet > 0) {
       await moveWallet(tx, {
         userId: order.userId,
@@ -451,7 +529,7 @@ export async function refundLine(
         'Refunded',
         opsMessages.note.Refunded(formatPaise(toWallet), line.ProductName),
       );
-      await enqueueOrderUpdate(tx, order, 'Refunded', toWallet);
+      await enqueueOrderUpdate(tx, lowered, 'Refunded', toWallet);
     }
     if (source && toSource > 0) {
       const refund = await recordSourceRefund(
@@ -461,13 +539,17 @@ export async function refundLine(
         opsMessages.note.RefundedToSource(formatPaise(toSource), line.ProductName),
       );
       sourceRefundId = refund.id;
-      await enqueueOrderUpdate(tx, order, 'RefundedToSource', toSource);
+      await enqueueOrderUpdate(tx, lowered, 'RefundedToSource', toSource);
     }
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'refundLine',
       orderId: order.id,
-      before: { LineId: line.LineId, Refunded: line.Refunded },
+      before: {
+        LineId: line.LineId,
+        Refunded: line.Refunded,
+        ...(offPayable > 0 ? { AmountPayable: order.amountPayable } : {}),
+      },
       after: {
         LineId: line.LineId,
         Refunded: line.Refunded + left,
@@ -475,6 +557,13 @@ export async function refundLine(
         Reason: request.reason,
         ...(destination === 'Source'
           ? { Destination: 'Source', ToSource: toSource, RefundId: sourceRefundId }
+          : {}),
+        ...(offPayable > 0
+          ? {
+              DeductedFromPayable: offPayable,
+              ToWallet: toWallet,
+              AmountPayable: lowered.amountPayable,
+            }
           : {}),
       },
     });

@@ -1,7 +1,7 @@
 /** The weight settlement in paise: examples from the rule, then properties over weights and prices. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gramsOf, unitGrams, weightCredit } from './settlement.js';
+import { gramsOf, splitCredits, unitGrams, weightCredit } from './settlement.js';
 
 const line = (over: Partial<Parameters<typeof weightCredit>[0]>) =>
   weightCredit({
@@ -95,5 +95,37 @@ describe('net grams of a line', () => {
     expect(unitGrams(['Curry cut', '1 kg'], '250 g')).toBe(1_000);
     expect(unitGrams(['Curry cut'], '250 g')).toBe(250);
     expect(unitGrams([], '30 pcs')).toBeNull();
+  });
+});
+
+describe('splitting credits against the amount left to collect', () => {
+  it('takes credits off what is due first, and only the rest to the wallet', () => {
+    expect(splitCredits([6_000], 50_000)).toEqual([{ offPayable: 6_000, toWallet: 0 }]);
+    expect(splitCredits([3_000, 4_000], 5_000)).toEqual([
+      { offPayable: 3_000, toWallet: 0 },
+      { offPayable: 2_000, toWallet: 2_000 },
+    ]);
+    // A paid order has nothing due: all to the wallet.
+    expect(splitCredits([3_000], 0)).toEqual([{ offPayable: 0, toWallet: 3_000 }]);
+  });
+
+  it('keeps every paisa: the parts add up to each credit, and no more than is due comes off', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 20 }),
+        fc.integer({ min: 0, max: 50_000_000 }),
+        (credits, due) => {
+          const parts = splitCredits(credits, due);
+          parts.forEach((part, index) => {
+            expect(part.offPayable + part.toWallet).toBe(credits[index]);
+            expect(part.offPayable).toBeGreaterThanOrEqual(0);
+            expect(part.toWallet).toBeGreaterThanOrEqual(0);
+          });
+          const off = parts.reduce((sum, part) => sum + part.offPayable, 0);
+          const total = credits.reduce((sum, credit) => sum + credit, 0);
+          expect(off).toBe(Math.min(due, total));
+        },
+      ),
+    );
   });
 });

@@ -35,3 +35,22 @@ export function weightCredit(line: LineToSettle): number {
 
 // The weight rules themselves are the order's (orders/weights.ts): the shopper's order details use them too.
 export { gramsOf, unitGrams } from '../orders/weights.js';
+
+/**
+ * Where credits of an order go (weight credits at packing, a line refund later): while a pay-on-delivery
+ * order is still unpaid (DueOnDelivery), its shopper has paid nothing at the door yet, so each credit is
+ * first taken off the amount the rider collects, and only what exceeds that amount (the part the wallet
+ * already paid) goes to the wallet. For any other order `due` is 0 and everything goes to the wallet.
+ * Credits are applied in order; the parts of each add up to the credit.
+ */
+export function splitCredits(
+  credits: readonly number[],
+  due: number,
+): { offPayable: number; toWallet: number }[] {
+  let left = Math.max(0, due);
+  return credits.map((credit) => {
+    const offPayable = Math.min(credit, left);
+    left -= offPayable;
+    return { offPayable, toWallet: credit - offPayable };
+  });
+}

@@ -89,6 +89,7 @@ export function toOrderSummary(
     Status: order.status,
     PaymentStatus: order.paymentStatus,
     Total: order.total,
+    AmountPayable: order.amountPayable,
     ItemCount: lines.reduce((sum, line) => sum + line.qty, 0),
     FirstItemName: lines[0]?.productName ?? '',
     CreatedAt: order.createdAt.toISOString(),
@@ -161,5 +162,6 @@ export async function toOrderDetails(
       Note: event.note,
     })),
     WeightCredit: packed.reduce((sum, line) => sum + line.weightCredit, 0),
+    DeductedFromPayable: order.deductedFromPayable,
   };
 }

@@ -48,7 +48,16 @@ export const orders = pgTable(
     platformFee: integer('platform_fee').notNull(),
     total: integer('total').notNull(),
     walletUsed: integer('wallet_used').notNull(),
+    /**
+     * What is left to pay after the wallet: online at checkout, or at the door for a pay-on-delivery
+     * order, where it is lowered by deductedFromPayable.
+     */
     amountPayable: integer('amount_payable').notNull(),
+    /**
+     * Paise taken off amountPayable after checkout instead of going to the wallet: the weight credits and
+     * line refunds of a pay-on-delivery order while nothing was collected yet (operations/settlement.ts).
+     */
+    deductedFromPayable: integer('deducted_from_payable').notNull().default(0),
     /** The payment attempt whose gateway order may settle this order (payment_attempts.id). */
     currentAttemptId: integer('current_attempt_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

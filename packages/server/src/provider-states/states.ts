@@ -39,7 +39,7 @@ import { addOrderEvent, orderLinesOf } from '../orders/model.js';
 import { orders } from '../orders/tables.js';
 import { newSandboxId } from '../payments/gateway.js';
 import { paymentSignature } from '../payments/signature.js';
-import { setAvailability } from '../restock/availability.js';
+import { editCatalogProduct } from '../operations/catalog.js';
 import { sandboxPayments } from '../payments/tables.js';
 import { seedDatabase } from '../seed/index.js';
 
@@ -526,11 +526,14 @@ export const providerStates: Record<string, StateBuilder> = {
     return signedIn(session, { addressId });
   },
 
-  /** The option row `configPriceId` sold out through restock's setAvailability, and a "Notify me" for it. */
+  /** The option row `configPriceId` sold out through the catalog edit, and a "Notify me" for it. */
   'a signed-in shopper waiting for a sold-out product option': async (ctx, catalog) => {
     const session = await signIn(ctx);
-    await ctx.db.transaction((tx) =>
-      setAvailability(tx, { rowId: catalog.configPriceId, isAvailable: false }),
+    await editCatalogProduct(
+      ctx.db,
+      catalog.productId,
+      { options: [{ rowId: catalog.configPriceId, isAvailable: false }] },
+      null,
     );
     await call(
       ctx,

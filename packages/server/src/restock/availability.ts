@@ -1,33 +1,19 @@
 /**
- * THE function that changes whether a product or one of its option rows is sold: every change of
- * availability goes through `setAvailability` (today the sandbox admin calls; staff catalog editing must
- * call it too), because it is also where "Notify me" is kept: in the same transaction as the change, every
+ * "Notify me" kept when something comes back in stock. Every change of what is sold — a product's or an
+ * option's availability, or an option's stock — goes through one function, `editCatalogProductIn`
+ * (operations/catalog.ts: the staff's catalog edit and the sandbox admin calls alike), which calls
+ * `announceBackInStock` in the change's transaction with the product's options before and after it: every
  * waiting alert whose option goes from unavailable to available gets its push in the outbox
  * (notifications/outbox.ts) and is marked notified, so it is spent. An option that was available already
  * (available → available) announces nothing, nor does one that stays sold out.
  */
 import { optionKeyOfRowIds, rowIdsOfOptionKey } from '@storefront/sdk/core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { productOptionGroups, productOptionRows, products } from '../catalog/tables.js';
-import { bumpCacheState } from '../config/settings.js';
 import type { Transaction } from '../db/index.js';
-import { notFound } from '../http/errors.js';
 import { messages } from '../messages.js';
 import { enqueuePush } from '../notifications/outbox.js';
-import { type ProductOptions, optionLabels, optionState, productOptions } from './options.js';
+import { type ProductOptions, optionLabels, optionState } from './options.js';
 import { stockAlerts } from './tables.js';
-
-/** A whole product, or one option row of a product. */
-export type AvailabilityChange =
-  { productId: number; isAvailable: boolean } | { rowId: number; isAvailable: boolean };
-
-export interface AvailabilityChanged {
-  productId: number;
-  /** The new cache state (clients refetch the catalog). */
-  cacheState: string;
-  /** How many waiting alerts came true (one push event each). */
-  backInStock: number;
-}
 
 /** The outbox kind of a back-in-stock push. */
 export const BACK_IN_STOCK = 'BackInStock';
@@ -36,54 +22,18 @@ export const BACK_IN_STOCK = 'BackInStock';
 export const backInStockLink = (slug: string, optionKey: string) =>
   `/${slug}?option=${encodeURIComponent(optionKey)}`;
 
-async function productOfRow(tx: Transaction, rowId: number): Promise<number | undefined> {
-  const [row] = await tx
-    .select({ productId: productOptionGroups.productId })
-    .from(productOptionRows)
-    .innerJoin(productOptionGroups, eq(productOptionGroups.id, productOptionRows.groupId))
-    .where(eq(productOptionRows.id, rowId));
-  return row?.productId;
-}
-
-function applied(before: ProductOptions, change: AvailabilityChange): ProductOptions {
-  if ('productId' in change)
-    return { ...before, product: { ...before.product, isAvailable: change.isAvailable } };
-  return {
-    ...before,
-    rows: before.rows.map((row) =>
-      row.id === change.rowId ? { ...row, isAvailable: change.isAvailable } : row,
-    ),
-  };
-}
-
 /**
- * Sets a product's or an option row's availability, in the caller's transaction, and announces what came
- * back to the shoppers waiting for it. 404 for an unknown product or row. The product row is locked first,
- * so concurrent changes of one product, and alerts written meanwhile, are taken one at a time.
+ * Tells the shoppers waiting for an option of this product that came back (unavailable before the change,
+ * available after it), in the change's transaction; the caller holds the product row's update lock (taken
+ * by `productOptions(tx, id, 'update')` before the change), so an alert is never written in between.
+ * Answers how many alerts came true (one push event each).
  */
-export async function setAvailability(
+export async function announceBackInStock(
   tx: Transaction,
-  change: AvailabilityChange,
-): Promise<AvailabilityChanged> {
-  const productId = 'productId' in change ? change.productId : await productOfRow(tx, change.rowId);
-  const before =
-    productId === undefined ? undefined : await productOptions(tx, productId, 'update');
-  if (!before) throw notFound();
+  before: ProductOptions,
+  after: ProductOptions,
+): Promise<number> {
   const now = new Date();
-  if ('productId' in change) {
-    await tx
-      .update(products)
-      .set({ isAvailable: change.isAvailable, updatedAt: now })
-      .where(eq(products.id, before.product.id));
-  } else {
-    await tx
-      .update(productOptionRows)
-      .set({ isAvailable: change.isAvailable })
-      .where(eq(productOptionRows.id, change.rowId));
-    await tx.update(products).set({ updatedAt: now }).where(eq(products.id, before.product.id));
-  }
-  const after = applied(before, change);
-
   const waiting = await tx
     .select()
     .from(stockAlerts)
@@ -123,9 +73,5 @@ export async function setAvailability(
           cameBack.map((alert) => alert.id),
         ),
       );
-  return {
-    productId: before.product.id,
-    cacheState: await bumpCacheState(tx),
-    backInStock: cameBack.length,
-  };
+  return cameBack.length;
 }

@@ -1,9 +1,11 @@
 /**
  * A product's options as "Notify me" sees them: which option of a product (its chosen RowIds) is well
  * formed, and whether it can be bought now. The rule is cart pricing's (cart/pricing.ts): sellable when the
- * product is available and so is each chosen row, one row of each option group, none missing.
+ * product is available and so is each chosen row (switched on, and with a unit left when its stock is
+ * counted: catalog/model.ts optionSellable), one row of each option group, none missing.
  */
 import { asc, eq } from 'drizzle-orm';
+import { optionSellable } from '../catalog/model.js';
 import { productOptionGroups, productOptionRows, products } from '../catalog/tables.js';
 import type { Database, Transaction } from '../db/index.js';
 
@@ -48,12 +50,21 @@ export async function productOptions(
       groupId: productOptionRows.groupId,
       label: productOptionRows.label,
       isAvailable: productOptionRows.isAvailable,
+      stock: productOptionRows.stock,
     })
     .from(productOptionRows)
     .innerJoin(productOptionGroups, eq(productOptionGroups.id, productOptionRows.groupId))
     .where(eq(productOptionGroups.productId, productId))
     .orderBy(asc(productOptionRows.position), asc(productOptionRows.id));
-  return { product, groups, rows };
+  return {
+    product,
+    groups,
+    // Sellable, not just switched on: a counted option with no unit left is sold out too.
+    rows: rows.map(({ stock, ...row }) => ({
+      ...row,
+      isAvailable: optionSellable({ isAvailable: row.isAvailable, stock }),
+    })),
+  };
 }
 
 export function optionState(options: ProductOptions, rowIds: readonly number[]): OptionState {

@@ -10,7 +10,7 @@ import { type SignedInShopper, type TestApp, createTestApp } from '../testing/ap
 import { addProduct, type ProductFixture } from '../testing/fixtures.js';
 import { notificationTokens, orderOutbox, pushDeliveries } from '../notifications/tables.js';
 import { products } from '../catalog/tables.js';
-import { setAvailability } from './availability.js';
+import { editCatalogProductIn } from '../operations/catalog.js';
 
 const ADMIN = { 'x-sandbox-admin-token': 'restock-tests' };
 
@@ -326,7 +326,7 @@ describe('when a sold-out option comes back', () => {
     });
     const shopper = await shopperWithToken('device');
     await notifyMe(shopper, thighs.productId, []);
-    // Made available behind setAvailability's back (a restored backup, a bulk import): no transition seen.
+    // Made available behind the catalog edit's back (a restored backup, a bulk import): no transition seen.
     await t.db.update(products).set({ isAvailable: true }).where(eq(products.id, thighs.productId));
 
     await setProduct(thighs.productId, true);
@@ -342,7 +342,7 @@ describe('when a sold-out option comes back', () => {
 
     await expect(
       t.db.transaction(async (tx) => {
-        const changed = await setAvailability(tx, { productId: fish.productId, isAvailable: true });
+        const changed = await editCatalogProductIn(tx, fish.productId, { isAvailable: true }, null);
         expect(changed.backInStock).toBe(1);
         throw new Error('the edit that carried it failed');
       }),

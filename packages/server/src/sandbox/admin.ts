@@ -1,20 +1,24 @@
 /**
  * Sandbox admin calls for browser tests (sandbox mode with SANDBOX_ADMIN_TOKEN only): change a product's
- * price, or the availability of a product or of one option row, on the running server (each change bumps
- * the cache state so clients refetch; availability goes through restock's setAvailability, which tells the
- * shoppers waiting for an option that came back), and move the server's clock forward.
+ * price, or the availability of a product or of one option row, on the running server (through the staff's
+ * own catalog edit, operations/catalog.ts, which bumps the cache state so clients refetch and tells the
+ * shoppers waiting for an option that came back; no staff member, so no audit row), and move the server's
+ * clock forward.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { EndpointDefinition } from '@storefront/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../http/errors.js';
+import { HttpError, notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { messages } from '../messages.js';
 import { advanceClock } from '../clock.js';
 import type { Database } from '../db/index.js';
-import { type AvailabilityChange, setAvailability } from '../restock/availability.js';
-import { updatePrice } from './model.js';
+import {
+  editCatalogProduct,
+  type ProductChange,
+  productIdOfOption,
+} from '../operations/catalog.js';
 
 const AdminReply = z.object({ Success: z.boolean(), CacheState: z.string() });
 
@@ -61,9 +65,10 @@ export const sandboxAdminEndpoints = {
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
-async function changeAvailability(db: Database, change: AvailabilityChange) {
-  const changed = await db.transaction((tx) => setAvailability(tx, change));
-  return { Success: true, CacheState: changed.cacheState };
+/** A thin wrapper over the staff's catalog edit (no staff member: no audit row). */
+async function change(db: Database, productId: number, productChange: ProductChange) {
+  const edit = await editCatalogProduct(db, productId, productChange, null);
+  return { Success: true, CacheState: edit.cacheState };
 }
 
 export const SANDBOX_ADMIN_HEADER = 'x-sandbox-admin-token';
@@ -79,17 +84,21 @@ function checkAdmin(request: FastifyRequest, expected: string): void {
 export function sandboxAdminRoutes(app: FastifyInstance): void {
   const token = app.config.sandboxAdminToken;
   if (!app.config.isSandbox || !token) return;
-  defineRoute(app, sandboxAdminEndpoints.productPrice, ({ db, input, request }) => {
+  defineRoute(app, sandboxAdminEndpoints.productPrice, async ({ db, input, request }) => {
     checkAdmin(request, token);
-    return updatePrice(db, input.productId, input.price);
+    return change(db, input.productId, { price: input.price });
   });
-  defineRoute(app, sandboxAdminEndpoints.productAvailability, ({ db, input, request }) => {
+  defineRoute(app, sandboxAdminEndpoints.productAvailability, async ({ db, input, request }) => {
     checkAdmin(request, token);
-    return changeAvailability(db, input);
+    return change(db, input.productId, { isAvailable: input.isAvailable });
   });
-  defineRoute(app, sandboxAdminEndpoints.optionAvailability, ({ db, input, request }) => {
+  defineRoute(app, sandboxAdminEndpoints.optionAvailability, async ({ db, input, request }) => {
     checkAdmin(request, token);
-    return changeAvailability(db, input);
+    const productId = await productIdOfOption(db, input.rowId);
+    if (productId === undefined) throw notFound();
+    return change(db, productId, {
+      options: [{ rowId: input.rowId, isAvailable: input.isAvailable }],
+    });
   });
   defineRoute(app, sandboxAdminEndpoints.clock, ({ config, input, request }) => {
     checkAdmin(request, token);

@@ -7,12 +7,10 @@ import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { type SandboxChannel, issueSandboxSignInToken } from '../auth/identity.js';
 import { sandboxOtps } from '../auth/tables.js';
-import { products } from '../catalog/tables.js';
-import { bumpCacheState } from '../config/settings.js';
 import { normalizeEmail, normalizePhone } from '../auth/users.js';
 import type { Database } from '../db/index.js';
 import type { Config } from '../env.js';
-import { HttpError, type InWords, notFound } from '../http/errors.js';
+import { HttpError, type InWords } from '../http/errors.js';
 
 export const OTP_TTL_SECONDS = 5 * 60;
 export const MAX_ATTEMPTS_PER_CODE = 5;
@@ -130,20 +128,4 @@ export async function verifySandboxCode(
     Email: channel === 'email' ? attempt.destination : '',
     PhoneNumber: channel === 'phone' ? attempt.destination : '',
   };
-}
-
-/**
- * A product's base price changed by a browser test; bumps the cache state so clients refetch. (Its
- * availability changes through restock/availability.ts, which also tells the shoppers waiting for it.)
- */
-export async function updatePrice(db: Database, productId: number, price: number) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(products)
-      .set({ price, updatedAt: new Date() })
-      .where(eq(products.id, productId))
-      .returning({ id: products.id });
-    if (!row) throw notFound();
-    return { Success: true, CacheState: await bumpCacheState(tx) };
-  });
 }

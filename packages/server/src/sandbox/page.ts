@@ -7,6 +7,7 @@ import { escapeHtml, ICON_LINKS } from '../web/html.js';
 import { formatPaise } from '@storefront/sdk/core';
 import { latestSandboxPushes } from '../operations/push.js';
 import { latestSandboxRefunds } from '../payments/sandbox.js';
+import { latestSandboxMails } from '../staff/mail.js';
 import { SANDBOX_STAFF } from '../staff/sandbox.js';
 import { latestSandboxCodes } from './model.js';
 
@@ -55,6 +56,17 @@ export async function sandboxPagePlugin(app: FastifyInstance): Promise<void> {
       (member) =>
         `<tr><td>${escapeHtml(member.role)}</td><td>${escapeHtml(member.email)}</td><td><code>${escapeHtml(member.password)}</code></td></tr>`,
     ).join('');
+    const mails = await latestSandboxMails(app.db);
+    const mailRows = mails
+      .map(
+        (mail) =>
+          `<tr><td>${escapeHtml(mail.to)}</td><td>${escapeHtml(mail.subject)}</td><td class="mail">${escapeHtml(mail.text)}</td><td>${escapeHtml(timeFormat.format(mail.at))}</td></tr>`,
+      )
+      .join('');
+    const mailTable =
+      mails.length === 0
+        ? '<p>No mail sent yet. Ask for a sign-in code at <a href="/ops">/ops</a>, then reload this page.</p>'
+        : `<table><caption>Latest mails to staff (newest first)</caption><thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Text</th><th scope="col">Sent at (IST)</th></tr></thead><tbody>${mailRows}</tbody></table>`;
     const staffTable = `<table><caption>Sandbox staff (operations API, /ops/v1)</caption><thead><tr><th scope="col">Role</th><th scope="col">Email</th><th scope="col">Password</th></tr></thead><tbody>${staffRows}</tbody></table>`;
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
       .send(`<!doctype html>
@@ -68,7 +80,7 @@ ${ICON_LINKS}
 <style>
 body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:48rem;padding:0 1rem;color:#1a1a1a}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #999;padding:.5rem;text-align:left}
-code{font-size:1.25rem;letter-spacing:.15em}.note{background:#fff3cd;padding:.75rem;border-left:4px solid #b58100}
+code{font-size:1.25rem;letter-spacing:.15em}.mail{white-space:pre-line}.note{background:#fff3cd;padding:.75rem;border-left:4px solid #b58100}
 </style>
 </head>
 <body>
@@ -84,6 +96,9 @@ ${pushTable}
 ${refundTable}
 <h2>Staff sign-in</h2>
 ${staffTable}
+<h3>Staff sign-in codes</h3>
+<p>Staff can also sign in with a one-time code; the mail that would carry it is shown here.</p>
+${mailTable}
 <p><a href="/sandbox">Reload</a> · <a href="/">Back to the store</a></p>
 </main>
 </body>

@@ -1,8 +1,11 @@
-/** Staff sign-in (email + password) and who is signed in, under /ops/v1/staff. */
+/** Staff sign-in (email + password, or email + a mailed one-time code), who is signed in, and staff accounts. */
 import { opsEndpoints } from '@storefront/sdk/ops';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../env.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { opsMessages } from '../messages.js';
+import { opsExtraMessages, opsMessages } from '../messages.js';
+import { STAFF_CODE_TTL_SECONDS, requestStaffCode, signInWithCode } from './codes.js';
+import { mailSenderFor } from './mail.js';
 import { defineStaffRoute } from './route.js';
 import {
   type StaffRow,
@@ -20,7 +23,35 @@ export const staffMemberOf = (row: StaffRow) => ({
   Role: row.role,
 });
 
+const sessionOf = async (config: Config, member: StaffRow) => ({
+  Token: await issueStaffToken(config, { staffId: member.id, role: member.role }),
+  ExpiresAt: new Date(Date.now() + STAFF_TOKEN_TTL_SECONDS * 1000).toISOString(),
+  Staff: staffMemberOf(member),
+});
+
 export async function staffPlugin(app: FastifyInstance): Promise<void> {
+  const mail = mailSenderFor(app.config, app.db);
+
+  defineStaffRoute(app, opsEndpoints.staffSendCode, async ({ db, config, input, request }) => {
+    if (!mail) {
+      const { Message, Description } = opsExtraMessages.codeSignIn.unavailable;
+      throw new HttpError(503, Message, Description);
+    }
+    const sent = await requestStaffCode(db, config, input.email, request.ip);
+    // Not awaited: the reply takes as long for an email no member has, which gets no mail.
+    if (sent.mail)
+      void mail
+        .send(sent.mail)
+        .catch((err: unknown) =>
+          request.log.error({ err, sender: mail.name }, 'staff sign-in code not sent'),
+        );
+    return { RequestId: sent.requestId, ExpiresIn: STAFF_CODE_TTL_SECONDS };
+  });
+
+  defineStaffRoute(app, opsEndpoints.staffCodeSignIn, async ({ db, config, input }) =>
+    sessionOf(config, await signInWithCode(db, config, input.requestId, input.code)),
+  );
+
   defineStaffRoute(app, opsEndpoints.staffSignIn, async ({ db, config, input }) => {
     const member = await signInStaff(db, input.email, input.password);
     if (member === 'locked')
@@ -31,11 +62,7 @@ export async function staffPlugin(app: FastifyInstance): Promise<void> {
       );
     if (!member)
       throw new HttpError(401, opsMessages.signIn.Message, opsMessages.signIn.Description);
-    return {
-      Token: await issueStaffToken(config, { staffId: member.id, role: member.role }),
-      ExpiresAt: new Date(Date.now() + STAFF_TOKEN_TTL_SECONDS * 1000).toISOString(),
-      Staff: staffMemberOf(member),
-    };
+    return sessionOf(config, member);
   });
 
   defineStaffRoute(app, opsEndpoints.staffMe, ({ staff }) => ({ Staff: staffMemberOf(staff) }));

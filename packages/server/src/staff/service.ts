@@ -1,6 +1,6 @@
 /** Staff accounts, their sign-in and the audit trail of what they do. */
 import type { StaffRole } from '@storefront/sdk/core';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import { staffAudit, staffMembers } from './tables.js';
@@ -109,12 +109,40 @@ export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
   await tx.insert(staffAudit).values(record);
 }
 
-export async function auditOfOrder(db: Database, orderId: number) {
-  return db
-    .select()
+/** Audit rows with who made them (the member's name and email as they are now). */
+const auditWithStaff = (db: Database) =>
+  db
+    .select({
+      id: staffAudit.id,
+      staffId: staffAudit.staffId,
+      staffName: staffMembers.name,
+      staffEmail: staffMembers.email,
+      action: staffAudit.action,
+      orderId: staffAudit.orderId,
+      before: staffAudit.before,
+      after: staffAudit.after,
+      at: staffAudit.at,
+    })
     .from(staffAudit)
-    .where(eq(staffAudit.orderId, orderId))
-    .orderBy(asc(staffAudit.id));
+    .innerJoin(staffMembers, eq(staffMembers.id, staffAudit.staffId));
+
+export type AuditRow = Awaited<ReturnType<typeof auditOfOrder>>[number];
+
+/** An order's trail, oldest first. */
+export async function auditOfOrder(db: Database, orderId: number) {
+  return auditWithStaff(db).where(eq(staffAudit.orderId, orderId)).orderBy(asc(staffAudit.id));
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The latest staff actions of every kind, newest first, a page at a time. */
+export async function recentAudit(db: Database, pageNo: number) {
+  const [total] = await db.select({ n: count() }).from(staffAudit);
+  const rows = await auditWithStaff(db)
+    .orderBy(desc(staffAudit.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((pageNo - 1) * AUDIT_PAGE_SIZE);
+  return { rows, totalPages: Math.ceil((total?.n ?? 0) / AUDIT_PAGE_SIZE) };
 }
 
 export async function listStaff(db: Database): Promise<StaffRow[]> {

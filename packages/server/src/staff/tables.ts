@@ -35,3 +35,37 @@ export const staffAudit = pgTable(
   },
   (t) => [index('staff_audit_order_idx').on(t.orderId, t.id)],
 );
+
+/**
+ * One-time sign-in codes mailed to staff (staff/codes.ts). The code itself is never stored: only an
+ * HMAC of it under a server key, so the table alone does not reveal a code. A row is written for every
+ * request, also for an email no member has (staffId null, nothing mailed), so the limits and the answers
+ * are the same either way. Sends and attempts are counted here, so every server enforces the same limits.
+ */
+export const staffSignInCodes = pgTable(
+  'staff_sign_in_codes',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    clientIp: text('client_ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_sign_in_codes_email_idx').on(t.email, t.createdAt),
+    index('staff_sign_in_codes_ip_idx').on(t.clientIp, t.createdAt),
+  ],
+);
+
+/** Sandbox mode: the mails the sandbox mail sender "sent" (staff sign-in codes), listed at /sandbox. */
+export const sandboxMails = pgTable('sandbox_mails', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -113,3 +113,23 @@ export function shownNotifications(page: Page) {
     }));
   }, MESSAGING_SCOPE);
 }
+
+/**
+ * Clicks the messaging worker's notification as the browser would dispatch it: in the worker, through the
+ * DevTools protocol (Playwright evaluates in the service worker's target). Not the browser's own click:
+ * Chromium lets no script-made click open a new window, so a test can follow only a tab of the store.
+ */
+export async function clickNotification(context: BrowserContext, title: string): Promise<void> {
+  const worker = context
+    .serviceWorkers()
+    .find((candidate) => candidate.url().endsWith('/firebase-messaging-sw.js'));
+  expect(worker, 'the messaging worker runs').toBeDefined();
+  await worker!.evaluate(async (wanted) => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const notification = (await scope.registration.getNotifications()).find(
+      (shown) => shown.title === wanted,
+    );
+    if (!notification) throw new Error(`no notification "${wanted}"`);
+    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+  }, title);
+}

@@ -17,15 +17,20 @@ export type BillTexts = Pick<
   | 'toPay'
 >;
 
-/** `payableLabel` names the last line otherwise ('To pay on delivery', 'Paid'). */
+/**
+ * `payableLabel` names the last line otherwise ('To pay on delivery', 'Paid'); `deducted` is an amount taken
+ * off it after checkout (a pay-on-delivery order's weight settlement), shown just above it.
+ */
 export function BillDetails({
   bill,
   texts,
   payableLabel,
+  deducted,
 }: {
   bill: Bill;
   texts: BillTexts;
   payableLabel?: string | undefined;
+  deducted?: { label: string; amount: number } | undefined;
 }) {
   const fee = (amount: number) => (amount === 0 ? texts.free : formatPaise(amount));
   return (
@@ -60,6 +65,12 @@ export function BillDetails({
         <div>
           <dt>{texts.walletUsed}</dt>
           <dd>−{formatPaise(bill.WalletUsed)}</dd>
+        </div>
+      ) : null}
+      {deducted && deducted.amount > 0 ? (
+        <div>
+          <dt>{deducted.label}</dt>
+          <dd data-testid="bill-deducted">−{formatPaise(deducted.amount)}</dd>
         </div>
       ) : null}
       <div className="bill-total">

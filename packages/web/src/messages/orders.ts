@@ -145,5 +145,14 @@ export const messages = {
   }),
 };
 
+/**
+ * Added with the pay-on-delivery settlement (docs/operations.md): a weight credit or line refund of an
+ * order not paid yet is taken off the amount to pay on delivery instead of going to the wallet.
+ */
+export const deductedMessages = group('deductedMessages', {
+  offAmountToPay: icu((amount: string) => ({ amount })),
+  deducted: text,
+});
+
 // This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
 await loadTexts(parts);

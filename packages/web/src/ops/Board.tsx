@@ -43,8 +43,16 @@ function grouped(orders: OpsOrderSummary[]) {
 export function Board() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [date, setDate] = useState('');
+  const [area, setArea] = useState('');
   const [pageNo, setPageNo] = useState(1);
-  const query = { ...(status ? { status } : {}), ...(date ? { date } : {}), pageNo };
+  // A pincode or its first digits; anything else is not sent (the field says so).
+  const areaValid = /^\d{0,6}$/.test(area.trim());
+  const query = {
+    ...(status ? { status } : {}),
+    ...(date ? { date } : {}),
+    ...(area.trim() && areaValid ? { area: area.trim() } : {}),
+    pageNo,
+  };
   const { data, error, updatedAt, refresh } = usePolling(JSON.stringify(query), () =>
     ops.orders.list(query),
   );
@@ -92,6 +100,25 @@ export function Board() {
             {messages.board.clearDate}
           </Button>
         ) : null}
+        <div className="field">
+          <label htmlFor="ops-area">{messages.board.areaFilter}</label>
+          <input
+            id="ops-area"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            aria-describedby="ops-area-hint"
+            aria-invalid={areaValid ? undefined : true}
+            value={area}
+            onChange={(event) => {
+              setArea(event.target.value);
+              setPageNo(1);
+            }}
+          />
+          <span id="ops-area-hint" className={areaValid ? 'muted small' : 'field-error'}>
+            {messages.board.areaHint}
+          </span>
+        </div>
         <Button variant="secondary" size="sm" onClick={() => void refresh()}>
           {messages.board.refresh}
         </Button>

@@ -1,7 +1,9 @@
 import {
   DELIVERY_COLLECTION_METHODS,
+  REFUND_DESTINATIONS,
   type DeliveryCollectionMethod,
   type OrderStatus,
+  type RefundDestination,
   type StaffRole,
 } from '@storefront/sdk/core';
 import type { OpsOrderDetails, OpsOrderLine, PackedLine } from '@storefront/sdk/ops';
@@ -10,6 +12,7 @@ import { Link } from 'wouter';
 import { Button } from '../components/Button';
 import { formatDateTime, formatWindow } from '../lib/dateTime';
 import { formatPaise } from '../lib/money';
+import { AuditList } from './AuditList';
 import { messages } from './messages';
 import { describe, ops } from './session';
 import { usePolling } from './usePolling';
@@ -92,7 +95,92 @@ function LineView({ line }: { line: OpsOrderLine }) {
       {line.WeightCredit > 0 ? (
         <span className="ops-credit">{t.credit(formatPaise(line.WeightCredit))}</span>
       ) : null}
+      {line.Refunded > 0 ? (
+        <span className="ops-credit">{t.refunded(formatPaise(line.Refunded))}</span>
+      ) : null}
     </>
+  );
+}
+
+/** What is left of a line to refund: its total less its weight credit and earlier refunds. */
+const refundableOf = (line: OpsOrderLine) => line.LineTotal - line.WeightCredit - line.Refunded;
+
+/**
+ * An admin's refund of a delivered line (a quality complaint): the amount, where it goes (the wallet, or
+ * the original payment method, which the server refuses for an order not paid online) and why.
+ */
+function RefundForm({
+  order,
+  line,
+  busy,
+  onRefund,
+  onCancel,
+}: {
+  order: OpsOrderDetails;
+  line: OpsOrderLine;
+  busy: boolean;
+  onRefund: (request: { reason: string; destination: RefundDestination }) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [destination, setDestination] = useState<RefundDestination>('Wallet');
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const id = `ops-refund-${line.LineId}`;
+  const amount = formatPaise(refundableOf(line));
+  useEffect(() => {
+    reasonRef.current?.focus();
+  }, []);
+
+  return (
+    <form
+      className="ops-fail"
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onRefund({ reason: reason.trim(), destination });
+      }}
+    >
+      <h3 id={`${id}-heading`}>{t.refundHeading(line.ProductName)}</h3>
+      <p>{t.refundWhat(amount)}</p>
+      {order.PaymentStatus === 'DueOnDelivery' ? (
+        <p className="ops-notice">{t.refundOffCollection}</p>
+      ) : (
+        <fieldset className="ops-choice">
+          <legend>{t.refundDestination}</legend>
+          {REFUND_DESTINATIONS.map((value) => (
+            <label key={value} className="ops-check">
+              <input
+                type="radio"
+                name={`${id}-destination`}
+                value={value}
+                checked={destination === value}
+                onChange={() => setDestination(value)}
+              />
+              {t.destination[value]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>{t.refundReason}</label>
+        <textarea
+          ref={reasonRef}
+          id={`${id}-reason`}
+          required
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+      <div className="ops-actions">
+        <Button type="submit" disabled={busy || !reason.trim()}>
+          {busy ? t.working : t.submitRefund(amount)}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t.cancel}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -152,6 +240,12 @@ function PackLine({
 
 export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRole }) {
   const { data, error, refresh } = usePolling(String(orderId), () => ops.orders.get(orderId));
+  const admin = role === 'admin';
+  // The order's audit trail, for an admin (read with the order, 304 while nothing changed).
+  const audit = usePolling(`audit-${orderId}-${role}`, () =>
+    admin ? ops.orders.audit(orderId) : Promise.resolve(undefined),
+  );
+  const [refunding, setRefunding] = useState<number>();
   const order = data?.Order;
   const [inputs, setInputs] = useState<Record<number, LineInput>>({});
   const [busy, setBusy] = useState(false);
@@ -228,10 +322,11 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
     setBusy(true);
     try {
       const reply = await call;
-      setNotice(t.done(messages.status[reply.Order.Status]));
       setFailing(false);
       setReason('');
-      await refresh();
+      // The screen shows the new state before the move is announced.
+      await Promise.all([refresh(), audit.refresh()]);
+      setNotice(t.done(messages.status[reply.Order.Status]));
     } catch (caught) {
       const { title, description } = describe(caught);
       setFailure(`${title}. ${description}`);
@@ -252,8 +347,29 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
         method,
         ...(method === 'UPI' && trimmed ? { reference: trimmed } : {}),
       });
+      await Promise.all([refresh(), audit.refresh()]);
       setNotice(messages.payment.Paid);
-      await refresh();
+    } catch (caught) {
+      const { title, description } = describe(caught);
+      setFailure(`${title}. ${description}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function refund(
+    line: OpsOrderLine,
+    request: { reason: string; destination: RefundDestination },
+  ) {
+    if (!order) return;
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      const amount = formatPaise(refundableOf(line));
+      await ops.orders.refundLine({ orderId: order.OrderId, lineId: line.LineId, ...request });
+      setRefunding(undefined);
+      await Promise.all([refresh(), audit.refresh()]);
+      setNotice(t.refundDone(amount, line.ProductName));
     } catch (caught) {
       const { title, description } = describe(caught);
       setFailure(`${title}. ${description}`);
@@ -272,6 +388,8 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
   }
 
   const actions = actionsFor(role, order.Status);
+  // Lines of a delivered order are refunded by an admin (a complaint about what arrived).
+  const refundable = admin && order.Status === 'Delivered';
   const packing = actions.includes('pack');
   // A pay-on-delivery order: the rider records the amount taken at the door (before or after Delivered).
   const collecting =
@@ -316,6 +434,24 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
         <dd>
           {formatPaise(order.Total)} · {messages.payment[order.PaymentStatus]}
         </dd>
+        {order.WalletUsed > 0 ? (
+          <>
+            <dt>{t.walletUsed}</dt>
+            <dd>{formatPaise(order.WalletUsed)}</dd>
+          </>
+        ) : null}
+        {order.DeductedFromPayable > 0 ? (
+          <>
+            <dt>{t.deducted}</dt>
+            <dd>{formatPaise(order.DeductedFromPayable)}</dd>
+          </>
+        ) : null}
+        {order.PaymentStatus === 'DueOnDelivery' ? (
+          <>
+            <dt>{t.toCollect}</dt>
+            <dd data-testid="ops-to-collect">{formatPaise(order.AmountPayable)}</dd>
+          </>
+        ) : null}
       </dl>
 
       <h2>{t.lines}</h2>
@@ -333,6 +469,27 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
           {order.Lines.map((line) => (
             <li key={line.LineId} data-testid="ops-line">
               <LineView line={line} />
+              {refundable && refundableOf(line) > 0 && refunding !== line.LineId ? (
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => {
+                    setFailure(undefined);
+                    setRefunding(line.LineId);
+                  }}
+                >
+                  {t.refund(line.ProductName)}
+                </Button>
+              ) : null}
+              {refundable && refunding === line.LineId ? (
+                <RefundForm
+                  order={order}
+                  line={line}
+                  busy={busy}
+                  onRefund={(request) => void refund(line, request)}
+                  onCancel={() => setRefunding(undefined)}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -346,7 +503,7 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
 
       {collecting ? (
         <form className="ops-fail" onSubmit={(event) => void collect(event)}>
-          <h2>{t.collectHeading(formatPaise(order.Total))}</h2>
+          <h2>{t.collectHeading(formatPaise(order.AmountPayable))}</h2>
           <div className="field">
             <label htmlFor="ops-collect-method">{t.collectMethod}</label>
             <select
@@ -437,6 +594,17 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
             ))}
           </ol>
         </>
+      ) : null}
+
+      {admin ? (
+        <section aria-labelledby="ops-order-audit">
+          <h2 id="ops-order-audit">{t.audit}</h2>
+          {audit.data ? (
+            <AuditList entries={audit.data.Entries} showOrder={false} />
+          ) : (
+            <p aria-live="polite">{messages.audit.loading}</p>
+          )}
+        </section>
       ) : null}
     </main>
   );

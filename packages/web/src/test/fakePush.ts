@@ -79,7 +79,10 @@ export function installPushBrowser(
     configurable: true,
     value: function PushManager() {},
   });
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
+  // A container like the browser's: register, and the events the app listens to (the messaging worker's
+  // notification clicks).
+  const container = Object.assign(new EventTarget(), { register });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
   Object.defineProperty(navigator, 'vibrate', { configurable: true, value: vibrate });
   return {
     registration,

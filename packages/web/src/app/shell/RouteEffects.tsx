@@ -1,9 +1,14 @@
-/** On every route change: report a page view, scroll to the top and run the top progress bar. */
+/**
+ * On every route change: report a page view, scroll to the top and run the top progress bar. And a click on
+ * an order update's notification, handed to this tab by the messaging worker, opens its page here.
+ */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { followNotificationClicks } from '../../features/notifications/clickAction';
 
 export function RouteEffects() {
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
+  useEffect(() => followNotificationClicks((path) => navigate(path)), [navigate]);
   const first = useRef(true);
   useLayoutEffect(() => {
     // A fresh load starts at the top anyway (and a reload keeps the browser's own position).

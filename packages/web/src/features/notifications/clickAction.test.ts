@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clickTarget, DEFAULT_CLICK_PATH, safeClickPath } from './clickAction';
+import {
+  clickTarget,
+  DEFAULT_CLICK_PATH,
+  followNotificationClicks,
+  safeClickPath,
+} from './clickAction';
 import { readPushPayload } from './messaging';
 
 const ORIGIN = 'https://shop.example.in';
@@ -65,5 +70,29 @@ describe('push payload', () => {
       title: 'Order update',
       body: '',
     });
+  });
+});
+
+describe('a notification click handed to an open tab', () => {
+  it('opens the store path the messaging worker names, and nothing else', () => {
+    const container = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+    try {
+      const opened: string[] = [];
+      const stop = followNotificationClicks((path) => opened.push(path));
+      const post = (data: unknown) =>
+        container.dispatchEvent(new MessageEvent('message', { data }));
+      post({ messageType: 'notification-clicked', link: '/order/details/42' });
+      post({ messageType: 'notification-clicked', link: 'https://evil.example/phish' });
+      post({ messageType: 'push-received', link: '/order/details/7' });
+      post('notification-clicked');
+      post(null);
+      expect(opened).toEqual(['/order/details/42']);
+      stop();
+      post({ messageType: 'notification-clicked', link: '/order/details/43' });
+      expect(opened).toEqual(['/order/details/42']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });

@@ -35,3 +35,26 @@ export function safeClickPath(
 export function clickTarget(value: string | undefined, origin: string = location.origin): string {
   return safeClickPath(value, origin) ?? DEFAULT_CLICK_PATH;
 }
+
+/** What the messaging worker posts to an open tab of the store when a notification is clicked. */
+export const NOTIFICATION_CLICKED = 'notification-clicked';
+
+/**
+ * Follows notification clicks the messaging worker hands to this tab (public/firebase-messaging-sw.js):
+ * `navigate` gets the store path the notification names; anything that is not a store path is ignored.
+ * Answers the function that stops listening.
+ */
+export function followNotificationClicks(navigate: (path: string) => void): () => void {
+  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!container) return () => undefined;
+  const listener = (event: MessageEvent) => {
+    const data: unknown = event.data;
+    if (typeof data !== 'object' || data === null) return;
+    const { messageType, link } = data as { messageType?: unknown; link?: unknown };
+    if (messageType !== NOTIFICATION_CLICKED || typeof link !== 'string') return;
+    const path = safeClickPath(link);
+    if (path) navigate(path);
+  };
+  container.addEventListener('message', listener);
+  return () => container.removeEventListener('message', listener);
+}

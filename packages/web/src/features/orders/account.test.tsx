@@ -7,7 +7,7 @@ import { session, setSession } from '../../lib/session';
 import { theme } from '../../lib/theme';
 import { startApiServer, type ApiServer } from '../../test/apiServer';
 import { renderApp } from '../../test/renderApp';
-import { refund, shopperHandlers } from '../../test/shopperFixtures';
+import { bill, orderDetails, refund, shopperHandlers } from '../../test/shopperFixtures';
 import { refunds } from '../../state/refunds';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -37,6 +37,63 @@ describe('order history', () => {
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(12));
     expect(api.callsOf('orderHistory').at(-1)?.query).toEqual({ pageNo: '2' });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a pay-on-delivery order packed light', () => {
+  // ₹533 to pay at the door; packed ₹60 light: ₹473 left to pay, nothing to the wallet.
+  const podDetails = {
+    ...orderDetails,
+    Status: 'Packed' as const,
+    PaymentStatus: 'DueOnDelivery' as const,
+    PaymentMethod: 'Pay on delivery (cash or UPI)',
+    Items: [
+      { ...orderDetails.Items[0]!, OrderedGrams: 1000, PackedGrams: 900, WeightCredit: 6000 },
+    ],
+    Bill: { ...bill, AmountPayable: 47300 },
+    WeightCredit: 6000,
+    DeductedFromPayable: 6000,
+  };
+
+  it('shows the credit taken off the amount to pay on delivery, not sent to the wallet', async () => {
+    api.use({ orderDetails: () => ({ NoOrder: false, OrderDetails: podDetails }) });
+    signedInAt('/order/details/501');
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Packed');
+    expect(screen.getByTestId('line-weight')).toHaveTextContent(
+      'Ordered 1 kg · Packed 900 g · ₹60 off the amount to pay',
+    );
+    expect(screen.getByTestId('bill-deducted')).toHaveTextContent('−₹60');
+    expect(screen.getByTestId('bill-payable')).toHaveTextContent('₹473');
+    expect(screen.getByText('To pay on delivery')).toBeInTheDocument();
+    expect(screen.queryByTestId('weight-settlement')).not.toBeInTheDocument();
+  });
+
+  it('says in the history what is left to pay on delivery', async () => {
+    api.use({
+      orderHistory: () => ({
+        NoOrders: false,
+        CountTotalOrders: 1,
+        CountPlacedOrders: 1,
+        Orders: [
+          {
+            OrderId: 501,
+            OrderNumber: 'FC-000501',
+            Status: 'Packed',
+            PaymentStatus: 'DueOnDelivery',
+            Total: 53300,
+            AmountPayable: 47300,
+            ItemCount: 2,
+            FirstItemName: 'Chicken Curry Cut',
+            CreatedAt: orderDetails.CreatedAt,
+          },
+        ],
+        PageNo: 1,
+        TotalPages: 1,
+      }),
+    });
+    signedInAt('/order/history');
+    const row = await screen.findByTestId('order-row');
+    expect(row).toHaveTextContent('To pay on delivery: ₹473');
   });
 });
 

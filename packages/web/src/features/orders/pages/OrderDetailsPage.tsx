@@ -16,7 +16,7 @@ import { RequireSignIn } from '../../../components/RequireSignIn';
 import { Spinner } from '../../../components/Spinner';
 import { toast } from '../../../lib/toast';
 import { formatPaise } from '../../../lib/money';
-import { messages } from '../../../messages/orders';
+import { deductedMessages, messages } from '../../../messages/orders';
 import { formatAddress } from '../../../components/AddressCard';
 import { BillDetails } from '../../../components/BillDetails';
 import { orderData } from '../../../state/orderData';
@@ -117,7 +117,8 @@ const formatWeight = (g: number) => (g < 1000 ? grams.format(g) : kilograms.form
 type Line = NonNullable<NonNullable<ReplyOf<'orderDetails'>>['OrderDetails']>['Items'][number];
 
 /** 'Ordered 500 g · Packed 470 g · 6 pieces · ₹12 back to your wallet', as far as it is known. */
-function weightNote(line: Line): string | null {
+/** `offAmountToPay`: the order's credits lowered its amount to pay on delivery rather than going to the wallet. */
+function weightNote(line: Line, offAmountToPay: boolean): string | null {
   const parts: string[] = [];
   if (line.OrderedGrams != null)
     parts.push(messages.orders.ordered(formatWeight(line.OrderedGrams)));
@@ -126,7 +127,12 @@ function weightNote(line: Line): string | null {
     parts.push(messages.orders.packed(formatWeight(line.PackedGrams)));
   if (!line.Short && line.PackedPieces != null)
     parts.push(messages.orders.pieces(line.PackedPieces));
-  if (line.WeightCredit) parts.push(messages.orders.backToWallet(formatPaise(line.WeightCredit)));
+  if (line.WeightCredit)
+    parts.push(
+      offAmountToPay
+        ? deductedMessages.offAmountToPay(formatPaise(line.WeightCredit))
+        : messages.orders.backToWallet(formatPaise(line.WeightCredit)),
+    );
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
@@ -157,6 +163,10 @@ function Details({ orderId }: { orderId: number }) {
     }
     return <Spinner />;
   }
+  // Taken off the amount to pay on delivery (weight credits first, at packing; then line refunds), and the
+  // weight credit's part that went to the wallet.
+  const deducted = order.DeductedFromPayable ?? 0;
+  const weightToWallet = (order.WeightCredit ?? 0) - Math.min(order.WeightCredit ?? 0, deducted);
   // Paid through the gateway: its refund may go back there instead of the wallet.
   const paidOnline =
     order.PaymentStatus === 'Paid' && order.Payment !== null && order.Bill.AmountPayable > 0;
@@ -194,7 +204,7 @@ function Details({ orderId }: { orderId: number }) {
           ) : null}
           <ul className="plain-list">
             {order.Items.map((item) => {
-              const weight = weightNote(item);
+              const weight = weightNote(item, deducted > 0);
               return (
                 <li
                   key={`${item.ProductId}-${Object.values(item.SelectedOptions)
@@ -277,12 +287,13 @@ function Details({ orderId }: { orderId: number }) {
                 ? messages.orders.paymentStatus.Paid
                 : undefined
           }
+          deducted={{ label: deductedMessages.deducted, amount: deducted }}
         />
-        {order.WeightCredit ? (
+        {weightToWallet > 0 ? (
           <dl className="bill" data-testid="weight-settlement">
             <div>
               <dt>{messages.orders.weightSettlement}</dt>
-              <dd style={{ whiteSpace: 'nowrap' }}>−{formatPaise(order.WeightCredit)}</dd>
+              <dd style={{ whiteSpace: 'nowrap' }}>−{formatPaise(weightToWallet)}</dd>
             </div>
           </dl>
         ) : null}

@@ -59,7 +59,7 @@ function History() {
             <span className="muted small">
               {messages.orders.placedOn(formatDateTime(order.CreatedAt))} ·{' '}
               {order.PaymentStatus === 'DueOnDelivery'
-                ? messages.orders.toPayOnDelivery(formatPaise(order.Total))
+                ? messages.orders.toPayOnDelivery(formatPaise(order.AmountPayable ?? order.Total))
                 : `${formatPaise(order.Total)} · ${messages.orders.paymentStatus[order.PaymentStatus]}`}
             </span>
             {order.DeliveryWindow ? (
