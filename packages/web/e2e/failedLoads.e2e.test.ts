@@ -2,7 +2,8 @@
  * Issue 13, items 12 and 13, in Chromium against the real reference server: one network blip while the app
  * loads a piece of its code (the API client, the cart store) or a page's data does not break it until a
  * reload. The page says what failed with a retry, and the next use loads what failed before. The blip is
- * the browser's request interception aborting the requests until the test ends it.
+ * the browser's request interception aborting the requests until the test ends it. And the category and
+ * search pages load each their own data (item 13: they once shared one loading flag).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -94,5 +95,39 @@ describe('a failed load is tried again on the next use', () => {
     await failed.getByRole('button', { name: 'Try again' }).click();
     await page.locator('.contact-list').waitFor();
     expect(await failed.count()).toBe(0);
+  });
+
+  it('loads a search while a category page is still loading, and the category once its reply arrives', async () => {
+    const page = await shop.page('desktop');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let heldRequests = 0;
+    await page.route(
+      (url) => url.pathname === '/v1/get-category-products',
+      async (route) => {
+        heldRequests += 1;
+        await held;
+        await route.continue();
+      },
+    );
+
+    await page.goto(shop.url('/category/chicken'));
+    await expect.poll(() => heldRequests).toBeGreaterThan(0);
+    // In-app navigation to the search page while the category's products are still on their way: the
+    // search loads its own results (one page's load never stands in for the other's).
+    await page.evaluate(() => {
+      history.pushState(null, '', '/search?q=mutton');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText(/\d+ results? for “mutton”/).waitFor();
+    expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+
+    release();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/category/chicken');
+    await page.locator('.product-card').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Chicken' }).waitFor();
   });
 });

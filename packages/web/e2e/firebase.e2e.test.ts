@@ -157,9 +157,13 @@ describe('Firebase sign-in against the Auth emulator', () => {
       .poll(async () => page.getByRole('alert').textContent(), { timeout: 30_000 })
       .toMatch(/Wrong (password|email or password)/);
 
+    // Sign-in started from a private page comes back to it (issue 13, item 4).
+    await page.goto(`${baseUrl}/login?next=%2Forder%2Fhistory`);
+    await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill('s3cret-pass');
     await page.getByRole('button', { name: 'Sign in with email' }).click();
     await page.getByText('Logged in!').waitFor({ timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/order/history', { timeout: 30_000 });
 
     const token = await tokenOf(page);
     const profile = await fetch(`${baseUrl}/v1/get-profile`, {
@@ -170,10 +174,12 @@ describe('Firebase sign-in against the Auth emulator', () => {
     expect(body.UserData.Email).toBe(email);
   });
 
-  it('signs in with a phone number and the SMS code the emulator holds', async () => {
+  it('signs in with a phone number and the SMS code the emulator holds, back on the page it started from', async () => {
     const page = await shop.page('phone');
     const phone = `9${String(Date.now()).slice(-9)}`;
-    await page.goto(`${baseUrl}/login`);
+    await page.goto(`${baseUrl}/user/wallet`);
+    await page.getByTestId('sign-in-required').getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/login\?next=%2Fuser%2Fwallet$/);
     await page.getByLabel('Mobile number').fill(phone);
     await page.getByRole('button', { name: 'Send code by SMS' }).click();
     await page.getByLabel('One-time code').waitFor();
@@ -188,5 +194,6 @@ describe('Firebase sign-in against the Auth emulator', () => {
     await page.getByLabel('One-time code').fill(code);
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.getByText('Logged in!').waitFor({ timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/user/wallet', { timeout: 30_000 });
   });
 });
