@@ -124,23 +124,43 @@ describe('order history', () => {
 });
 
 describe('order details', () => {
+  // What both interactions' orders share (the state's paid order, of the slot-less Standard method: no
+  // window, no deadline); each spreads these and pins what differs.
+  const lineOrdered = {
+    ProductId: id(11),
+    ProductName: string('Chicken Curry Cut'),
+    ImageUrl: string('/images/products/chicken-curry-cut.webp'),
+    UnitPrice: paise(24900),
+    Qty: integer(2),
+    LineTotal: paise(49800),
+    SelectedOptions: selectedOptions,
+  };
+  const paidOrder = {
+    OrderId: id(501),
+    OrderNumber: string('SF-2026-000501'),
+    PaymentStatus: 'Paid',
+    CreatedAt: datetime(),
+    Bill: bill,
+    CouponCode: nullableString('WELCOME50'),
+    DeliveryMethod: string('Express'),
+    PaymentMethod: string('UPI, cards and net banking'),
+    Address: deliveryAddress,
+    CancelDeadline: null,
+    DeliveryWindow: null,
+    CanRetryPayment: boolean(false),
+    Payment: gatewayPayment,
+    // Paid online: nothing is taken off the amount payable (a pay-on-delivery order's credits are).
+    DeductedFromPayable: 0,
+  };
+
   it('reads the details of a paid order: lines, bill, address, payment and timeline', async () => {
     const body = {
       NoOrder: false,
       OrderDetails: {
-        OrderId: id(501),
-        OrderNumber: string('SF-2026-000501'),
+        ...paidOrder,
         Status: oneOf(ORDER_STATUSES, 'Placed'),
-        PaymentStatus: 'Paid',
-        CreatedAt: datetime(),
         Items: eachLike({
-          ProductId: id(11),
-          ProductName: string('Chicken Curry Cut'),
-          ImageUrl: string('/images/products/chicken-curry-cut.webp'),
-          UnitPrice: paise(24900),
-          Qty: integer(2),
-          LineTotal: paise(49800),
-          SelectedOptions: selectedOptions,
+          ...lineOrdered,
           // Beyond the spec (docs/api.md): not packed yet, so no packed weight and no credit.
           OrderedGrams: nullableInteger(1000),
           PackedGrams: null,
@@ -148,25 +168,13 @@ describe('order details', () => {
           Short: false,
           WeightCredit: 0,
         }),
-        Bill: bill,
-        CouponCode: nullableString('WELCOME50'),
-        DeliveryMethod: string('Express'),
-        PaymentMethod: string('UPI, cards and net banking'),
-        Address: deliveryAddress,
         CanCancel: boolean(true),
-        // The state's order is of the first (slot-less, Standard) method: no window, no deadline.
-        CancelDeadline: null,
-        DeliveryWindow: null,
-        CanRetryPayment: boolean(false),
-        Payment: gatewayPayment,
         Timeline: eachLike({
           Status: string('Placed'),
           At: datetime(),
           Note: string('Payment received'),
         }),
         WeightCredit: 0,
-        // Paid online: nothing is taken off the amount payable (a pay-on-delivery order's credits are).
-        DeductedFromPayable: 0,
       },
     };
     await pact
@@ -184,47 +192,27 @@ describe('order details', () => {
   });
 
   it('reads a packed order with each line’s ordered and packed weight and the weight credit', async () => {
-    const line = {
-      ProductId: id(11),
-      ProductName: string('Chicken Curry Cut'),
-      ImageUrl: string('/images/products/chicken-curry-cut.webp'),
-      UnitPrice: paise(24900),
-      Qty: integer(2),
-      LineTotal: paise(49800),
-      SelectedOptions: selectedOptions,
-      OrderedGrams: integer(1000),
-      PackedGrams: integer(900),
-      PackedPieces: nullableInteger(6),
-      Short: boolean(false),
-      WeightCredit: paise(4980),
-    };
     const body = {
       NoOrder: false,
       OrderDetails: like({
-        OrderId: id(501),
-        OrderNumber: string('SF-2026-000501'),
+        ...paidOrder,
         Status: 'Packed',
-        PaymentStatus: 'Paid',
-        CreatedAt: datetime(),
-        Items: eachLike(line),
-        Bill: bill,
-        CouponCode: nullableString('WELCOME50'),
-        DeliveryMethod: string('Express'),
-        PaymentMethod: string('UPI, cards and net banking'),
-        Address: deliveryAddress,
+        Items: eachLike({
+          ...lineOrdered,
+          OrderedGrams: integer(1000),
+          PackedGrams: integer(900),
+          PackedPieces: nullableInteger(6),
+          Short: boolean(false),
+          WeightCredit: paise(4980),
+        }),
         CanCancel: boolean(false),
-        CancelDeadline: null,
-        DeliveryWindow: null,
-        CanRetryPayment: boolean(false),
-        Payment: gatewayPayment,
         Timeline: eachLike({
           Status: string('Packed'),
           At: datetime(),
           Note: string('Packed'),
         }),
-        WeightCredit: paise(4980),
         // Paid online: the credit went to the wallet, not off the amount payable.
-        DeductedFromPayable: 0,
+        WeightCredit: paise(4980),
       }),
     };
     await pact

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { endpoints } from '../sdk/src/endpoints.js';
 import { compiledCatalogs } from './catalogs.plugin';
+import { routeHints } from './routeHints.plugin';
 import { BOOT_TEMPLATES_FILE, bootTemplates } from './src/app/bootPreviewMarkup';
 import { PAGE_PATHS_FILE, pagePaths } from './src/app/pagePaths';
 import { keepPublicReplies, keyByLanguage } from './src/app/serviceWorkerCache';
@@ -350,6 +351,7 @@ export default defineConfig({
   plugins: [
     react(),
     compiledCatalogs(),
+    routeHints(SDK_STEPS),
     sdkSteps.plugin,
     preloadHome(),
     inlineEntryCss(),

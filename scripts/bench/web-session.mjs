@@ -1,6 +1,6 @@
 // The signed-in shopper of the web benchmark: a Chromium of our own (remote debugging on a known port, so
-// Lighthouse can audit pages in it), prepared through the app's own UI with playwright-core: sandbox OTP
-// sign-in, an address, one pay-on-delivery order (so history and details have something to show) and a
+// Lighthouse can audit pages in it), prepared through the app's own UI with playwright-core and the browser
+// tests' shopper steps (packages/web/e2e/shopper.ts): sandbox OTP sign-in, an address, one pay-on-delivery order (so history and details have something to show) and a
 // cart with an item. Before each audit the HTTP cache, the service worker and Cache Storage are cleared
 // while the session cookie and localStorage (the cart) stay: a first visit by a returning shopper.
 import { spawn } from 'node:child_process';
@@ -31,39 +31,14 @@ async function waitForDebugger(port, child) {
   }
 }
 
-async function signIn(page, baseUrl) {
-  const phone = `9${String(Date.now()).slice(-9)}`;
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = page.getByTestId('sandbox-code').locator('.otp-code');
-  await code.waitFor();
-  await page.getByLabel('One-time code').fill((await code.textContent()) ?? '');
-  await page.getByRole('button', { name: 'Verify and sign in' }).click();
-  await page.getByText('Logged in!').waitFor();
+/** The browser tests' own shopper steps (packages/web/e2e/shopper.ts), loaded through tsx. */
+async function loadShopperSteps(webDir) {
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport(join(webDir, 'e2e/shopper.ts'), import.meta.url);
 }
 
-async function addToCart(page, baseUrl, productPath) {
-  await page.goto(baseUrl + productPath);
-  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByText(`${name} added to cart`).waitFor();
-}
-
-async function placePayOnDeliveryOrder(page, baseUrl) {
-  await page.goto(`${baseUrl}/cart`);
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-  await page.locator('main a[href="/address/new/1"]').click();
-  await page.getByLabel('Full name').fill('Asha Rao');
-  await page.getByLabel('Mobile number').fill('9876543210');
-  await page.getByLabel('House no., building, street').fill('12, 5th Cross, Koramangala');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').fill('Karnataka');
-  await page.getByLabel('Postal code (PIN)').fill('560034');
-  await page.getByTestId('route').waitFor();
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+async function placePayOnDeliveryOrder(page, baseUrl, steps) {
+  await steps.reachCheckout(page, baseUrl);
   await page.getByRole('radio', { name: /Pay on delivery/ }).check();
   await page.getByTestId('pay-button').click();
   await page.getByTestId('order-confirmed').waitFor();
@@ -110,10 +85,12 @@ export async function startShopperSession({
     const context = browser.contexts()[0];
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    await addToCart(page, baseUrl, productPath);
-    await signIn(page, baseUrl);
-    const orderId = await placePayOnDeliveryOrder(page, baseUrl);
-    await addToCart(page, baseUrl, productPath);
+    const steps = await loadShopperSteps(webDir);
+    const slug = productPath.replace(/^\//, '');
+    await steps.addProduct(page, baseUrl, slug);
+    await steps.signIn(page, baseUrl);
+    const orderId = await placePayOnDeliveryOrder(page, baseUrl, steps);
+    await steps.addProduct(page, baseUrl, slug);
     // Leave the app, so its live order polling does not run beside the audits.
     await page.goto('about:blank');
     // Disconnect: Lighthouse runs synchronously, and a connected Playwright holds every new target paused

@@ -21,6 +21,7 @@ import * as refunds from './refunds/schemas.js';
 import * as wallet from './wallet/schemas.js';
 import * as profile from './profile/schemas.js';
 import * as restock from './restock/schemas.js';
+import { setQuery } from './http/query.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -345,3 +346,17 @@ export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type RequestOf<N extends EndpointName> = z.input<Endpoints[N]['request']>;
 export type ReplyOf<N extends EndpointName> = z.infer<Endpoints[N]['reply']>;
+
+/**
+ * The path and query, under the API prefix, that the client asks for a GET of `name` with `request`, e.g.
+ * `readAddress('categoryProducts', { categorySlug: 'chicken' })` is
+ * `/get-category-products?categorySlug=chicken&pageNo=1`: what a page's HTML can preload so that the
+ * client's own request finds the reply already on its way.
+ */
+export function readAddress<N extends EndpointName>(name: N, request: RequestOf<N>): string {
+  const endpoint: EndpointDefinition = endpoints[name];
+  if (endpoint.method !== 'GET') throw new TypeError(`${name} is not a read`);
+  const query = z.parse(endpoint.request, request) as Record<string, unknown>;
+  const url = setQuery(new URL(endpoint.path, 'http://client.invalid'), query);
+  return url.pathname + url.search;
+}

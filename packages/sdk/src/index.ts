@@ -12,7 +12,7 @@ export { createIdempotencyKey } from './http/transport.js';
 export type { RetryPolicy, EtagCacheOptions } from './http/transport.js';
 export { paginate } from './http/paging.js';
 export type { Page } from './http/paging.js';
-export { endpoints } from './endpoints.js';
+export { endpoints, readAddress } from './endpoints.js';
 export type {
   EndpointDefinition,
   Endpoints,

@@ -1,10 +1,11 @@
 /**
  * What a shopper does in the browser tests, step by step through the UI: add products with
  * options, sign in with the sandbox OTP (the code the app shows), add an address, reach checkout. Plus the
- * direct API reads a test uses to check the outcome (orders counted on the server).
+ * direct API reads a test uses to check the outcome (orders counted on the server). Free of vitest, so the
+ * web benchmark's signed-in session (scripts/bench/web-session.mjs) takes the same steps.
  */
 import type { Page } from 'playwright-core';
-import { screenshot } from './support/browser';
+import { screenshot } from './support/screenshot';
 
 /** A distinct valid Indian mobile number per call. */
 export function newPhoneNumber(): string {

@@ -27,6 +27,7 @@ import {
   type Locale,
 } from '../core/index.js';
 import { EtagCache, type EtagCacheOptions } from './etag-cache.js';
+import { setQuery } from './query.js';
 
 export type { EtagCacheOptions };
 
@@ -184,11 +185,7 @@ export function createTransport(options: ClientOptions, apiPrefix = '/v1') {
       if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
 
       const url = new URL(base + endpoint.path);
-      if (method === 'GET') {
-        for (const [key, value] of Object.entries(parsed)) {
-          if (value !== undefined) url.searchParams.set(key, String(value));
-        }
-      }
+      if (method === 'GET') setQuery(url, parsed);
       const where = { call: name, method, url: url.toString() };
       const retryable = method === 'GET' || idempotencyKey !== undefined;
       const revalidating = etags && method === 'GET' && !endpoint.auth ? etags : undefined;

@@ -35,7 +35,20 @@ import {
   withHeadTags,
   withNoIndex,
 } from './linkPreview.js';
-import { PAGE_PATHS_FILE, type PagePaths, pageAt, parsePagePaths } from './pagePaths.js';
+import {
+  PAGE_PATHS_FILE,
+  type PageAddress,
+  type PagePaths,
+  pageAt,
+  parsePagePaths,
+} from './pagePaths.js';
+import {
+  ROUTE_HINTS_FILE,
+  pageDataAddress,
+  parseRouteHints,
+  withRouteHints,
+} from './routeHints.js';
+import { negotiateLocale } from '../http/locale.js';
 
 /** The staff console's pages (the web build's ops.html); its API is under OPS_API_PREFIX. */
 const CONSOLE_PATH = '/ops';
@@ -134,8 +147,27 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     if (!paths) app.log.warn(`${PAGE_PATHS_FILE} unusable; serving pages without link previews`);
     return paths;
   });
+  const readRouteHints = buildFileReader(join(webDist, ROUTE_HINTS_FILE), (text) => {
+    const hints = parseRouteHints(text);
+    if (!hints) app.log.warn(`${ROUTE_HINTS_FILE} unusable; serving pages without their preloads`);
+    return hints;
+  });
   // Read once at start-up, so an unusable file shows in the log before the first shopper arrives.
-  if (hasWeb) await Promise.all([readBootTemplates(), readPagePaths()]);
+  if (hasWeb) await Promise.all([readBootTemplates(), readPagePaths(), readRouteHints()]);
+
+  /** The page's own preloads (routeHints.ts), in the language the server answers the request in. */
+  async function hinted(
+    request: FastifyRequest,
+    html: string,
+    path: string,
+    address?: PageAddress,
+  ): Promise<string> {
+    const hints = await readRouteHints();
+    if (!hints) return html;
+    const locale = negotiateLocale(request.query, request.headers['accept-language']);
+    const data = address ? pageDataAddress(path, address) : undefined;
+    return withRouteHints(html, hints, path, locale, data);
+  }
 
   /** The shell for a page address: index.html, with the page's first image when there is one. */
   async function bootHtml(request: FastifyRequest, shell: string, path: string): Promise<string> {
@@ -179,11 +211,12 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
   ): Promise<{ status: number; html: string } | undefined> {
     const shell = await readIndexHtml();
     if (shell === undefined) return undefined;
-    const html = await bootHtml(request, shell, path);
+    const booted = await bootHtml(request, shell, path);
     const paths = await readPagePaths();
-    if (!paths) return { status: 200, html };
+    if (!paths) return { status: 200, html: await hinted(request, booted, path) };
     const address = pageAt(paths, path);
-    if (address.kind === 'none') return { status: 404, html: withNoIndex(html) };
+    if (address.kind === 'none') return { status: 404, html: withNoIndex(booted) };
+    const html = await hinted(request, booted, path, address);
     if (address.kind === 'other') return { status: 200, html };
     try {
       const data = await previewData(address);

@@ -9,8 +9,6 @@
  *   await page.goto(shop.url('/'));
  * });
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   chromium,
   type Browser,
@@ -20,7 +18,6 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import './env';
-import { screenshotsDir } from './paths';
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -87,13 +84,7 @@ export function useBrowser(): BrowserHelpers {
   };
 }
 
-/** Saves a full-page screenshot under <repo>/artifacts/screenshots/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(screenshotsDir, { recursive: true });
-  const path = join(screenshotsDir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-  return path;
-}
+export { screenshot } from './screenshot';
 
 /**
  * Collects uncaught page errors and console errors, to assert a page ran cleanly. Contexts block service

@@ -23,17 +23,22 @@ export function applyHtmlLang(): void {
 }
 
 /**
- * index.html preloads the home page's data (vite.config.ts, preloadHome), asked for by the browser in its
- * own language. The browser hands that reply to the app's first request of it, whatever language the app
- * asks in: when the shopper chose another language, the preloaded reply is taken here and dropped, so the
- * app's request goes out (through the service worker, keyed by language) in the shopper's language.
+ * index.html preloads the page's data (the home page's: vite.config.ts, preloadHome; a catalog listing's:
+ * the server's route hints), asked for by the browser in its own language. The browser hands that reply to
+ * the app's first request of it, whatever language the app asks in: when the shopper chose another
+ * language, each preloaded reply is taken here and dropped, so the app's request goes out (through the
+ * service worker, keyed by language) in the shopper's language.
  */
 export function dropPreloadInOtherLanguage(): void {
   if (locale.current === browserLocale()) return;
-  fetch('/v1/get-home-data', { credentials: 'include' }).then(
-    (response) => response.body?.cancel(),
-    () => undefined,
-  );
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    'link[rel="preload"][as="fetch"]',
+  )) {
+    fetch(link.href, { credentials: 'include' }).then(
+      (response) => response.body?.cancel(),
+      () => undefined,
+    );
+  }
 }
 
 type ChangeListener = (next: Locale) => unknown;

@@ -8,13 +8,19 @@ import { messages } from '../../../messages/catalog';
 
 export type ProductCardData = ReplyOf<'categoryProducts'>['Products'][number];
 
+/** A card's name is a heading one level below the section it is listed in (h3 under a section's h2). */
+export type CardHeadingLevel = 2 | 3;
+
 export function ProductCard({
   product,
   priority,
+  headingLevel = 3,
 }: {
   product: ProductCardData;
   priority?: boolean;
+  headingLevel?: CardHeadingLevel;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card product-card" aria-labelledby={`product-${product.ProductId}`}>
       <Img
@@ -29,9 +35,9 @@ export function ProductCard({
         <span className="stock-tag">{messages.common.outOfStock}</span>
       ) : null}
       <div className="product-card-body">
-        <h3 className="product-card-name" id={`product-${product.ProductId}`}>
+        <Heading className="product-card-name" id={`product-${product.ProductId}`}>
           <Link href={`/${product.Slug}`}>{product.ProductName}</Link>
-        </h3>
+        </Heading>
         <p className="product-card-desc">{product.ShortDescription}</p>
         <div className="product-card-meta">
           <span>{product.WeightLabel}</span>
@@ -56,16 +62,23 @@ export function ProductGrid({
   products,
   label,
   priorityCount = 0,
+  headingLevel,
 }: {
   products: readonly ProductCardData[];
   label?: string;
   priorityCount?: number;
+  /** 2 where the grid sits right under the page's h1 (a category page). */
+  headingLevel?: CardHeadingLevel;
 }) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.ProductId}>
-          <ProductCard product={product} priority={index < priorityCount} />
+          <ProductCard
+            product={product}
+            priority={index < priorityCount}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

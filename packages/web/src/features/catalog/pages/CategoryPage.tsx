@@ -54,7 +54,7 @@ export default function CategoryPage({ params }: { params: Record<string, string
         entry.products.length === 0 ? (
           <EmptyState text={messages.catalog.emptyCategory} />
         ) : (
-          <ProductGrid products={entry.products} label={title} priorityCount={2} />
+          <ProductGrid products={entry.products} label={title} priorityCount={2} headingLevel={2} />
         )
       ) : null}
       {loading || (!entry && !failure) ? <Spinner /> : null}
