@@ -315,7 +315,15 @@ export default defineConfig({
     __PUBLIC_API_READS__: JSON.stringify(PUBLIC_API_READS.source),
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? ''),
   },
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['source', 'module', 'browser', 'development|production'],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     manifest: true,
