@@ -200,7 +200,7 @@ describe('order again in the browser', () => {
     await page.waitForURL(/\/sandbox\/pay\//);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByTestId('order-confirmed').waitFor();
-    await page.getByRole('link', { name: 'Shopping cart, empty' }).first().waitFor();
+    await page.getByRole('link', { name: 'Cart, empty' }).first().waitFor();
 
     const newPrice = kept.Price + 3000;
     await setProductPrice(shop.baseUrl, shop.adminToken, kept.ProductId, newPrice);

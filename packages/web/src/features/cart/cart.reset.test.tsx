@@ -52,7 +52,7 @@ describe('a tampered stored cart', () => {
     ).toEqual({
       ok: true,
     });
-    expect(await screen.findAllByRole('link', { name: 'Shopping cart, 1 item' })).not.toHaveLength(
+    expect(await screen.findAllByRole('link', { name: 'Cart, 1 item' })).not.toHaveLength(
       0,
     );
   });

@@ -76,7 +76,7 @@ describe('cart page', () => {
     expect(lines).toHaveLength(2);
     expect(within(lines[0]!).getByText('Weight: 500 g')).toBeInTheDocument();
     expect(rupees(screen.getByTestId('cart-subtotal').textContent)).toBe('₹907');
-    expect(screen.getAllByRole('link', { name: 'Shopping cart, 3 items' }).length).toBeGreaterThan(
+    expect(screen.getAllByRole('link', { name: 'Cart, 3 items' }).length).toBeGreaterThan(
       0,
     );
   });

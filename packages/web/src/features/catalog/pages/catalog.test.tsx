@@ -144,14 +144,14 @@ describe('product page', () => {
     renderApp('/chicken-curry-cut');
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Chicken Curry Cut added to cart')).toBeInTheDocument();
-    expect(await screen.findAllByRole('link', { name: 'Shopping cart, 1 item' })).not.toHaveLength(
+    expect(await screen.findAllByRole('link', { name: 'Cart, 1 item' })).not.toHaveLength(
       0,
     );
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Already added, Manage qty from cart')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /1 kg/ }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findAllByRole('link', { name: 'Shopping cart, 2 items' })).not.toHaveLength(
+    expect(await screen.findAllByRole('link', { name: 'Cart, 2 items' })).not.toHaveLength(
       0,
     );
   });

@@ -2,7 +2,7 @@
  * The delivery windows of a slot method (issue 12): today's and tomorrow's, each with what is left; a full
  * or closed one cannot be chosen. Loaded again whenever the method changes.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatWindow } from '../../../lib/dateTime';
 import { messages } from '../../../messages/checkout';
@@ -16,8 +16,13 @@ export function SlotPicker() {
     (candidate) => candidate.DeliveryMethodId === view.deliveryMethodId,
   );
   const isSlotMethod = method?.Kind === 'Slot';
+  // The checkout page loads the first method's windows before showing the form: not again on mount.
+  const mounted = useRef(false);
   useEffect(() => {
-    void loadSlots();
+    const loadedOnMount =
+      !mounted.current && checkout.slots?.DeliveryMethodId === checkout.deliveryMethodId;
+    mounted.current = true;
+    if (!loadedOnMount) void loadSlots();
   }, [view.deliveryMethodId, isSlotMethod]);
   if (!isSlotMethod) return null;
   if (view.slotsError) {

@@ -3,7 +3,7 @@
  * /calculate-bill; the pay button places the order once and opens the payment page (the sandbox page in
  * sandbox mode), which returns here. A failed or dismissed payment can be retried; a reload resumes.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../components/Button';
@@ -28,6 +28,7 @@ import {
   checkout,
   handlePaymentReturn,
   loadCheckoutConfigs,
+  loadSlots,
   placeOrder,
   resetFinishedFlow,
   retryPayment,
@@ -217,6 +218,7 @@ function CheckoutBody() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const started = useRef(false);
+  const [inputsLoaded, setInputsLoaded] = useState(false);
 
   useEffect(() => {
     if (started.current) return;
@@ -229,10 +231,11 @@ function CheckoutBody() {
         return;
       }
       if (outcome === 'none') resetFinishedFlow();
-      void loadCheckoutConfigs();
-      void loadAddresses();
-      const module = await cartStoreReady();
-      void module.validatePrices();
+      void cartStoreReady().then((module) => module.validatePrices());
+      // The form shows once what it lists has arrived (the address, the methods, the first method's
+      // windows), so nothing above the pay button moves while it lands.
+      await Promise.allSettled([loadCheckoutConfigs().then(() => loadSlots()), loadAddresses()]);
+      setInputsLoaded(true);
     })();
   }, [search, navigate]);
 
@@ -251,6 +254,7 @@ function CheckoutBody() {
       />
     );
   }
+  if (!inputsLoaded) return <Spinner />;
   return <CheckoutForm />;
 }
 
