@@ -30,6 +30,8 @@ const TEMPLATES: BootTemplates = {
   laterBanner: '<img src="{{url}}" loading="lazy">',
   product:
     '<section data-boot-page="product" data-boot-slug="{{slug}}"><img src="{{url}}" alt="{{alt}}" width="{{width}}" height="{{height}}"></section>',
+  category: '<section data-boot-page="category" data-boot-slug="{{slug}}">{{cards}}</section>',
+  categoryCard: '<img src="{{url}}">',
 };
 
 /** A later modification time than the cached copy's. */
@@ -93,18 +95,27 @@ describe('the boot shell with the first page’s image', () => {
     );
   });
 
-  it('preloads a category page’s first product card image, keeping the shell’s own drawing', async () => {
+  it('draws a category page’s first product cards and preloads the first card’s image', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/category/chicken' });
     expect(res.statusCode).toBe(200);
     const cards = await t.app.inject({
       method: 'GET',
       url: '/v1/get-category-products?categorySlug=chicken&pageNo=1',
     });
-    const first = (cards.json() as { Products: { ImageUrl: string }[] }).Products[0];
-    expect(first).toBeDefined();
-    const preload = `<link rel="preload" as="image" href="${first?.ImageUrl}" fetchpriority="high">`;
+    const urls = (cards.json() as { Products: { ImageUrl: string }[] }).Products.slice(0, 4).map(
+      (product) => product.ImageUrl,
+    );
+    expect(urls).toHaveLength(4);
+    const preload = `<link rel="preload" as="image" href="${urls[0]}" fetchpriority="high">`;
     expect(res.body).toBe(
-      INDEX_HTML.replace(`${HOME_DATA}\n`, '').replace(ENTRY_SCRIPT, preload + ENTRY_SCRIPT),
+      INDEX_HTML.replace(`${HOME_DATA}\n`, '')
+        .replace(ENTRY_SCRIPT, preload + ENTRY_SCRIPT)
+        .replace(
+          `${BOOT_START}${SPINNER}${BOOT_END}`,
+          `${BOOT_START}<section data-boot-page="category" data-boot-slug="chicken">` +
+            urls.map((url) => `<img src="${url}">`).join('') +
+            `</section>${BOOT_END}`,
+        ),
     );
   });
 
@@ -183,7 +194,7 @@ describe('the boot shell with the first page’s image', () => {
 });
 
 describe('parseBootTemplates', () => {
-  it('takes the four templates the web build writes', () => {
+  it('takes the six templates the web build writes', () => {
     expect(parseBootTemplates(JSON.stringify({ ...TEMPLATES, version: 'extra' }))).toEqual(
       TEMPLATES,
     );

@@ -1,6 +1,6 @@
 /**
- * The first page a shopper opens paints its largest image before any script runs. For `/` (the banners)
- * and for a product page `/:productSlug` (the product's first image), index.html is served with that image
+ * The first page a shopper opens paints its largest image before any script runs. For `/` (the banners),
+ * a category page (its first product cards' images) and a product page `/:productSlug` (its first image), index.html is served with that image
  * preloaded from <head> and drawn inside the static boot shell. The drawing's markup is the web build's
  * (boot-templates.json next to index.html, from packages/web/src/app/bootPreviewMarkup.ts): the server only
  * fills in the page's data, escaped. The app keeps showing the drawing while its code and data load, so the
@@ -21,6 +21,8 @@ export const BOOT_TEMPLATES_FILE = 'boot-templates.json';
 
 /** Banners drawn in the shell at most (the strip scrolls; the app draws every banner). */
 const MAX_BANNERS = 8;
+/** A category page's cards drawn in the shell: the first screen's two rows on a phone, one on a desktop. */
+const CATEGORY_CARDS = 4;
 /** What a product slug can look like; anything else is not looked up. */
 const SLUG = /^\/([a-z0-9][a-z0-9-]{0,119})$/i;
 const CATEGORY_SLUG = /^\/category\/([a-z0-9][a-z0-9-]{0,119})$/i;
@@ -36,8 +38,8 @@ export interface BootImage {
 export type BootPage =
   | { kind: 'home'; banners: { url: string }[] }
   | { kind: 'product'; slug: string; image: BootImage }
-  /** A category page: its first product card's image is preloaded; the shell draws nothing for it. */
-  | { kind: 'category'; image: { url: string } };
+  /** A category page: its first product cards' images, the first preloaded. */
+  | { kind: 'category'; slug: string; cards: { url: string }[] };
 
 /**
  * The web build's drawing of the first page, with `{{slot}}`s for the data. `{{banners}}` in `home` stands
@@ -48,6 +50,8 @@ export interface BootTemplates {
   firstBanner: string;
   laterBanner: string;
   product: string;
+  category: string;
+  categoryCard: string;
 }
 
 /** The slots each template may hold; a template with any other is not used. */
@@ -56,6 +60,8 @@ const SLOTS: Record<keyof BootTemplates, readonly string[]> = {
   firstBanner: ['url'],
   laterBanner: ['url'],
   product: ['slug', 'url', 'alt', 'width', 'height'],
+  category: ['slug', 'cards'],
+  categoryCard: ['url'],
 };
 
 const slotsOf = (template: string) => [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
@@ -95,15 +101,15 @@ export async function bootPageFor(db: Database, path: string): Promise<BootPage 
   }
   const categorySlug = CATEGORY_SLUG.exec(path)?.[1];
   if (categorySlug) {
-    // The first card in the category page's own order (catalog/model.ts productCards).
-    const [card] = await db
+    // The first cards in the category page's own order (catalog/model.ts productCards).
+    const cards = await db
       .select({ url: products.imageUrl })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(categories.slug, categorySlug))
       .orderBy(desc(products.isAvailable), asc(products.position), asc(products.id))
-      .limit(1);
-    return card ? { kind: 'category', image: card } : undefined;
+      .limit(CATEGORY_CARDS);
+    return cards.length > 0 ? { kind: 'category', slug: categorySlug, cards } : undefined;
   }
   const slug = SLUG.exec(path)?.[1];
   if (!slug) return undefined;
@@ -138,9 +144,12 @@ function fill(
   });
 }
 
-/** The shell's drawing of the page, or undefined to keep the shell's own. */
-function drawing(page: BootPage, templates: BootTemplates): string | undefined {
-  if (page.kind === 'category') return undefined;
+/** The shell's drawing of the page. */
+function drawing(page: BootPage, templates: BootTemplates): string {
+  if (page.kind === 'category') {
+    const cards = page.cards.map(({ url }) => fill(templates.categoryCard, { url })).join('');
+    return fill(templates.category, { slug: page.slug }, { cards });
+  }
   if (page.kind === 'home') {
     const banners = page.banners
       .map(({ url }, index) =>
@@ -161,14 +170,14 @@ export function withBootPage(html: string, page: BootPage, templates: BootTempla
   const end = html.indexOf(BOOT_END, start);
   const head = html.indexOf('</head>');
   if (start < 0 || end < 0 || head < 0 || head > start) return html;
-  const first = page.kind === 'home' ? page.banners[0] : page.image;
+  const first =
+    page.kind === 'home' ? page.banners[0] : page.kind === 'category' ? page.cards[0] : page.image;
   if (!first) return html;
   const preload = `<link rel="preload" as="image" href=${attr(first.url)} fetchpriority="high">`;
   // Ahead of the scripts and module preloads, so the largest paint's image takes the first connection.
   const firstScript = html.slice(0, head).search(/<script|<link rel="modulepreload"/);
   const at = firstScript < 0 ? head : firstScript;
   const drawn = drawing(page, templates);
-  if (drawn === undefined) return html.slice(0, at) + preload + html.slice(at);
   return html.slice(0, at) + preload + html.slice(at, start) + BOOT_START + drawn + html.slice(end);
 }
 

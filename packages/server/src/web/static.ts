@@ -169,17 +169,26 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     return withRouteHints(html, hints, path, locale, data);
   }
 
-  /** The shell for a page address: index.html, with the page's first image when there is one. */
-  async function bootHtml(request: FastifyRequest, shell: string, path: string): Promise<string> {
+  /**
+   * The shell for a page address: index.html, with the page's first image when there is one (`drawn`: its
+   * largest paint then comes from the HTML).
+   */
+  async function bootHtml(
+    request: FastifyRequest,
+    shell: string,
+    path: string,
+  ): Promise<{ html: string; drawn: boolean }> {
     const html = path === '/' ? shell : withoutHomeData(shell);
     const templates = await readBootTemplates();
-    if (!templates) return html;
+    if (!templates) return { html, drawn: false };
     try {
       const page = await bootPageFor(app.db, path);
-      return page ? withBootPage(html, page, templates) : html;
+      return page
+        ? { html: withBootPage(html, page, templates), drawn: true }
+        : { html, drawn: false };
     } catch (error) {
       request.log.warn({ err: error }, 'boot image lookup failed; serving the plain shell');
-      return html;
+      return { html, drawn: false };
     }
   }
 
@@ -212,11 +221,14 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     const shell = await readIndexHtml();
     if (shell === undefined) return undefined;
     const booted = await bootHtml(request, shell, path);
+    // A page whose largest image is in the HTML gets no other preloads: they would take its bandwidth.
+    const withHints = (address?: PageAddress) =>
+      booted.drawn ? booted.html : hinted(request, booted.html, path, address);
     const paths = await readPagePaths();
-    if (!paths) return { status: 200, html: await hinted(request, booted, path) };
+    if (!paths) return { status: 200, html: await withHints() };
     const address = pageAt(paths, path);
-    if (address.kind === 'none') return { status: 404, html: withNoIndex(booted) };
-    const html = await hinted(request, booted, path, address);
+    if (address.kind === 'none') return { status: 404, html: withNoIndex(booted.html) };
+    const html = await withHints(address);
     if (address.kind === 'other') return { status: 200, html };
     try {
       const data = await previewData(address);

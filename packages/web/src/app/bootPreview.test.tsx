@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
-import { homeDrawing, productDrawing } from './bootPreviewMarkup';
+import { categoryDrawing, homeDrawing, productDrawing } from './bootPreviewMarkup';
 
 /**
  * The shell as the server sends it for `path` (the build's templates, filled as packages/server/src/web/boot.ts
@@ -73,6 +73,29 @@ describe('the first page drawn by the server, kept while the page loads', () => 
       </Router>,
     );
     expect(screen.getByText('other page')).toBeInTheDocument();
+  });
+
+  it('keeps a category page’s first card images, on that category’s page only', async () => {
+    const cards = ['/images/products/a.webp', '/images/products/b.webp'];
+    const { BootPage } = await bootWith('/category/chicken', categoryDrawing('chicken', cards));
+    const { container } = render(
+      <Router>
+        <BootPage kind="category" fallback={<p>spinner</p>} />
+      </Router>,
+    );
+    const images = container.querySelectorAll('.boot-page .product-grid .product-card-img');
+    expect([...images].map((img) => img.getAttribute('src'))).toEqual(cards);
+    expect(images[0]).toHaveAttribute('width', '400');
+    expect(images[0]).toHaveAttribute('alt', '');
+    cleanup();
+
+    history.replaceState(null, '', '/category/mutton');
+    render(
+      <Router>
+        <BootPage kind="category" fallback={<p>another category</p>} />
+      </Router>,
+    );
+    expect(screen.getByText('another category')).toBeInTheDocument();
   });
 
   it('falls back when the shell has no drawing, or one for another page or kind', async () => {

@@ -1,6 +1,6 @@
 /**
  * The first page's largest image, drawn by the server inside the static boot shell (for `/` the banners,
- * for a product page its first image) from the templates the build writes (bootPreviewMarkup.ts), so it
+ * for a product page its first image, for a category page its first cards' images) from the templates the build writes (bootPreviewMarkup.ts), so it
  * paints before any script runs. Taken aside at start-up, before the app's first render replaces the shell; while the first page's
  * code or data load, the app shows that very drawing (the same elements, the image already decoded) instead
  * of a spinner, so the picture stays on screen until the page itself replaces it.
@@ -11,15 +11,23 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { messages } from '../messages/shell';
 
-type Kind = 'home' | 'product';
+type Kind = 'home' | 'product' | 'category';
+
+const KINDS: readonly Kind[] = ['home', 'product', 'category'];
+
+/** The address a drawing of `kind` is for. */
+function pathOf(kind: Kind, slug: string): string {
+  if (kind === 'home') return '/';
+  return kind === 'category' ? `/category/${slug}` : `/${slug}`;
+}
 
 function takeBootDrawing(): { path: string; kind: Kind; page: Element } | undefined {
   if (typeof document === 'undefined') return undefined;
   const main = document.querySelector<HTMLElement>('#root .boot [data-boot-page]');
-  const kind = main?.dataset.bootPage;
+  const kind = KINDS.find((known) => known === main?.dataset.bootPage);
   const page = main?.firstElementChild;
-  if (!page || (kind !== 'home' && kind !== 'product')) return undefined;
-  const path = kind === 'home' ? '/' : `/${main.dataset.bootSlug ?? ''}`;
+  if (!main || !page || !kind) return undefined;
+  const path = pathOf(kind, main.dataset.bootSlug ?? '');
   // Only for the address the server drew it for (a service-worker shell has no drawing at all).
   return path === location.pathname ? { path, kind, page } : undefined;
 }

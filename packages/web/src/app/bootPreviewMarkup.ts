@@ -1,7 +1,7 @@
 /**
  * The one source of the first page's drawing in the boot shell: for `/` the banner strip, for a product page
- * its first image, with the classes and sizes the app draws them with (catalog/pages/HomePage.tsx,
- * catalog/components/Gallery.tsx). The stylesheet inlined in index.html lays it out before any script runs,
+ * its first image, for a category page its first product cards' images, with the classes and sizes the app
+ * draws them with (catalog/pages/HomePage.tsx, catalog/components/Gallery.tsx, catalog/components/ProductCard.tsx). The stylesheet inlined in index.html lays it out before any script runs,
  * and bootPreview.tsx keeps those very elements on screen while the first page loads.
  *
  * The build writes these templates to dist/boot-templates.json (vite.config.ts, emitBootTemplates). The
@@ -27,10 +27,16 @@ export interface BootTemplates {
   laterBanner: string;
   /** A product page (`{{slug}}`) with its first image (`{{url}}`, `{{alt}}`, `{{width}}`, `{{height}}`). */
   product: string;
+  /** A category page (`{{slug}}`) around `{{cards}}`: its first product cards. */
+  category: string;
+  /** A product card's image (`{{url}}`), decorative as in the app (the card's heading names it). */
+  categoryCard: string;
 }
 
 /** The banner artwork's size, as the home page draws it. */
 const BANNER = { width: 1200, height: 400 };
+/** A product card image's size, as ProductCard draws it. */
+const CARD_IMAGE = { width: 400, height: 300 };
 
 export const bootTemplates: BootTemplates = {
   home:
@@ -45,6 +51,11 @@ export const bootTemplates: BootTemplates = {
     '<div class="product-gallery">' +
     '<img class="gallery-main" src="{{url}}" alt="{{alt}}" width="{{width}}" height="{{height}}" fetchpriority="high">' +
     '</div></div></div></main>',
+  // The head stands for the page's title and description, so the cards sit about where the app draws them.
+  category:
+    '<main class="main container" data-boot-page="category" data-boot-slug="{{slug}}">' +
+    '<div class="page"><div class="boot-listing-head"></div><ul class="product-grid">{{cards}}</ul></div></main>',
+  categoryCard: `<li><div class="card product-card"><img class="product-card-img" src="{{url}}" alt="" width="${CARD_IMAGE.width}" height="${CARD_IMAGE.height}"></div></li>`,
 };
 
 const ESCAPES: Record<string, string> = {
@@ -89,4 +100,10 @@ export function homeDrawing(bannerUrls: readonly string[]): string {
 /** The drawing of a product page with its first image, as the server fills it. */
 export function productDrawing(slug: string, image: BootImage): string {
   return fill(bootTemplates.product, { slug, ...image });
+}
+
+/** The drawing of a category page with its first product cards' images, as the server fills it. */
+export function categoryDrawing(slug: string, imageUrls: readonly string[]): string {
+  const cards = imageUrls.map((url) => fill(bootTemplates.categoryCard, { url })).join('');
+  return fill(bootTemplates.category, { slug }, { cards });
 }

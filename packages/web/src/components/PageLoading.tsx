@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
-export type PageKind = 'home' | 'product';
+export type PageKind = 'home' | 'product' | 'category';
 
 export interface PageLoadingProps {
   /** The page the loading view stands in for. */

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { Button } from '../../../components/Button';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Page } from '../../../components/Page';
+import { PageLoading } from '../../../components/PageLoading';
 import { Spinner } from '../../../components/Spinner';
 import { messages } from '../../../messages/catalogPages';
 import { ProductGrid } from '../components/ProductCard';
@@ -43,6 +44,19 @@ export default function CategoryPage({ params }: { params: Record<string, string
     );
   }
   const title = entry?.category?.Name ?? messages.nav.categories;
+  if (!entry && !failure) {
+    // The first page of a visit keeps the server's drawing of its cards until they arrive.
+    return (
+      <PageLoading
+        kind="category"
+        fallback={
+          <Page title={title}>
+            <Spinner />
+          </Page>
+        }
+      />
+    );
+  }
   return (
     <Page title={title}>
       {entry?.category ? (
@@ -57,7 +71,7 @@ export default function CategoryPage({ params }: { params: Record<string, string
           <ProductGrid products={entry.products} label={title} priorityCount={2} headingLevel={2} />
         )
       ) : null}
-      {loading || (!entry && !failure) ? <Spinner /> : null}
+      {loading ? <Spinner /> : null}
       {failure && !loading ? <LoadFailed error={failure} onRetry={loadNext} /> : null}
       {hasMore && !failure ? (
         <>
