@@ -54,7 +54,7 @@ export const bootTemplates: BootTemplates = {
   // The head stands for the page's title and description, so the cards sit about where the app draws them.
   category:
     '<main class="main container" data-boot-page="category" data-boot-slug="{{slug}}">' +
-    '<div class="page"><div class="boot-listing-head"></div><ul class="product-grid">{{cards}}</ul></div></main>',
+    '<div class="page"><div class="boot-listing-head"></div><ul class="product-grid boot-cards">{{cards}}</ul></div></main>',
   categoryCard: `<li><div class="card product-card"><img class="product-card-img" src="{{url}}" alt="" width="${CARD_IMAGE.width}" height="${CARD_IMAGE.height}"></div></li>`,
 };
 
