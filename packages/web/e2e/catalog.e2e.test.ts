@@ -65,7 +65,7 @@ describe('catalog in the browser', () => {
     await screenshot(page, 'product-phone');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText(`${name} added to cart`).waitFor();
-    await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
+    await page.getByRole('link', { name: 'Cart 1 item' }).first().waitFor();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText('Already added, Manage qty from cart').waitFor();
   });

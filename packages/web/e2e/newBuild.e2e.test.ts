@@ -128,7 +128,7 @@ describe('a new build deployed while the store is open', () => {
     });
     // The cart page's chunk of build A is not on the server any more.
     await page
-      .getByRole('link', { name: /^Cart,/ })
+      .getByRole('link', { name: /^Cart\b/ })
       .first()
       .click();
     await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor({ timeout: 30_000 });
