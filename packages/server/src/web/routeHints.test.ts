@@ -120,6 +120,7 @@ describe('a page’s preloads in its HTML', () => {
       headers: { 'accept-language': 'kn-IN,kn;q=0.9,en;q=0.8' },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toBe('Accept-Language');
     const preloads = preloadsIn(res.body);
     expect(preloads).toContain(modulePreload('CategoriesPage.js'));
     expect(preloads).toContain(modulePreload('kn-catalog.js'));

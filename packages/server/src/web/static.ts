@@ -242,7 +242,8 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string) {
-    reply.header('cache-control', NO_CACHE);
+    // A page's preloads are of its texts in the request's language (routeHints.ts).
+    reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Language');
     const page = hasWeb ? await pageHtml(request, path) : undefined;
     if (page === undefined) {
       return reply.type('text/html; charset=utf-8').send(notBuiltPage(isSandbox));

@@ -19,21 +19,24 @@ export function BottomBar() {
   return (
     <nav className="bottom-bar" aria-label={messages.nav.mainNavigation}>
       {links.map((link) => (
-        <Link
-          key={link.href}
-          href={link.href}
-          className="bottom-link"
-          aria-current={location === link.href ? 'page' : undefined}
-          aria-label={link.aria}
-        >
-          <Icon name={link.icon} />
-          <span>{link.label}</span>
+        // Each tab in a cell of its own, the cart's count beside its link rather than in it: the link's
+        // visible text is then its label alone, which its accessible name starts with.
+        <div key={link.href} className="bottom-cell">
+          <Link
+            href={link.href}
+            className="bottom-link"
+            aria-current={location === link.href ? 'page' : undefined}
+            aria-label={link.aria}
+          >
+            <Icon name={link.icon} />
+            <span>{link.label}</span>
+          </Link>
           {link.icon === 'cart' && count > 0 ? (
             <span className="badge" aria-hidden="true">
               {count}
             </span>
           ) : null}
-        </Link>
+        </div>
       ))}
       <button
         type="button"
