@@ -2307,6 +2307,13 @@ type Endpoints = typeof endpoints;
 type EndpointName = keyof Endpoints;
 type RequestOf<N extends EndpointName> = z.input<Endpoints[N]['request']>;
 type ReplyOf<N extends EndpointName> = z.infer<Endpoints[N]['reply']>;
+/**
+ * The path and query, under the API prefix, that the client asks for a GET of `name` with `request`, e.g.
+ * `readAddress('categoryProducts', { categorySlug: 'chicken' })` is
+ * `/get-category-products?categorySlug=chicken&pageNo=1`: what a page's HTML can preload so that the
+ * client's own request finds the reply already on its way.
+ */
+declare function readAddress<N extends EndpointName>(name: N, request: RequestOf<N>): string;
 
 /** The part of the Web Storage API the SDK needs; localStorage satisfies it, and so does MemoryStorage in Node. */
 interface KeyValueStorage {
@@ -7681,6 +7688,7 @@ export {
   loadFlowState,
   messages,
   paginate,
+  readAddress,
   saveFlowState,
   serializeFlowState,
   transition,
