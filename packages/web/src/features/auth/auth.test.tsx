@@ -137,6 +137,15 @@ describe('sign-in with the sandbox OTP', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
   });
+
+  it('sends the shopper who must verify an email back to sign-in with the page they started from', async () => {
+    renderApp('/verify-email?email=asha%40example.com&next=%2Forder%2Fcheckout');
+    expect(await screen.findByText(/asha@example\.com/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Forder%2Fcheckout',
+    );
+  });
 });
 
 describe('sign-in failures', () => {
@@ -188,5 +197,14 @@ describe('help pages', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('sends the shopper who must verify an email back to sign-in with the page they started from', async () => {
+    renderApp('/verify-email?email=asha%40example.com&next=%2Forder%2Fcheckout');
+    expect(await screen.findByText(/asha@example\.com/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Forder%2Fcheckout',
+    );
   });
 });

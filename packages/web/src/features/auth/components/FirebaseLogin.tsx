@@ -11,6 +11,7 @@ import type { ErrorDescription } from '../../../lib/errors';
 import { messages } from '../../../messages/auth';
 import { createEmailAccount, describeLoginError, signInWithFirebase } from '../store/auth';
 import { sendPhoneCode } from '../store/firebaseProvider';
+import { returnPathOf } from '../../../lib/signIn';
 import { afterSignInPath } from './afterSignIn';
 import { LoginError } from './LoginError';
 
@@ -35,7 +36,13 @@ export function FirebaseLogin({ methods }: { methods: readonly FirebaseLoginMeth
     } catch (failure) {
       // An unverified address has its own page, with a way to send the link again.
       if (failure instanceof AuthError && failure.reason === 'email-unverified') {
-        navigate(`/verify-email?${new URLSearchParams({ email: email.trim() })}`);
+        // The page the shopper started from goes along, for the sign-in after verifying.
+        const returnTo = returnPathOf(search);
+        const query = new URLSearchParams({
+          email: email.trim(),
+          ...(returnTo ? { next: returnTo } : {}),
+        });
+        navigate(`/verify-email?${query}`);
         return;
       }
       setError(describeLoginError(failure));

@@ -8,6 +8,7 @@ import { Link, useSearch } from 'wouter';
 import { Button } from '../../../components/Button';
 import { Page } from '../../../components/Page';
 import type { ErrorDescription } from '../../../lib/errors';
+import { returnPathOf, signInHref } from '../../../lib/signIn';
 import { messages } from '../../../messages/auth';
 import { LoginError } from '../components/LoginError';
 import { confirmEmail, describeLoginError, resendEmailVerification } from '../store/auth';
@@ -15,7 +16,8 @@ import { confirmEmail, describeLoginError, resendEmailVerification } from '../st
 type State = 'idle' | 'verifying' | 'verified' | 'resent';
 
 export default function VerifyEmailPage() {
-  const query = new URLSearchParams(useSearch());
+  const search = useSearch();
+  const query = new URLSearchParams(search);
   const code = query.get('mode') === 'verifyEmail' ? (query.get('oobCode') ?? '') : '';
   const email = query.get('email') ?? '';
   const [state, setState] = useState<State>(code ? 'verifying' : 'idle');
@@ -67,7 +69,7 @@ export default function VerifyEmailPage() {
           </Button>
         ) : null}
         {state !== 'verifying' ? (
-          <Link href="/login" className="btn btn-primary btn-md">
+          <Link href={signInHref(returnPathOf(search) ?? '/')} className="btn btn-primary btn-md">
             {messages.auth.goToLogin}
           </Link>
         ) : null}
