@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../components/Button';
 import { AuditList } from './AuditList';
 import { useFocusWhen } from './focus';
 import { messages } from './messages';
+import { Pager } from './Pager';
 import { ops } from './session';
 import { usePolling } from './usePolling';
 
@@ -27,27 +27,7 @@ export function AuditScreen() {
       ) : (
         <p aria-live="polite">{messages.audit.loading}</p>
       )}
-      {data && data.TotalPages > 1 ? (
-        <nav className="ops-pages" aria-label={messages.board.page(pageNo, data.TotalPages)}>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={pageNo <= 1}
-            onClick={() => setPageNo(pageNo - 1)}
-          >
-            {messages.board.previous}
-          </Button>
-          <span>{messages.board.page(pageNo, data.TotalPages)}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={pageNo >= data.TotalPages}
-            onClick={() => setPageNo(pageNo + 1)}
-          >
-            {messages.board.next}
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <Pager pageNo={pageNo} totalPages={data.TotalPages} onPage={setPageNo} /> : null}
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../components/Button';
 import { formatClock, formatWindow } from '../lib/dateTime';
 import { formatPaise } from '../lib/money';
 import { messages } from './messages';
+import { Pager } from './Pager';
 import { ops } from './session';
 import { usePolling } from './usePolling';
 
@@ -169,27 +170,7 @@ export function Board() {
             </section>
           ))
         : null}
-      {data && data.TotalPages > 1 ? (
-        <nav className="ops-pages" aria-label={messages.board.page(pageNo, data.TotalPages)}>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={pageNo <= 1}
-            onClick={() => setPageNo(pageNo - 1)}
-          >
-            {messages.board.previous}
-          </Button>
-          <span>{messages.board.page(pageNo, data.TotalPages)}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={pageNo >= data.TotalPages}
-            onClick={() => setPageNo(pageNo + 1)}
-          >
-            {messages.board.next}
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <Pager pageNo={pageNo} totalPages={data.TotalPages} onPage={setPageNo} /> : null}
     </main>
   );
 }
