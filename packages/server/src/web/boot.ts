@@ -13,6 +13,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { banners, categories, productImages, products } from '../catalog/tables.js';
 import { escapeHtml } from './html.js';
+import { jsonObjectOf } from './buildFile.js';
 
 export const BOOT_START = '<!--boot-content-->';
 export const BOOT_END = '<!--/boot-content-->';
@@ -68,14 +69,8 @@ const slotsOf = (template: string) => [...template.matchAll(/\{\{(\w+)\}\}/g)].m
 
 /** The templates in boot-templates.json, or undefined when the file is not what this server can fill. */
 export function parseBootTemplates(text: string): BootTemplates | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const record = parsed as Record<string, unknown>;
+  const record = jsonObjectOf(text);
+  if (!record) return undefined;
   const templates: Partial<BootTemplates> = {};
   for (const [name, slots] of Object.entries(SLOTS) as [keyof BootTemplates, readonly string[]][]) {
     const template = record[name];

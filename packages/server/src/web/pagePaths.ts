@@ -5,6 +5,7 @@
  * shell is served as before, with 200 everywhere).
  */
 import { createHash } from 'node:crypto';
+import { jsonObjectOf } from './buildFile.js';
 
 /** The web build's list of its pages, written next to index.html. */
 export const PAGE_PATHS_FILE = 'page-paths.json';
@@ -71,14 +72,8 @@ const isStringList = (value: unknown): value is string[] =>
 
 /** The page paths in page-paths.json, or undefined when the file is not what this server understands. */
 export function parsePagePaths(text: string): PagePaths | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const record = parsed as Record<string, unknown>;
+  const record = jsonObjectOf(text);
+  if (!record) return undefined;
   const { home, category, product, indexable } = record;
   const privatePaths = record.private;
   const onePattern = (value: unknown): value is string =>

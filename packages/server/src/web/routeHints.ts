@@ -13,6 +13,7 @@
 import { readAddress } from '@storefront/sdk';
 import type { Locale } from '@storefront/sdk/core';
 import { API_PREFIX } from '../http/route.js';
+import { jsonObjectOf } from './buildFile.js';
 import { escapeHtml } from './html.js';
 import { pathPattern, type PageAddress } from './pagePaths.js';
 
@@ -46,14 +47,9 @@ function hintsIn(value: unknown): Hints | undefined {
 
 /** The hints in route-hints.json, or undefined when the file is not what this server understands. */
 export function parseRouteHints(text: string): RouteHints | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const { pages, apiClient } = parsed as Record<string, unknown>;
+  const record = jsonObjectOf(text);
+  if (!record) return undefined;
+  const { pages, apiClient } = record;
   const client = hintsIn(apiClient);
   if (!client || !Array.isArray(pages)) return undefined;
   const parsedPages: RouteHints['pages'] = [];
