@@ -138,6 +138,24 @@ async function refundLatePayment(
   return { ...returned, order: updated ?? order, sourceRefundId: refund.id };
 }
 
+/** The attempt the gateway says was paid, with how the shopper paid. */
+function markAttemptPaid(
+  tx: Transaction,
+  attemptId: number,
+  payment: { paymentId: string; method: GatewayPaymentMethod },
+  now: Date,
+) {
+  return tx
+    .update(paymentAttempts)
+    .set({
+      status: 'Paid',
+      paymentId: payment.paymentId,
+      method: payment.method,
+      settledAt: now,
+      failureReason: null,
+    })
+    .where(eq(paymentAttempts.id, attemptId));
+}
 /**
  * A payment of an order that expired while it was on its way places the order again when its promise
  * still stands: the free-cancellation deadline has not passed (an express order's has, its ETA ran from
@@ -175,16 +193,7 @@ async function reviveExpired(
     .where(and(eq(orders.id, order.id), eq(orders.status, 'Cancelled')))
     .returning();
   if (!revived) return null;
-  await tx
-    .update(paymentAttempts)
-    .set({
-      status: 'Paid',
-      paymentId: payment.paymentId,
-      method: payment.method,
-      settledAt: now,
-      failureReason: null,
-    })
-    .where(eq(paymentAttempts.id, attempt.id));
+  await markAttemptPaid(tx, attempt.id, payment, now);
   if (order.walletUsed > 0)
     await moveWallet(tx, {
       userId: order.userId,
@@ -267,16 +276,7 @@ export async function settleAttempt(
     )
     .returning();
   if (!settled) return returnPayment(tx, order, payment);
-  await tx
-    .update(paymentAttempts)
-    .set({
-      status: 'Paid',
-      paymentId: payment.paymentId,
-      method: payment.method,
-      settledAt: now,
-      failureReason: null,
-    })
-    .where(eq(paymentAttempts.id, attempt.id));
+  await markAttemptPaid(tx, attempt.id, payment, now);
   await addOrderEvent(tx, order.id, 'Placed', `Payment received (${via})`);
   return { kind: 'settled', order: settled };
 }
