@@ -2,13 +2,13 @@
  * The messaging worker (public/firebase-messaging-sw.js) in Chromium, with pushes delivered through the
  * DevTools protocol (ServiceWorker.deliverPushMessage) instead of FCM, which cannot be reached here.
  */
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser';
 import { signIn } from './shopper';
+import { MESSAGING_SCOPE, messagingWorker } from './support/pushes';
 
 const shop = useBrowser();
-const SCOPE = '/firebase-cloud-messaging-push-scope';
 
 interface ShownNotification {
   title: string;
@@ -18,45 +18,10 @@ interface ShownNotification {
   vibrate: number[];
 }
 
-async function openWithWorker(
-  page: Page,
-): Promise<{ cdp: CDPSession; push: (payload: unknown) => Promise<void> }> {
-  const origin = new URL(shop.baseUrl).origin;
-  await shop.context().grantPermissions(['notifications'], { origin });
-  const cdp = await shop.context().newCDPSession(page);
-  const registrations = new Map<string, string>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
-    for (const registration of list) {
-      registrations.set(new URL(registration.scopeURL).pathname, registration.registrationId);
-    }
-  });
-  await cdp.send('ServiceWorker.enable');
+/** The messaging worker registered from a page of the store, and how to push to it. */
+async function openWithWorker(page: Page) {
   await page.goto(shop.url('/contact-us'));
-  await page.evaluate(async (scope) => {
-    const registration = await navigator.serviceWorker.register('/firebase-messaging-sw.js', {
-      scope,
-    });
-    const worker = registration.installing ?? registration.waiting ?? registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) => {
-        worker.addEventListener('statechange', () => {
-          if (worker.state === 'activated') resolve();
-        });
-      });
-    }
-  }, SCOPE);
-  await expect.poll(() => registrations.get(SCOPE)).toBeDefined();
-  const registrationId = registrations.get(SCOPE) ?? '';
-  return {
-    cdp,
-    push: async (payload) => {
-      await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin,
-        registrationId,
-        data: JSON.stringify(payload),
-      });
-    },
-  };
+  return messagingWorker(shop.context(), page, shop.baseUrl);
 }
 
 /** What the page keeps for the worker (features/notifications/feedback.ts publishPreferences). */
@@ -81,7 +46,7 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
         vibrate: [...(extra.vibrate ?? [])],
       };
     });
-  }, SCOPE);
+  }, MESSAGING_SCOPE);
 }
 
 describe('the messaging worker', () => {
