@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -15,11 +14,14 @@ import Fastify, {
 import type { Logger } from 'pino';
 import type { Config } from './env.js';
 import { CACHE_STATE_CHANNEL, readSetting } from './config/settings.js';
-import { type Database, listen } from './db/index.js';
+import { AbandonedRequest } from './db/arrival-order.js';
+import { type Database, listen, takesTurnsByArrival } from './db/index.js';
 import { OPS_API_PREFIX } from '@storefront/sdk/ops';
 import { apiPlugin, opsApiPlugin, sandboxPagesPlugin } from './domains.js';
 import { healthRoutes } from './health.js';
 import { runAfterCommit } from './http/after-commit.js';
+import { securityHeaders } from './http/security-headers.js';
+import { databaseTurnsByArrival } from './http/arrival.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isHttpError } from './http/errors.js';
 import { negotiateLanguage } from './http/locale.js';
 import { POLL_INTERVAL_MS, PublicReplyCache } from './http/public-cache.js';
@@ -96,6 +98,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     },
   });
 
+  if (takesTurnsByArrival(db)) databaseTurnsByArrival(app);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorateRequest('user', null);
@@ -108,53 +111,16 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.addHook('onSend', runAfterCommit);
   app.addHook('preValidation', refuseUnstorableText);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          'https://www.clarity.ms',
-          'https://*.clarity.ms',
-          'https://apis.google.com',
-          // reCAPTCHA for Firebase phone sign-in, and the payment gateway's checkout script.
-          'https://www.google.com',
-          'https://checkout.razorpay.com',
-          'https://www.gstatic.com',
-          'https://maps.googleapis.com',
-          'https://js.api.here.com',
-          'https://otpless.com',
-          'https://*.otpless.app',
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: [
-          "'self'",
-          'https:',
-          'wss:',
-          // The Firebase Auth emulator (tests, local runs) answers over plain http.
-          ...(config.login.firebase.authEmulatorHost
-            ? [`http://${config.login.firebase.authEmulatorHost}`]
-            : []),
-        ],
-        frameSrc: ["'self'", 'https:'],
-        workerSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: config.isSandbox ? null : [],
-      },
-    },
-    // Allows the Google/Firebase sign-in popup to talk back to the page.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    hsts: !config.isSandbox,
-  });
+  securityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Nobody is listening for this reply any more: nothing ran, nothing to report.
+    if (error instanceof AbandonedRequest) {
+      request.log.info('the client left before its request reached the database');
+      return reply.code(503).send(textsIn(request.locale).messages.databaseUnavailable);
+    }
     if (isHttpError(error))
       return reply.code(error.status).headers(error.headers).send(error.toBody(request.locale));
     const texts = textsIn(request.locale).messages;

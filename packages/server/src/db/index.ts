@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
+import { PGliteByArrival } from './arrival-order.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -103,10 +104,16 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
 
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = new PGliteByArrival(dataDir);
+  await client.waitReady;
   const db = drizzlePglite(client, { schema });
   if (shouldMigrate) await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Whether the database gives its turns to the oldest request first (embedded PGlite does). */
+export function takesTurnsByArrival(db: Database): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGliteByArrival;
 }
 
 /** A cheap round trip, for readiness checks. */

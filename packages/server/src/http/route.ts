@@ -42,6 +42,10 @@ declare module 'fastify' {
     /** The signed-in shopper, set from a valid bearer token (null when none was sent). */
     user: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /** Answered from the public reply cache: the database is read only to fill it. */
+    publicReply?: boolean;
+  }
 }
 
 export interface RouteContext<E extends EndpointDefinition> {
@@ -150,6 +154,7 @@ export function defineRoute<E extends EndpointDefinition>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    config: { publicReply: isPublic },
     handler: async (request, reply) => {
       // A public reply is the same for everyone: the caller's token is not even read.
       const user = isPublic ? null : await authenticate(app.config, request, endpoint.auth);
