@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../testing/app.js';
 import { PAGE_PATHS_FILE } from './pagePaths.js';
-import { ROUTE_HINTS_FILE, parseRouteHints, withRouteHints } from './routeHints.js';
+import {
+  ROUTE_HINTS_FILE,
+  parseRouteHints,
+  withRouteHints,
+  withoutOtherPagesModules,
+} from './routeHints.js';
 
 const SHELL = '<link rel="modulepreload" crossorigin href="/assets/shell.js">';
 const INDEX_HTML = `<!doctype html><html><head><title>FreshCuts</title><script type="module" crossorigin src="/assets/index.js"></script>${SHELL}</head><body><div id="root"></div></body></html>`;
@@ -26,19 +31,19 @@ const HINTS_FILE = {
     },
     {
       path: '/category/:categorySlug',
-      modules: ['assets/CategoryPage.js', 'assets/catalog.js'],
+      modules: ['assets/CategoryPage.js', 'assets/shell.js', 'assets/catalog.js'],
       styles: ['assets/catalog.css'],
       texts: texts('catalog'),
     },
     {
       path: '/order/details/:orderId',
-      modules: ['assets/OrderDetailsPage.js'],
+      modules: ['assets/OrderDetailsPage.js', 'assets/shell.js'],
       styles: [],
       texts: texts('orders'),
     },
     {
       path: '/:productSlug',
-      modules: ['assets/ProductPage.js', 'assets/catalog.js'],
+      modules: ['assets/ProductPage.js', 'assets/shell.js', 'assets/catalog.js'],
       styles: ['assets/catalog.css'],
       texts: texts('catalog'),
     },
@@ -94,6 +99,29 @@ describe('withRouteHints', () => {
     expect(parseRouteHints(JSON.stringify(outside))).toBeUndefined();
     expect(parseRouteHints('{')).toBeUndefined();
     expect(parseRouteHints('{"pages":[]}')).toBeUndefined();
+  });
+});
+
+describe('withoutOtherPagesModules', () => {
+  const hints = parseRouteHints(JSON.stringify(HINTS_FILE))!;
+  const homePreloads = ['shell.js', 'HomePage.js', 'catalog.js'].map(modulePreload).join('');
+  const indexHtml = `<head>${homePreloads}</head>`;
+
+  it('drops the home page’s module preloads that another page never loads, keeping what every page loads', () => {
+    expect(withoutOtherPagesModules(indexHtml, hints, '/order/details/12')).toBe(
+      `<head>${modulePreload('shell.js')}</head>`,
+    );
+    expect(withoutOtherPagesModules(indexHtml, hints, '/categories')).toBe(
+      `<head>${modulePreload('shell.js')}${modulePreload('catalog.js')}</head>`,
+    );
+  });
+
+  it('keeps them all on / and on an address no route matches', () => {
+    const withoutProduct = parseRouteHints(
+      JSON.stringify({ ...HINTS_FILE, pages: HINTS_FILE.pages.slice(0, 3) }),
+    )!;
+    expect(withoutOtherPagesModules(indexHtml, hints, '/')).toBe(indexHtml);
+    expect(withoutOtherPagesModules(indexHtml, withoutProduct, '/a/b/c')).toBe(indexHtml);
   });
 });
 

@@ -112,3 +112,20 @@ export function withRouteHints(
   }
   return `${html.slice(0, head)}${links.join('')}${html.slice(head)}`;
 }
+
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/(assets\/[\w.-]+\.js)">/g;
+
+/**
+ * index.html for a page other than `/` without the module preloads it has for the home page
+ * (vite.config.ts, preloadHome) that this page never loads: four requests competing with the page's own
+ * files on a slow connection. Unchanged for `/` and for a path no route matches.
+ */
+export function withoutOtherPagesModules(html: string, hints: RouteHints, path: string): string {
+  if (path === '/') return html;
+  const page = hints.pages.find((candidate) => candidate.pattern.test(path));
+  if (!page) return html;
+  // What every page loads is the entry's own (the shell): always kept.
+  const kept = (file: string) =>
+    page.modules.includes(file) || hints.pages.every((other) => other.modules.includes(file));
+  return html.replace(MODULE_PRELOAD, (link, file: string) => (kept(file) ? link : ''));
+}

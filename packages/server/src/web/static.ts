@@ -47,6 +47,7 @@ import {
   pageDataAddress,
   parseRouteHints,
   withRouteHints,
+  withoutOtherPagesModules,
 } from './routeHints.js';
 import { negotiateLocale } from '../http/locale.js';
 
@@ -178,7 +179,11 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     shell: string,
     path: string,
   ): Promise<{ html: string; drawn: boolean }> {
-    const html = path === '/' ? shell : withoutHomeData(shell);
+    const hints = await readRouteHints();
+    const html =
+      path === '/'
+        ? shell
+        : withoutHomeData(hints ? withoutOtherPagesModules(shell, hints, path) : shell);
     const templates = await readBootTemplates();
     if (!templates) return { html, drawn: false };
     try {
