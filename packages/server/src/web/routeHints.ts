@@ -102,7 +102,8 @@ export function withRouteHints(
     hinted.modules.forEach((file) => add(file, modulePreload));
     (hinted.texts[locale] ?? []).forEach((file) => add(file, modulePreload));
     hinted.styles.forEach((file) =>
-      add(file, (href) => `<link rel="preload" as="style" href="${href}">`),
+      // crossorigin as the app's own stylesheet link (Vite's loader), or the preload goes unused.
+      add(file, (href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
     );
   }
   if (dataAddress) {

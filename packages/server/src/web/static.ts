@@ -127,6 +127,8 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
       cacheControl: false,
       // `/` is a page like the others (its own route below), so it gets its boot image too.
       index: false,
+      // The build's .br and .gz next to each script and style (packages/web/vite.config.ts, compression).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const relative = filePath.slice(webDist.length).replaceAll('\\', '/');
         res.header('cache-control', cacheControlFor(relative));
