@@ -152,7 +152,9 @@ describe('a page’s preloads in its HTML', () => {
     const preloads = preloadsIn(res.body);
     expect(preloads).toContain(modulePreload('CategoriesPage.js'));
     expect(preloads).toContain(modulePreload('kn-catalog.js'));
-    expect(preloads).toContain('<link rel="preload" as="style" crossorigin href="/assets/catalog.css">');
+    expect(preloads).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/catalog.css">',
+    );
     expect(preloads).not.toContain('en-catalog');
     expect(preloads).toContain(
       '<link rel="preload" as="fetch" href="/v1/get-categories" crossorigin="use-credentials">',
