@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './testing/app.js';
 
@@ -19,6 +20,15 @@ describe('over real HTTP', () => {
     await writeFile(
       join(webDist, 'assets', 'index-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))})`,
+    );
+    // The build's brotli copy of a script (vite.config.ts, compression).
+    await writeFile(
+      join(webDist, 'assets', 'shell-def456.js'),
+      `console.log(${JSON.stringify('y'.repeat(4000))})`,
+    );
+    await writeFile(
+      join(webDist, 'assets', 'shell-def456.js.br'),
+      brotliCompressSync(`console.log(${JSON.stringify('y'.repeat(4000))})`),
     );
     await writeFile(join(webDist, 'service-worker.js'), 'self.skipWaiting()');
     await writeFile(join(webDist, 'firebase-messaging-sw.js'), '// messaging');
@@ -67,6 +77,20 @@ describe('over real HTTP', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends the build’s compressed copy of an asset as it is, and the plain file to a client without brotli', async () => {
+    const brotli = await fetch(`${base}/assets/shell-def456.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe(`console.log(${JSON.stringify('y'.repeat(4000))})`);
+    const plain = await fetch(`${base}/assets/shell-def456.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(`console.log(${JSON.stringify('y'.repeat(4000))})`);
   });
 
   it('revalidates the service workers and the manifest on every load', async () => {
