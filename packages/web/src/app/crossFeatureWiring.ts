@@ -4,6 +4,7 @@
  * it joins the first page's scripts.
  */
 import { wireCrossFeature } from '../lib/crossFeature';
+import { whenIdle } from '../lib/tasks';
 import { resetShopperData } from './shopperData';
 
 /** Spec section 9: the shopper's data is reset 2 s after logout. */
@@ -26,7 +27,8 @@ wireCrossFeature({
   logout: () => import('../features/auth/store/auth').then((auth) => auth.logout()),
   payOrder: (order) =>
     import('../features/checkout/store/checkout').then((checkout) => checkout.payOrder(order)),
-  signedIn: () => void pushNotifications().then((push) => push.startPushSync()),
+  // Not before the page's own first content: once the main thread is idle (1.5 s at the latest).
+  signedIn: () => whenIdle(() => void pushNotifications().then((push) => push.startPushSync())),
   loggedOut: () => {
     void pushNotifications().then((push) => push.unsubscribeOnLogout());
     clearTimeout(resetTimer);
