@@ -229,11 +229,18 @@ function expectedOutcome(endpoint: EndpointDefinition, scenario: Scenario): Outc
     };
   }
   const parsed = jsonOf(asReceived(scenario.body));
-  const result = parsed.json ? endpoint.reply.safeParse(parsed.value) : undefined;
+  let result: ReturnType<typeof endpoint.reply.safeParse> | undefined;
+  let uncheckable = false;
+  try {
+    result = parsed.json ? endpoint.reply.safeParse(parsed.value) : undefined;
+  } catch {
+    // Thousands of broken entries: their issues exhaust the stack, here as in the client.
+    uncheckable = true;
+  }
   if (result?.success) return { resolves: result.data };
   // Whether JSON.parse gets through deep nesting depends on how much stack is left where it runs, and
   // toEqual cannot walk it either: of a deeply nested body only the error's class is checked.
-  const deep = scenario.body.length >= 200_000;
+  const deep = scenario.body.length >= 200_000 || uncheckable;
   return {
     rejects: (error) => {
       expect(error).toBeInstanceOf(ReplyValidationError);

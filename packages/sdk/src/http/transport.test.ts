@@ -116,6 +116,24 @@ describe('reply validation', () => {
     expect(error.paths).toContain('Orders[0].OrderNumber');
   });
 
+  it('refuses a reply of thousands of broken entries as a validation failure, not a stack overflow', async () => {
+    const client = await clientFor(() => ({
+      json: {
+        NoCategoryFound: false,
+        Category: null,
+        Products: Array.from({ length: 20_000 }, () => ({})),
+        TotalProducts: 0,
+        PageNo: 1,
+        TotalPages: 0,
+      },
+    }));
+    const error = await failure(
+      client.catalog.categoryProducts({ categorySlug: 'chicken', pageNo: 1 }),
+    );
+    expect(error).toBeInstanceOf(ReplyValidationError);
+    expect((error as ReplyValidationError).call).toBe('categoryProducts');
+  });
+
   it('treats a 2xx reply that is not JSON as a validation failure, keeping the text', async () => {
     const client = await clientFor(() => ({
       text: '<html>maintenance</html>',

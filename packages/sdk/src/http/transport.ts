@@ -13,6 +13,7 @@
  *   kept body (validated like any reply).
  */
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import type * as z from 'zod/mini';
 import type { KeyValueStorage } from '../common/storage.js';
 import type { EndpointDefinition } from '../endpoints.js';
 import { createApiError } from '../errors/ApiError.js';
@@ -260,19 +261,34 @@ export function createTransport(options: ClientOptions, apiPrefix = '/v1') {
           rawValue: text,
         });
       }
-      const result = endpoint.reply.safeParse(body.value);
+      const result = checkReply(endpoint.reply, body.value);
       if (!result.success) {
-        throw new ReplyValidationError({
-          call: name,
-          issues: result.error.issues,
-          rawValue: body.value,
-        });
+        throw new ReplyValidationError({ call: name, issues: result.issues, rawValue: body.value });
       }
       // Only a reply that passed validation is kept for the next revalidation.
       if (fresh) revalidating?.set(etagKey, { etag: fresh.etag, body: text });
       return result.data;
     },
   };
+}
+
+/**
+ * The schema's reading of a reply. A reply too large or too deep to check (thousands of broken entries
+ * whose issues exhaust the stack) is refused as one issue, rather than escaping as a RangeError.
+ */
+function checkReply<T extends z.ZodMiniType>(
+  schema: T,
+  value: unknown,
+): { success: true; data: z.output<T> } | { success: false; issues: z.core.$ZodIssue[] } {
+  try {
+    const result = schema.safeParse(value);
+    return result.success
+      ? { success: true, data: result.data }
+      : { success: false, issues: result.error.issues };
+  } catch (error) {
+    const message = `The reply could not be checked: ${error instanceof Error ? error.message : String(error)}`;
+    return { success: false, issues: [{ code: 'custom', path: [], message, input: value }] };
+  }
 }
 
 /** An error body that is JSON without a JSON content type is still read as JSON; anything else stays text. */
