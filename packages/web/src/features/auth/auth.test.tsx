@@ -137,15 +137,6 @@ describe('sign-in with the sandbox OTP', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
   });
-
-  it('sends the shopper who must verify an email back to sign-in with the page they started from', async () => {
-    renderApp('/verify-email?email=asha%40example.com&next=%2Forder%2Fcheckout');
-    expect(await screen.findByText(/asha@example\.com/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute(
-      'href',
-      '/login?next=%2Forder%2Fcheckout',
-    );
-  });
 });
 
 describe('sign-in failures', () => {
