@@ -149,23 +149,26 @@ export class PGliteByArrival extends PGlite {
   readonly #admissions = new PlacesByArrival(ADMITTED, { fromLoopOnly: true });
   readonly #turns = new PlacesByArrival(1);
 
-  override async query<T>(
+  override query<T>(
     query: string,
     params?: unknown[],
     options?: QueryOptions,
   ): Promise<Results<T>> {
-    await this.#admit();
-    return this.#turns.holding(() => super.query<T>(query, params, options));
+    return this.#inTurn(() => super.query<T>(query, params, options));
   }
 
-  override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
-    await this.#admit();
-    return this.#turns.holding(() => super.exec(query, options));
+  override exec(query: string, options?: QueryOptions): Promise<Results[]> {
+    return this.#inTurn(() => super.exec(query, options));
   }
 
-  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#inTurn(() => super.transaction(callback));
+  }
+
+  /** `work` once its request is admitted, in its turn. */
+  async #inTurn<T>(work: () => Promise<T>): Promise<T> {
     await this.#admit();
-    return this.#turns.holding(() => super.transaction(callback));
+    return this.#turns.holding(work);
   }
 
   async #admit(): Promise<void> {

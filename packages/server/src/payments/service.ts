@@ -156,6 +156,7 @@ function markAttemptPaid(
     })
     .where(eq(paymentAttempts.id, attemptId));
 }
+
 /**
  * A payment of an order that expired while it was on its way places the order again when its promise
  * still stands: the free-cancellation deadline has not passed (an express order's has, its ETA ran from
