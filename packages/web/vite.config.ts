@@ -3,6 +3,7 @@ import { build, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { SESSION_STORAGE_KEYS } from '../sdk/src/core/storage-keys.js';
 import { endpoints } from '../sdk/src/endpoints.js';
 import { compiledCatalogs } from './catalogs.plugin';
 import { routeHints } from './routeHints.plugin';
@@ -141,6 +142,39 @@ function sdkInSteps(): {
 }
 
 const sdkSteps = sdkInSteps();
+
+/**
+ * src/early.ts, a chunk of its own that imports nothing, first in index.html's head and async: it runs as soon
+ * as it arrives instead of after the app's module graph (a script in index.html would join the app's entry).
+ */
+function earlyScript(): Plugin {
+  return {
+    name: 'storefront:early-script',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({
+        type: 'chunk',
+        id: fileURLToPath(new URL('./src/early.ts', import.meta.url)),
+        name: 'early',
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const early = Object.values(context.bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.name === 'early' && chunk.isEntry,
+        );
+        if (!early) return html;
+        const tag: HtmlTagDescriptor = {
+          tag: 'script',
+          attrs: { type: 'module', async: true, src: `/${early.fileName}` },
+          injectTo: 'head-prepend',
+        };
+        return { html, tags: [tag] };
+      },
+    },
+  };
+}
 
 /**
  * The entry stylesheet (the shell and catalog styles, ~5 KB gz) is inlined into index.html: one
@@ -314,6 +348,10 @@ const runtimeCaching: RuntimeCaching = [
 export default defineConfig({
   define: {
     __PUBLIC_API_READS__: JSON.stringify(PUBLIC_API_READS.source),
+    __SESSION_RENEWAL__: JSON.stringify({
+      path: `/v1${endpoints.refreshSession.path}`,
+      userKey: SESSION_STORAGE_KEYS.user,
+    }),
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? ''),
   },
   resolve: {
@@ -363,6 +401,7 @@ export default defineConfig({
     routeHints(SDK_STEPS),
     sdkSteps.plugin,
     preloadHome(),
+    earlyScript(),
     inlineEntryCss(),
     emitBootTemplates(),
     emitPagePaths(),

@@ -1,13 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SESSION_STORAGE_KEYS } from '../sdk/src/core/storage-keys.js';
+import { endpoints } from '../sdk/src/endpoints.js';
 import { compiledCatalogs } from './catalogs.plugin';
 
 export default defineConfig({
   // VitePWA provides the virtual:pwa-register modules the shell imports (tests replace them with vi.mock).
   // compiledCatalogs: the texts' catalogs compiled as in the build.
   plugins: [react(), compiledCatalogs(), VitePWA({ injectRegister: false, manifest: false })],
-  define: { __BUILD_ID__: JSON.stringify('test-build') },
+  define: {
+    __BUILD_ID__: JSON.stringify('test-build'),
+    // As vite.config.ts defines it.
+    __SESSION_RENEWAL__: JSON.stringify({
+      path: `/v1${endpoints.refreshSession.path}`,
+      userKey: SESSION_STORAGE_KEYS.user,
+    }),
+  },
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   test: {
     environment: 'jsdom',

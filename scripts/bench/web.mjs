@@ -29,7 +29,8 @@
 //                                         docs/variability.md advises: single runs swing by several points)
 //   BENCH_SIZES_ONLY=1 ...                sizes only, no server and no Lighthouse
 //   BENCH_PAGES=/,/cart ...               audit only these pages (paths as in the table)
-//   BENCH_REPORT_DIR=dir ...              keep every Lighthouse JSON report there (long tasks, diagnostics)
+//   BENCH_REPORT_DIR=dir ...              keep every Lighthouse JSON report and its trace there (long tasks,
+//                                         diagnostics; the trace opens in Chrome DevTools' Performance panel)
 //   BENCH_CPU_SLOWDOWN=4 ...              a fixed CPU slowdown instead of the calibrated one
 //
 // Simulated throttling multiplies the CPU time measured on this machine, so the CPU slowdown is calibrated
@@ -40,7 +41,15 @@
 // machine still lower the scores: the load average is printed with the results; measure on a quiet machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { ACCEPT_SELF_SIGNED, startTlsFront } from './tls-front.mjs';
 import { startShopperSession } from './web-session.mjs';
@@ -284,6 +293,8 @@ function lighthouse(url, cpuSlowdown, port) {
       // A shopper's own pages carry noindex on purpose (no search engine should list a cart or an order),
       // so Lighthouse's "page is crawlable" audit does not apply to them.
       ...(port ? [`--port=${port}`, '--disable-storage-reset', '--skip-audits=is-crawlable'] : []),
+      // The trace and DevTools log beside the report (BENCH_REPORT_DIR): what the main thread did and when.
+      ...(process.env.BENCH_REPORT_DIR ? ['--save-assets'] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -293,6 +304,14 @@ function lighthouse(url, cpuSlowdown, port) {
     mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
     copyFileSync(out, join(process.env.BENCH_REPORT_DIR, name));
+    // The trace, and with LANTERN_DEBUG=1 Lighthouse's simulated ones (what each metric's estimate waited for).
+    for (const file of readdirSync(outDir).filter((file) => file.endsWith('.trace.json'))) {
+      const suffix = file.replace(/^report-/, '').replace(/^0\./, '');
+      copyFileSync(
+        join(outDir, file),
+        join(process.env.BENCH_REPORT_DIR, name.replace(/\.json$/, `-${suffix}`)),
+      );
+    }
   }
   rmSync(outDir, { recursive: true, force: true });
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectErrors, screenshot, useBrowser } from './support/browser';
+import { signIn } from './shopper';
 
 const shop = useBrowser();
 
@@ -138,5 +139,26 @@ describe('shell in the browser', () => {
     await page.getByRole('button', { name: 'Install app' }).click();
     await page.getByText('Tap the share button in the browser bar').waitFor();
     await page.getByText('Then choose Add to Homescreen').waitFor();
+  });
+  it('opens a signed-in page after a reload with one session renewal and one read of its data', async () => {
+    const page = await shop.page('phone');
+    const errors = collectErrors(page);
+    await signIn(page, shop.baseUrl);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/v1/')) calls.push(`${request.method()} ${pathname}`);
+    });
+
+    await page.goto(new URL('/user/wallet', shop.baseUrl).toString());
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toMatch(/₹/);
+
+    // The renewal src/early.ts starts before the app loads is the one the API client uses: a second one
+    // would exchange the refresh cookie again. The page's reads, started before it rendered
+    // (lib/earlyLoad.ts), are not asked for again by the page.
+    expect(calls.filter((call) => call === 'POST /v1/refresh-session')).toHaveLength(1);
+    expect(calls.filter((call) => call === 'GET /v1/wallet-data')).toHaveLength(1);
+    expect(calls.filter((call) => call === 'GET /v1/wallet-transactions')).toHaveLength(1);
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
   });
 });

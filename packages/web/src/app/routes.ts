@@ -2,15 +2,27 @@
  * Every route of spec section 2, in match order for the flat <Switch> of App.tsx: fixed paths first, the
  * catch-all product slug after them, not-found last. Pages are loaded lazily.
  */
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { isSignedIn } from '../lib/session';
 
-type Page = ComponentType<{ params: Record<string, string | undefined> }>;
+type Params = Record<string, string | undefined>;
+type Page = ComponentType<{ params: Params }>;
+
+/** A page whose code loads on demand; `load()` loads it ahead (main.tsx: the first page, before rendering). */
+export type LazyPage = Page & { load: () => Promise<unknown> };
 
 export interface RouteDef {
   path: string;
-  page: Page;
+  page: LazyPage;
   /** Registered only while an address to update is set. */
   requiresAddressToUpdate?: boolean;
+  /**
+   * Starts the page's data read before the page renders, on the first page of a visit (main.tsx): the page's
+   * own first call takes it (lib/earlyLoad.ts).
+   */
+  preload?: (params: Params) => Promise<unknown> | undefined;
 }
 
 /** Spec section 9: a page's code that has not arrived after 120 s counts as failed (retry reloads). */
@@ -31,8 +43,38 @@ export function withChunkTimeout<T>(
     ]);
 }
 
-const page = (load: () => Promise<{ default: ComponentType<never> }>): Page =>
-  lazy(withChunkTimeout(load) as () => Promise<{ default: Page }>);
+/** A signed-in shopper's page: its read starts early only for a signed-in shopper (else it would fail). */
+const whenSignedIn =
+  (preload: (params: Params) => Promise<unknown>) =>
+  (params: Params): Promise<unknown> | undefined =>
+    isSignedIn() ? preload(params) : undefined;
+
+/** The order details page opens an order id that is a positive integer only. */
+const orderIdOf = (params: Params) => {
+  const orderId = Number(params.orderId);
+  return Number.isInteger(orderId) && orderId > 0 ? orderId : undefined;
+};
+
+/**
+ * A page loaded on demand. Mounted once its code is there (`load()` ran), it renders at once; otherwise
+ * through React.lazy, which suspends: App shows the loading view, and React then keeps that view at least
+ * 300 ms before revealing the page (its FALLBACK_THROTTLE_MS), so a first page drawn through it would wait.
+ */
+const page = (load: () => Promise<{ default: ComponentType<never> }>): LazyPage => {
+  const importPage = withChunkTimeout(load as () => Promise<{ default: Page }>);
+  let loaded: Page | undefined;
+  const remember = (module: { default: Page }) => {
+    loaded = module.default;
+    return module;
+  };
+  const Lazy = lazy(() => importPage().then(remember));
+  function RoutePage(props: { params: Params }) {
+    // Decided when mounted: switching between the two later would mount the page again.
+    const [ready] = useState(() => loaded);
+    return ready ? createElement(ready, props) : createElement(Lazy, props);
+  }
+  return Object.assign(RoutePage, { load: () => importPage().then(remember) });
+};
 
 export const HomePage = page(() => import('../features/catalog/pages/HomePage'));
 export const NotFoundPage = page(() => import('../components/NotFoundPage'));
@@ -88,10 +130,32 @@ export const routes: readonly RouteDef[] = [
     path: '/user/address/:isParamPassed?',
     page: page(() => import('../features/addresses/pages/UserAddressPage')),
   },
-  { path: '/user/wallet', page: page(() => import('../features/wallet/pages/WalletPage')) },
+  {
+    path: '/user/wallet',
+    page: page(() => import('../features/wallet/pages/WalletPage')),
+    preload: whenSignedIn(() =>
+      import('../state/user').then((user) =>
+        Promise.all([user.loadWallet.early(), user.loadTransactions.early(1)]),
+      ),
+    ),
+  },
   { path: '/user/profile', page: page(() => import('../features/profile/pages/ProfilePage')) },
-  { path: '/order/history', page: page(() => import('../features/orders/pages/OrderHistoryPage')) },
-  { path: '/order/checkout', page: page(() => import('../features/checkout/pages/CheckoutPage')) },
+  {
+    path: '/order/history',
+    page: page(() => import('../features/orders/pages/OrderHistoryPage')),
+    preload: whenSignedIn(() =>
+      import('../features/orders/store/orders').then((orders) => orders.loadOrderHistory.early(1)),
+    ),
+  },
+  {
+    path: '/order/checkout',
+    page: page(() => import('../features/checkout/pages/CheckoutPage')),
+    preload: whenSignedIn(() =>
+      import('../features/checkout/store/checkout').then((checkout) =>
+        checkout.loadCheckoutInputs.early(),
+      ),
+    ),
+  },
   {
     path: '/order/confirmed/',
     page: page(() => import('../features/checkout/pages/OrderConfirmedPage')),
@@ -99,8 +163,20 @@ export const routes: readonly RouteDef[] = [
   {
     path: '/order/details/:orderId',
     page: page(() => import('../features/orders/pages/OrderDetailsPage')),
+    preload: whenSignedIn(async (params) => {
+      const orderId = orderIdOf(params);
+      if (orderId === undefined) return;
+      const orders = await import('../features/orders/store/orders');
+      await orders.loadOrderDetails.early(orderId);
+    }),
   },
-  { path: '/refund', page: page(() => import('../features/refunds/pages/RefundsPage')) },
+  {
+    path: '/refund',
+    page: page(() => import('../features/refunds/pages/RefundsPage')),
+    preload: whenSignedIn(() =>
+      import('../state/refunds').then((refunds) => refunds.loadRefunds.early(1)),
+    ),
+  },
   {
     path: '/refund/details/:refundId',
     page: page(() => import('../features/refunds/pages/RefundDetailsPage')),
@@ -108,3 +184,26 @@ export const routes: readonly RouteDef[] = [
   { path: '/settings', page: page(() => import('../features/notifications/pages/SettingsPage')) },
   { path: '/:productSlug', page: page(() => import('../features/catalog/pages/ProductPage')) },
 ];
+
+/** The route the <Switch> picks for `path` (the first that matches) and its parameters. */
+function routeOf(path: string): { route: RouteDef; params: Params } | undefined {
+  for (const route of routes) {
+    const [matches, params] = matchRoute(parse, route.path, path);
+    if (matches) return { route, params: params ?? {} };
+  }
+  return undefined;
+}
+
+/** Loads the code of the page at `path` (the not-found page when no route matches). */
+export function loadPageCode(path: string): Promise<unknown> {
+  return (routeOf(path)?.route.page ?? NotFoundPage).load();
+}
+
+/**
+ * Starts the data read of the page at `path`, if that page declares one. Settles when the read does
+ * (undefined: nothing to read early).
+ */
+export function preloadPage(path: string): Promise<unknown> | undefined {
+  const match = routeOf(path);
+  return match?.route.preload?.(match.params);
+}

@@ -1,6 +1,7 @@
 /** The ONE SDK client instance. Import it only through lib/api.ts (loaded on first use). */
 import { createClient, createSession } from '@storefront/sdk';
 import { locale } from '../state/locale';
+import { withEarlyRenewal } from './earlyRenewal';
 import { freshFetch } from './freshReads';
 
 /**
@@ -16,10 +17,15 @@ export const api = createClient({
   // Server texts and catalog names in the shopper's language (Accept-Language on every call).
   getLocale: () => locale.current,
   // Reads of a product the shopper just reviewed skip the browser's kept copies (lib/freshReads.ts).
-  fetch: freshFetch,
+  // The first renewal takes the one src/early.ts started before the app loaded (lib/earlyRenewal.ts).
+  fetch: withEarlyRenewal(freshFetch),
 });
 
 // Until the login orchestrator takes over (it sets the same renewer), a reload can still renew the token.
 sdkSession.setRenewer(() => api.auth.refresh().catch(() => undefined));
+
+// A shopper signed in before this load: renew the token now, while the first page's code and texts load,
+// rather than when the page's first call asks for it (a signed-in page's data waits for the token).
+if (sdkSession.hasStoredUser()) void sdkSession.getToken();
 
 export { describeError } from '@storefront/sdk';

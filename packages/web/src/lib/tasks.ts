@@ -18,6 +18,26 @@ export function whenIdle(task: () => void, timeout = 1500): void {
   else setTimeout(task, 1);
 }
 
+/** Work that can wait waits this long at most for the first page's data (a slow network must not hold it). */
+export const FIRST_PAGE_WAIT_MS = 5_000;
+
+let firstPageRead: Promise<unknown> = Promise.resolve();
+
+/** The first page's early data read (main.tsx, app/routes.ts `preload`), when its page reads any. */
+export function setFirstPageRead(read: Promise<unknown> | undefined): void {
+  if (!read) return;
+  const timeout = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+  firstPageRead = Promise.race([read.catch(() => undefined), timeout]);
+}
+
+/**
+ * Runs `task` once the main thread is idle after the first page's data has arrived: start-up fetches, the
+ * session's follow-ups and the service worker would otherwise share a phone's main thread with drawing it.
+ */
+export function afterFirstPage(task: () => void): void {
+  void firstPageRead.then(() => whenIdle(task));
+}
+
 /**
  * False until the task after `ready` first became true. A page renders what is on screen first and the
  * rest one task later, so neither the commit nor the layout and paint that follow it is one long task.

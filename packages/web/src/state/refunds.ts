@@ -1,5 +1,6 @@
 /** The refunds slice (spec section 3): the list paged by pageNo, details, and creating a refund. */
 import { createIdempotencyKey, type ReplyOf } from '@storefront/sdk';
+import { earlyLoadable } from '../lib/earlyLoad';
 import { createSlice, runRequest } from '../lib/slice';
 
 export const refunds = createSlice({
@@ -11,7 +12,7 @@ export const refunds = createSlice({
   totalPages: 0,
 });
 
-export function loadRefunds(pageNo: number): Promise<unknown> {
+export const loadRefunds = earlyLoadable((pageNo: number): Promise<unknown> => {
   const state = refunds.state;
   return runRequest(
     state,
@@ -24,7 +25,7 @@ export function loadRefunds(pageNo: number): Promise<unknown> {
       state.totalPages = reply.TotalPages;
     },
   );
-}
+});
 
 export function loadRefundDetails(refundId: number): Promise<unknown> {
   return runRequest(

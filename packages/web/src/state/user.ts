@@ -1,5 +1,6 @@
 /** The wallet/user slice (spec section 3): balance, transactions paged by pageNo, the profile. */
 import type { ReplyOf, RequestOf } from '@storefront/sdk';
+import { earlyLoadable } from '../lib/earlyLoad';
 import { createSlice, runRequest } from '../lib/slice';
 import { setSession, session } from '../lib/session';
 
@@ -13,17 +14,17 @@ export const user = createSlice({
   isTokenSaved: false,
 });
 
-export function loadWallet(): Promise<unknown> {
-  return runRequest(
+export const loadWallet = earlyLoadable((): Promise<unknown> =>
+  runRequest(
     user.state,
     (api) => api.wallet.data(),
     (reply) => {
       user.state.walletData = reply;
     },
-  );
-}
+  ),
+);
 
-export function loadTransactions(pageNo: number): Promise<unknown> {
+export const loadTransactions = earlyLoadable((pageNo: number): Promise<unknown> => {
   const state = user.state;
   return runRequest(
     state,
@@ -36,7 +37,7 @@ export function loadTransactions(pageNo: number): Promise<unknown> {
       state.noTransactions = reply.NoTransactions;
     },
   );
-}
+});
 
 export function loadProfile(): Promise<unknown> {
   return runRequest(

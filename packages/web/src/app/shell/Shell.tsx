@@ -6,6 +6,7 @@ import { messages } from '../../messages/shell';
 import { BottomBar } from './BottomBar';
 import { AppDialogs } from './Dialogs';
 import { drawer } from '../../lib/drawer';
+import { afterFirstPage } from '../../lib/tasks';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NetworkBanner } from './NetworkBanner';
@@ -16,12 +17,15 @@ import { TopProgressBar } from './TopProgressBar';
 const UpdatePrompt = lazy(() => import('./UpdatePrompt'));
 const Drawer = lazy(() => import('./Drawer'));
 
-/** The service worker is registered in production builds only, once the page has loaded. */
+/**
+ * The service worker is registered in production builds only, once the page has loaded and drawn its first
+ * data (its precache downloads every file of the app).
+ */
 function useServiceWorkerReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    const start = () => setReady(true);
+    const start = () => afterFirstPage(() => setReady(true));
     if (document.readyState === 'complete') start();
     else addEventListener('load', start, { once: true });
     return () => removeEventListener('load', start);

@@ -15,7 +15,6 @@ import { formatPaise } from '../../../lib/money';
 import { messages as addressMessages } from '../../../messages/addresses';
 import { messages } from '../../../messages/checkout';
 import { AddressCard } from '../../../components/AddressCard';
-import { loadAddresses } from '../../../state/addressCalls';
 import { PriceUpdateDialog } from '../../../components/PriceUpdateDialog';
 import { cart, cartStoreReady } from '../../../state/cart';
 import { BillDetails } from '../../../components/BillDetails';
@@ -27,8 +26,7 @@ import {
   cancelOpenOrder,
   checkout,
   handlePaymentReturn,
-  loadCheckoutConfigs,
-  loadSlots,
+  loadCheckoutInputs,
   placeOrder,
   resetFinishedFlow,
   retryPayment,
@@ -232,9 +230,7 @@ function CheckoutBody() {
       }
       if (outcome === 'none') resetFinishedFlow();
       void cartStoreReady().then((module) => module.validatePrices());
-      // The form shows once what it lists has arrived (the address, the methods, the first method's
-      // windows), so nothing above the pay button moves while it lands.
-      await Promise.allSettled([loadCheckoutConfigs().then(() => loadSlots()), loadAddresses()]);
+      await loadCheckoutInputs();
       setInputsLoaded(true);
     })();
   }, [search, navigate]);

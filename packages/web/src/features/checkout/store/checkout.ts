@@ -16,6 +16,7 @@ import {
 } from '@storefront/sdk';
 import { proxy } from 'valtio';
 import { getApi } from '../../../lib/api';
+import { earlyLoadable } from '../../../lib/earlyLoad';
 import { brand } from '../../../lib/brand';
 import { session } from '../../../lib/session';
 import { user } from '../../../state/user';
@@ -25,6 +26,7 @@ import { cart, cartLineRequests, cartStoreReady, clearCart } from '../../../stat
 import { currentFlow, dispatch, keyFor } from './flow';
 import { orderData } from '../../../state/orderData';
 import { orderProcess } from '../../../state/orderProcess';
+import { loadAddresses } from '../../../state/addressCalls';
 
 /** The path the payment page sends the shopper back to. */
 export const PAYMENT_RETURN_PATH = '/order/checkout';
@@ -72,6 +74,15 @@ export async function loadCheckoutConfigs(): Promise<void> {
     ),
   ]);
 }
+
+/**
+ * What the checkout form lists (the methods, the first method's windows, the addresses): the form shows once
+ * all of it has arrived, so nothing above the pay button moves while it lands. Started before the page
+ * renders when a visit opens at checkout (app/routes.ts).
+ */
+export const loadCheckoutInputs = earlyLoadable(() =>
+  Promise.allSettled([loadCheckoutConfigs().then(() => loadSlots()), loadAddresses()]),
+);
 
 /** Whether the chosen delivery method delivers in a window the shopper picks. */
 export function choosesSlot(): boolean {

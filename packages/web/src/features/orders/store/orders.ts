@@ -6,11 +6,12 @@ import { describeCancelOrderReply, type CancelOrderReply } from '@storefront/sdk
 import type { RefundDestination } from '@storefront/sdk/core';
 import { showError } from '../../../lib/dialogs';
 import { withApi } from '../../../lib/api';
+import { earlyLoadable } from '../../../lib/earlyLoad';
 import { runRequest } from '../../../lib/slice';
 import { orderData } from '../../../state/orderData';
 
 /** Loads the next page of the order history (page 1 starts over). */
-export function loadOrderHistory(pageNo: number): Promise<unknown> {
+export const loadOrderHistory = earlyLoadable((pageNo: number): Promise<unknown> => {
   const state = orderData.state;
   return runRequest(
     state,
@@ -24,9 +25,9 @@ export function loadOrderHistory(pageNo: number): Promise<unknown> {
       state.countPlacedOrders = reply.CountPlacedOrders;
     },
   );
-}
+});
 
-export function loadOrderDetails(orderId: number): Promise<unknown> {
+export const loadOrderDetails = earlyLoadable((orderId: number): Promise<unknown> => {
   const state = orderData.state;
   return runRequest(
     state,
@@ -36,7 +37,7 @@ export function loadOrderDetails(orderId: number): Promise<unknown> {
       state.isOrderDetailsFound = !reply.NoOrder && reply.OrderDetails !== null;
     },
   );
-}
+});
 
 /**
  * Reads the open order again without a spinner or an error dialog (a failed poll just waits for the
