@@ -5,24 +5,27 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { isSignedIn } from '../lib/session';
 
 type Params = Record<string, string | undefined>;
 type Page = ComponentType<{ params: Params }>;
 
+/**
+ * A page's module. `preload` starts the page's data read before it renders, on the first page of a visit
+ * (main.tsx): the page's own first call takes it (lib/earlyLoad.ts).
+ */
+interface PageModule {
+  default: Page;
+  preload?: (params: Params) => Promise<unknown> | undefined;
+}
+
 /** A page whose code loads on demand; `load()` loads it ahead (main.tsx: the first page, before rendering). */
-export type LazyPage = Page & { load: () => Promise<unknown> };
+export type LazyPage = Page & { load: () => Promise<PageModule> };
 
 export interface RouteDef {
   path: string;
   page: LazyPage;
   /** Registered only while an address to update is set. */
   requiresAddressToUpdate?: boolean;
-  /**
-   * Starts the page's data read before the page renders, on the first page of a visit (main.tsx): the page's
-   * own first call takes it (lib/earlyLoad.ts).
-   */
-  preload?: (params: Params) => Promise<unknown> | undefined;
 }
 
 /** Spec section 9: a page's code that has not arrived after 120 s counts as failed (retry reloads). */
@@ -43,27 +46,15 @@ export function withChunkTimeout<T>(
     ]);
 }
 
-/** A signed-in shopper's page: its read starts early only for a signed-in shopper (else it would fail). */
-const whenSignedIn =
-  (preload: (params: Params) => Promise<unknown>) =>
-  (params: Params): Promise<unknown> | undefined =>
-    isSignedIn() ? preload(params) : undefined;
-
-/** The order details page opens an order id that is a positive integer only. */
-const orderIdOf = (params: Params) => {
-  const orderId = Number(params.orderId);
-  return Number.isInteger(orderId) && orderId > 0 ? orderId : undefined;
-};
-
 /**
  * A page loaded on demand. Mounted once its code is there (`load()` ran), it renders at once; otherwise
  * through React.lazy, which suspends: App shows the loading view, and React then keeps that view at least
  * 300 ms before revealing the page (its FALLBACK_THROTTLE_MS), so a first page drawn through it would wait.
  */
 const page = (load: () => Promise<{ default: ComponentType<never> }>): LazyPage => {
-  const importPage = withChunkTimeout(load as () => Promise<{ default: Page }>);
+  const importPage = withChunkTimeout(load as () => Promise<PageModule>);
   let loaded: Page | undefined;
-  const remember = (module: { default: Page }) => {
+  const remember = (module: PageModule) => {
     loaded = module.default;
     return module;
   };
@@ -133,28 +124,15 @@ export const routes: readonly RouteDef[] = [
   {
     path: '/user/wallet',
     page: page(() => import('../features/wallet/pages/WalletPage')),
-    preload: whenSignedIn(() =>
-      import('../state/user').then((user) =>
-        Promise.all([user.loadWallet.early(), user.loadTransactions.early(1)]),
-      ),
-    ),
   },
   { path: '/user/profile', page: page(() => import('../features/profile/pages/ProfilePage')) },
   {
     path: '/order/history',
     page: page(() => import('../features/orders/pages/OrderHistoryPage')),
-    preload: whenSignedIn(() =>
-      import('../features/orders/store/orders').then((orders) => orders.loadOrderHistory.early(1)),
-    ),
   },
   {
     path: '/order/checkout',
     page: page(() => import('../features/checkout/pages/CheckoutPage')),
-    preload: whenSignedIn(() =>
-      import('../features/checkout/store/checkout').then((checkout) =>
-        checkout.loadCheckoutInputs.early(),
-      ),
-    ),
   },
   {
     path: '/order/confirmed/',
@@ -163,20 +141,8 @@ export const routes: readonly RouteDef[] = [
   {
     path: '/order/details/:orderId',
     page: page(() => import('../features/orders/pages/OrderDetailsPage')),
-    preload: whenSignedIn(async (params) => {
-      const orderId = orderIdOf(params);
-      if (orderId === undefined) return;
-      const orders = await import('../features/orders/store/orders');
-      await orders.loadOrderDetails.early(orderId);
-    }),
   },
-  {
-    path: '/refund',
-    page: page(() => import('../features/refunds/pages/RefundsPage')),
-    preload: whenSignedIn(() =>
-      import('../state/refunds').then((refunds) => refunds.loadRefunds.early(1)),
-    ),
-  },
+  { path: '/refund', page: page(() => import('../features/refunds/pages/RefundsPage')) },
   {
     path: '/refund/details/:refundId',
     page: page(() => import('../features/refunds/pages/RefundDetailsPage')),
@@ -200,10 +166,12 @@ export function loadPageCode(path: string): Promise<unknown> {
 }
 
 /**
- * Starts the data read of the page at `path`, if that page declares one. Settles when the read does
- * (undefined: nothing to read early).
+ * Loads the page at `path` and starts its data read, if it declares one (`preload`). Settles when the read
+ * does.
  */
-export function preloadPage(path: string): Promise<unknown> | undefined {
+export async function preloadPage(path: string): Promise<unknown> {
   const match = routeOf(path);
-  return match?.route.preload?.(match.params);
+  if (!match) return;
+  const module = await match.route.page.load();
+  return module.preload?.(match.params);
 }

@@ -17,6 +17,7 @@ import { messages } from '../../../messages/checkout';
 import { AddressCard } from '../../../components/AddressCard';
 import { PriceUpdateDialog } from '../../../components/PriceUpdateDialog';
 import { cart, cartStoreReady } from '../../../state/cart';
+import { isSignedIn } from '../../../lib/session';
 import { BillDetails } from '../../../components/BillDetails';
 import { CheckoutErrors } from '../components/CheckoutErrors';
 import { CouponBox } from '../components/CouponBox';
@@ -252,6 +253,11 @@ function CheckoutBody() {
   }
   if (!inputsLoaded) return <Spinner />;
   return <CheckoutForm />;
+}
+
+/** The first page of a visit: what the form lists starts loading before it renders (app/routes.ts). */
+export function preload(): Promise<void> | undefined {
+  return isSignedIn() ? loadCheckoutInputs.early() : undefined;
 }
 
 export default function CheckoutPage() {

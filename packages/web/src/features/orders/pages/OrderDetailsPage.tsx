@@ -21,6 +21,7 @@ import { formatAddress } from '../../../components/AddressCard';
 import { BillDetails } from '../../../components/BillDetails';
 import { orderData } from '../../../state/orderData';
 import { cancelOrder, loadOrderDetails, refreshOrderDetails } from '../store/orders';
+import { isSignedIn } from '../../../lib/session';
 import { createRefund } from '../../../state/refunds';
 import { crossFeature } from '../../../lib/crossFeature';
 import { formatClock, formatDateTime, formatWindow } from '../../../lib/dateTime';
@@ -450,12 +451,26 @@ function Details({ orderId }: { orderId: number }) {
   );
 }
 
-export default function OrderDetailsPage({ params }: { params: { orderId?: string | undefined } }) {
+type Params = { orderId?: string | undefined };
+
+/** The order the address names: a positive integer, or none. */
+function orderIdOf(params: Params): number | undefined {
   const orderId = Number(params.orderId);
+  return Number.isInteger(orderId) && orderId > 0 ? orderId : undefined;
+}
+
+/** The first page of a visit: its read starts before it renders (app/routes.ts). */
+export function preload(params: Params): Promise<void> | undefined {
+  const orderId = orderIdOf(params);
+  return isSignedIn() && orderId !== undefined ? loadOrderDetails.early(orderId) : undefined;
+}
+
+export default function OrderDetailsPage({ params }: { params: Params }) {
+  const orderId = orderIdOf(params);
   return (
     <Page title={messages.pages.orderDetails}>
       <RequireSignIn>
-        {Number.isInteger(orderId) && orderId > 0 ? (
+        {orderId !== undefined ? (
           <Details orderId={orderId} />
         ) : (
           <EmptyState text={messages.orders.notFound} />

@@ -10,6 +10,7 @@ import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/orders';
 import { orderData } from '../../../state/orderData';
 import { loadOrderHistory, refreshOrderHistory } from '../store/orders';
+import { isSignedIn } from '../../../lib/session';
 import { formatDateTime, formatWindow } from '../../../lib/dateTime';
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
@@ -87,6 +88,11 @@ function History() {
       ) : null}
     </div>
   );
+}
+
+/** The first page of a visit: its read starts before it renders (app/routes.ts). */
+export function preload(): Promise<void> | undefined {
+  return isSignedIn() ? loadOrderHistory.early(1) : undefined;
 }
 
 export default function OrderHistoryPage() {

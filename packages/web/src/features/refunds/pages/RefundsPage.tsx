@@ -10,6 +10,7 @@ import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/orders';
 import { formatDateTime } from '../../../lib/dateTime';
 import { loadRefunds, refunds } from '../../../state/refunds';
+import { isSignedIn } from '../../../lib/session';
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
 import { RefundWhen } from '../components/RefundWhen';
@@ -58,6 +59,11 @@ function Refunds() {
       ) : null}
     </div>
   );
+}
+
+/** The first page of a visit: its read starts before it renders (app/routes.ts). */
+export function preload(): Promise<void> | undefined {
+  return isSignedIn() ? loadRefunds.early(1) : undefined;
 }
 
 export default function RefundsPage() {

@@ -8,6 +8,7 @@ import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/account';
 import { formatDateTime } from '../../../lib/dateTime';
 import { loadTransactions, loadWallet, user } from '../../../state/user';
+import { isSignedIn } from '../../../lib/session';
 import '../../../styles/screens.css';
 
 function Wallet() {
@@ -70,6 +71,11 @@ function Wallet() {
       </section>
     </div>
   );
+}
+
+/** The first page of a visit: its reads start before it renders (app/routes.ts). */
+export function preload(): Promise<unknown> | undefined {
+  return isSignedIn() ? Promise.all([loadWallet.early(), loadTransactions.early(1)]) : undefined;
 }
 
 export default function WalletPage() {
