@@ -8,7 +8,7 @@ import { proxy } from 'valtio';
 import { CART_STORAGE_KEY, configPriceIdsOf, totalsOf, type CartItem } from '@storefront/sdk/core';
 import { getApi } from '../lib/api';
 import { loadOnce } from '../lib/loadOnce';
-import { nextTask } from '../lib/tasks';
+import { afterFirstPage, nextTask } from '../lib/tasks';
 
 /** A cart line: the SDK's CartItem (spec section 3). */
 export type CartLine = CartItem;
@@ -52,8 +52,9 @@ export const cartStoreReady: () => Promise<CartStoreModule> = loadOnce(() =>
     }),
 );
 
-// Started at once, so the stored cart shows without waiting for a first add; a failure waits for that use.
-cartStoreReady().catch(() => undefined);
+// Started once the first page has its data (a page that needs the store asks for it at once), so the stored
+// cart shows without waiting for a first add; a failure waits for that use.
+afterFirstPage(() => void cartStoreReady().catch(() => undefined));
 
 /**
  * Adds a line through the SDK store, which refuses a quantity below 1 and a product + option already in the

@@ -5,6 +5,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { followNotificationClicks } from '../../features/notifications/clickAction';
+import { afterFirstPage } from '../../lib/tasks';
 
 export function RouteEffects() {
   const [location, navigate] = useLocation();
@@ -19,8 +20,12 @@ export function RouteEffects() {
     window.scrollTo({ top: 0 });
   }, [location]);
   useEffect(() => {
-    // Analytics is not needed for the first paint: its module loads with the first page view.
-    void import('../../lib/analytics').then((analytics) => analytics.trackPageView(location));
+    // Analytics is not needed for the first paint: its module loads with the first page view, once the first
+    // page has its data (later views follow in order).
+    afterFirstPage(
+      () =>
+        void import('../../lib/analytics').then((analytics) => analytics.trackPageView(location)),
+    );
   }, [location]);
   return null;
 }
