@@ -24,7 +24,7 @@ let buildB = '';
 let served = '';
 
 const entryOf = (dir: string) =>
-  /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(
+  /<script(?![^>]*\basync\b)[^>]+type="module"[^>]+src="([^"]+)"/.exec(
     readFileSync(join(dir, 'index.html'), 'utf8'),
   )?.[1];
 const scriptsOf = (dir: string) =>
@@ -74,7 +74,9 @@ function recordScripts(page: Page): string[] {
 }
 
 const pageEntry = (page: Page) =>
-  page.evaluate(() => document.querySelector('script[type="module"][src]')?.getAttribute('src'));
+  page.evaluate(() =>
+    document.querySelector('script[type="module"][src]:not([async])')?.getAttribute('src'),
+  );
 
 describe('a new build deployed while the store is open', () => {
   it('asks to reload through the service worker, and Reload runs the new build whole', async () => {

@@ -2,7 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { SESSION_STORAGE_KEYS } from '@storefront/sdk/core';
+import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/App';
+import { followNotificationClicks } from './features/notifications/clickAction';
 import { loadPageCode, preloadPage } from './app/routes';
 import './state/orderProcess';
 import { getApi } from './lib/api';
@@ -22,6 +24,9 @@ setTimeout(() => void getApi(), 0);
 // The first page's data read starts now too, not from the page's first effect (lib/earlyLoad.ts).
 setFirstPageRead(preloadPage(location.pathname));
 listenForInstallPrompt();
+// A click on an order update's notification, handed to this tab by the messaging worker, opens its page
+// here. Listening from the start: a click that brings up a tab still loading is not lost.
+followNotificationClicks((path) => navigate(path));
 
 // The shopper's language: the shell's texts in it arrived before this module ran (messages/shell.ts waits
 // for them), and each page's own texts before that page (src/i18n/i18n.ts), so no text ever shows in another

@@ -17,7 +17,8 @@ function isChunkLoadError(error: Error): boolean {
   );
 }
 
-const ENTRY_SCRIPT = /<script[^>]+type="module"[^>]+src="([^"]+)"/;
+/** The app's entry: the module script that is not async (src/early.ts, async, comes first and never changes). */
+const ENTRY_SCRIPT = /<script(?![^>]*\basync\b)[^>]+type="module"[^>]+src="([^"]+)"/;
 
 /**
  * A page's code that is gone because a new build replaced this one (no service worker kept the old one):

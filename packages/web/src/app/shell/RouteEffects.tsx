@@ -1,15 +1,10 @@
-/**
- * On every route change: report a page view, scroll to the top and run the top progress bar. And a click on
- * an order update's notification, handed to this tab by the messaging worker, opens its page here.
- */
+/** On every route change: report a page view, scroll to the top and run the top progress bar. */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { followNotificationClicks } from '../../features/notifications/clickAction';
 import { afterFirstPage } from '../../lib/tasks';
 
 export function RouteEffects() {
-  const [location, navigate] = useLocation();
-  useEffect(() => followNotificationClicks((path) => navigate(path)), [navigate]);
+  const [location] = useLocation();
   const first = useRef(true);
   useLayoutEffect(() => {
     // A fresh load starts at the top anyway (and a reload keeps the browser's own position).

@@ -468,8 +468,7 @@ export async function handlePaymentReturn(search: string): Promise<ReturnOutcome
     if (flow.paymentProcessing || flow.stage === 'paymentEnded') {
       // Back without a redirect (a reload, the back button): the server knows whether it was paid.
       checkout.phase = 'confirming';
-      const details = await api.orders.details({ orderId: open.OrderId });
-      const order = details.OrderDetails;
+      const order = await serverSideOf(open.OrderId, flow.stage === 'paymentEnded');
       if (order && order.PaymentStatus === 'Paid') {
         placed({ ...open, Status: order.Status, PaymentStatus: order.PaymentStatus });
         return 'confirmed';
@@ -493,6 +492,26 @@ export async function handlePaymentReturn(search: string): Promise<ReturnOutcome
     return 'error';
   } finally {
     checkout.phase = 'idle';
+  }
+}
+
+/**
+ * How long a reload after the gateway said "paid" (its signature came back, but the confirmation never
+ * reached the server) waits for the gateway's own word to reach the server (its webhook, within seconds)
+ * before the order counts as not paid.
+ */
+export const PAYMENT_CONFIRM_WAIT_MS = 10_000;
+const PAYMENT_CONFIRM_EVERY_MS = 1_000;
+
+/** The order as the server has it; when the gateway said paid, asked again until it is, for a while. */
+async function serverSideOf(orderId: number, paidAtGateway: boolean) {
+  const api = await getApi();
+  const deadline = Date.now() + (paidAtGateway ? PAYMENT_CONFIRM_WAIT_MS : 0);
+  for (;;) {
+    const order = (await api.orders.details({ orderId })).OrderDetails;
+    const settled = !order || order.PaymentStatus === 'Paid' || order.Status === 'Cancelled';
+    if (settled || Date.now() >= deadline) return order;
+    await new Promise((resolve) => setTimeout(resolve, PAYMENT_CONFIRM_EVERY_MS));
   }
 }
 

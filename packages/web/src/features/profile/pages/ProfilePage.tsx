@@ -13,25 +13,31 @@ import { messages } from '../../../messages/account';
 import { loadProfile, updateProfile, user } from '../../../state/user';
 import '../../../styles/screens.css';
 
+type ProfileData = NonNullable<typeof user.state.profile>;
+
 function Profile() {
   const { profile } = useSnapshot(user.state);
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [phoneNumber, setPhoneNumber] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [, navigate] = useLocation();
-
   useEffect(() => {
     void loadProfile();
   }, []);
+  return profile ? <ProfileForm profile={profile} /> : <Spinner />;
+}
+
+/** Mounted with the profile: its fields start with the saved values (never an empty first frame). */
+function ProfileForm({ profile }: { profile: ProfileData }) {
+  const [username, setUsername] = useState(profile.Username);
+  const [email, setEmail] = useState(profile.Email);
+  const [phoneNumber, setPhoneNumber] = useState(profile.PhoneNumber);
+  const [busy, setBusy] = useState(false);
+  const [, navigate] = useLocation();
+
+  // A newer profile (saved here, or read again) replaces what the fields show.
   useEffect(() => {
-    if (!profile) return;
     setUsername(profile.Username);
     setEmail(profile.Email);
     setPhoneNumber(profile.PhoneNumber);
   }, [profile]);
 
-  if (!profile) return <Spinner />;
   const signedInWithEmail =
     profile.LoginFrom.toLowerCase().includes('email') || profile.LoginFrom === 'Google';
   const signedInWithPhone = profile.LoginFrom.toLowerCase().includes('phone');
