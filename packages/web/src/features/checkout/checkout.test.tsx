@@ -13,6 +13,7 @@ import {
   curryCutLine,
   homeAddress,
   orderData,
+  orderDetails,
   shopperHandlers,
 } from '../../test/shopperFixtures';
 import { addToCart, cart, cartStoreReady, clearCart, setQty } from '../../state/cart';
@@ -364,6 +365,29 @@ describe('back from the payment page', () => {
       orderId: String(orderData.OrderId),
     });
     expect(api.callsOf('checkout')).toHaveLength(orders);
+    expect(orderProcess.state.placedOrder).toBe(true);
+  });
+
+  it('after a reload once the gateway said paid, waits for the server to hear of it, then confirms', async () => {
+    await addToCart(curryCut);
+    // The gateway's signature came back but its confirmation never reached the server; the gateway's own
+    // word (its webhook) reaches the server a moment after the reload.
+    let reads = 0;
+    api.use({
+      orderDetails: () => {
+        reads += 1;
+        const paid = reads >= 2;
+        return {
+          NoOrder: false,
+          OrderDetails: { ...orderDetails, PaymentStatus: paid ? 'Paid' : 'Pending' },
+        };
+      },
+    });
+    openCheckout('/order/checkout', { ...paying, stage: 'paymentEnded', paymentProcessing: false });
+    expect(
+      await screen.findByTestId('order-confirmed', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(reads).toBe(2);
     expect(orderProcess.state.placedOrder).toBe(true);
   });
 });
