@@ -3,7 +3,7 @@
  * flag says 'Unable to process your request.'), choosing where an online payment's refund goes (the wallet
  * at once, or the original payment method), and a refund request for a paid order.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { createIdempotencyKey, type ReplyOf } from '@storefront/sdk';
@@ -28,9 +28,13 @@ import { formatClock, formatDateTime, formatWindow } from '../../../lib/dateTime
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormField, TextField } from '../../../components/FormField';
-import { ReviewPanel } from '../../../components/ReviewPanel';
 import { showError } from '../../../lib/dialogs';
 import { reorder, type ReorderResult } from '../store/reorder';
+
+/** Only a delivered order is rated: its code (and the reviews' texts and styles) loads when one is shown. */
+const ReviewPanel = lazy(() =>
+  import('../../../components/ReviewPanel').then((module) => ({ default: module.ReviewPanel })),
+);
 
 type Reordered = Extract<ReorderResult, { ok: true }>;
 
@@ -255,7 +259,9 @@ function Details({ orderId }: { orderId: number }) {
               (item) => (
                 <div key={item.ProductId} className="rate-item">
                   <strong>{item.ProductName}</strong>
-                  <ReviewPanel productId={item.ProductId} productName={item.ProductName} />
+                  <Suspense fallback={<Spinner />}>
+                    <ReviewPanel productId={item.ProductId} productName={item.ProductName} />
+                  </Suspense>
                 </div>
               ),
             )}
