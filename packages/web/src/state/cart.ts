@@ -32,8 +32,11 @@ export type AddResult =
   { ok: true } | { ok: false; reason: 'duplicate' | 'zero-quantity' | 'product-max' };
 
 type CartStoreModule = typeof import('./cartStore');
+type CartChange = (store: CartStoreModule['store']) => void;
 
 let loaded: CartStoreModule | undefined;
+/** Changes asked for before the store loaded, applied in order once it has (see applyChange). */
+const pending: CartChange[] = [];
 
 /**
  * Loads the SDK cart store once; resolves with its module. It starts after the API client's steps
@@ -48,6 +51,7 @@ export const cartStoreReady: () => Promise<CartStoreModule> = loadOnce(() =>
     .then(() => import('./cartStore'))
     .then((module) => {
       loaded = module;
+      for (const change of pending.splice(0)) change(module.store);
       return module;
     }),
 );
@@ -66,17 +70,31 @@ export async function addToCart(line: AddInput): Promise<AddResult> {
   return (await cartStoreReady()).addLine(line);
 }
 
+/**
+ * Applies a change to the stored cart: at once when the store has loaded, else as soon as it has. A change is
+ * never dropped: the cart cleared by a paid order on the page the gateway returns to (where the store loads
+ * after the first page's data) stays cleared.
+ */
+function applyChange(change: CartChange): void {
+  if (loaded) {
+    change(loaded.store);
+    return;
+  }
+  pending.push(change);
+  void cartStoreReady().catch(() => undefined);
+}
+
 /** Sets a line's quantity: below 1 removes it, above maxAllowedQtyPerProduct is capped. */
 export function setQty(itemId: string, qty: number): void {
-  loaded?.store.setQty(itemId, qty);
+  applyChange((store) => store.setQty(itemId, qty));
 }
 
 export function removeFromCart(itemId: string): void {
-  loaded?.store.remove(itemId);
+  applyChange((store) => store.remove(itemId));
 }
 
 export function clearCart(): void {
-  loaded?.store.clear();
+  applyChange((store) => store.clear());
 }
 
 export function cartCount(items: readonly CartLine[]): number {
