@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addAnalyticsSink, type AnalyticsEvent } from '../../lib/analytics';
 import { showError } from '../../lib/dialogs';
-import { PROGRESS_WAIT_MS, startProgress } from '../../lib/progress';
+import { PROGRESS_SHOW_DELAY_MS, PROGRESS_WAIT_MS, startProgress } from '../../lib/progress';
 import { toast, TOAST_AUTO_CLOSE_MS } from '../../lib/toast';
 import { startApiServer, type ApiServer } from '../../test/apiServer';
 import { setDesktop } from '../../test/browserGaps';
@@ -127,7 +127,7 @@ describe('the shell', () => {
     }
   });
 
-  it('runs the red top progress bar (height 3) while work is in flight and hides it 500 ms after', async () => {
+  it('runs the red top progress bar (height 3) while work lasts past 400 ms and hides it 500 ms after', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       renderApp('/contact-us');
@@ -138,11 +138,28 @@ describe('the shell', () => {
         vi.advanceTimersByTime(PROGRESS_WAIT_MS + 50);
       });
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      // Work that ends before PROGRESS_SHOW_DELAY_MS shows no bar at all.
       let done: () => void = () => undefined;
-      act(() => {
+      await act(async () => {
         done = startProgress();
       });
-      const bar = await screen.findByRole('progressbar');
+      await act(async () => {
+        vi.advanceTimersByTime(PROGRESS_SHOW_DELAY_MS - 100);
+      });
+      await act(async () => done());
+      await act(async () => {
+        vi.advanceTimersByTime(PROGRESS_SHOW_DELAY_MS + PROGRESS_WAIT_MS);
+      });
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+      await act(async () => {
+        done = startProgress();
+      });
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      await act(async () => {
+        vi.advanceTimersByTime(PROGRESS_SHOW_DELAY_MS);
+      });
+      const bar = screen.getByRole('progressbar');
       expect(bar).toHaveStyle({ height: '3px' });
       expect(bar.style.background).toContain('--progress');
       await act(async () => done());
