@@ -10,6 +10,7 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { Img } from '../../../components/Img';
 import { Page } from '../../../components/Page';
+import { Spinner } from '../../../components/Spinner';
 import { showError } from '../../../lib/dialogs';
 import { describeFailure } from '../../../lib/errors';
 import { formatPaise } from '../../../lib/money';
@@ -53,7 +54,11 @@ export default function CartPage() {
 
   return (
     <Page title={messages.pages.cart} className="cart-page">
-      {ready && items.length === 0 ? (
+      {/* The lines and the summary wait for the stored cart: drawn before it, the summary moved down when the
+          lines arrived (a layout shift). */}
+      {!ready ? (
+        <Spinner />
+      ) : items.length === 0 ? (
         <EmptyState link={{ href: '/categories', label: messages.cartPage.startShopping }}>
           <Icon name="cart" size={40} />
           <h2>{messages.cartPage.emptyTitle}</h2>
