@@ -29,10 +29,10 @@ const SHELL_SOURCES =
  */
 const LAZY_SHARED = [
   'components/(?:AddressCard|BillDetails|ChoiceList|FormField|LanguageSwitch|LoadFailed|NotFoundPage|PriceUpdateDialog|RequireSignIn|ReviewPanel|Stepper)\\.tsx',
-  'lib/(?:dateTime|analytics|installPlatform|signIn|earlyLoad|earlyRenewal)\\.ts',
+  'lib/(?:dateTime|analytics|installPlatform|signIn|earlyLoad|earlyRenewal|freshReads|session)\\.ts',
   'app/(?:shopperData|crossFeatureWiring)\\.ts',
   'lib/client(?:Zod|Schemas)?\\.ts',
-  'shell/(?:DeliveryAreaDialog|Drawer|InstallDialog|SuccessDialog|UpdatePrompt)\\.tsx',
+  'shell/(?:DeliveryAreaDialog|Drawer|Footer|InstallDialog|SuccessDialog|UpdatePrompt)\\.tsx',
 ];
 const LAZY_SOURCES = new RegExp(
   `[\\\\/](?:${LAZY_SHARED.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})$|\\.test\\.`,

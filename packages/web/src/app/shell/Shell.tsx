@@ -7,7 +7,6 @@ import { BottomBar } from './BottomBar';
 import { AppDialogs } from './Dialogs';
 import { drawer } from '../../lib/drawer';
 import { afterFirstPage } from '../../lib/tasks';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { NetworkBanner } from './NetworkBanner';
 import { RouteEffects } from './RouteEffects';
@@ -15,6 +14,14 @@ import { Toasts } from './Toasts';
 import { TopProgressBar } from './TopProgressBar';
 
 const UpdatePrompt = lazy(() => import('./UpdatePrompt'));
+// Desktop only, below the page: phones (most first visits) never load it. A failed load shows no footer (the
+// header's menu has the same links) rather than failing the app.
+const Footer = lazy(() =>
+  import('./Footer').then(
+    (module) => ({ default: module.Footer }),
+    () => ({ default: () => null }),
+  ),
+);
 const Drawer = lazy(() => import('./Drawer'));
 
 /**
@@ -49,7 +56,13 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="main container" tabIndex={-1}>
         {children}
       </main>
-      {desktop ? <Footer /> : <BottomBar />}
+      {desktop ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : (
+        <BottomBar />
+      )}
       {drawerOpen ? (
         <Suspense fallback={null}>
           <Drawer />
