@@ -1,6 +1,7 @@
 /** The page frame: skip link, progress bar, network banner, header, main, footer or bottom bar, drawer, dialogs. */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { lazyOptional } from '../../lib/lazyOptional';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import { messages } from '../../messages/shell';
 import { BottomBar } from './BottomBar';
@@ -14,14 +15,8 @@ import { Toasts } from './Toasts';
 import { TopProgressBar } from './TopProgressBar';
 
 const UpdatePrompt = lazy(() => import('./UpdatePrompt'));
-// Desktop only, below the page: phones (most first visits) never load it. A failed load shows no footer (the
-// header's menu has the same links) rather than failing the app.
-const Footer = lazy(() =>
-  import('./Footer').then(
-    (module) => ({ default: module.Footer }),
-    () => ({ default: () => null }),
-  ),
-);
+// Desktop only, below the page: phones (most first visits) never load it. The header's menu has its links.
+const Footer = lazyOptional(() => import('./Footer').then((module) => module.Footer));
 const Drawer = lazy(() => import('./Drawer'));
 
 /**
