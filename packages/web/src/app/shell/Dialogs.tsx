@@ -1,24 +1,27 @@
 /** The app-wide dialogs: error, success, theme overlay, cart-added notification, install and update. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { closeCartAdded, closeError, dialogs } from '../../lib/dialogs';
+import { lazyOptional } from '../../lib/lazyOptional';
 import { theme } from '../../lib/theme';
 import { deliveryArea } from '../../state/deliveryArea';
 import { messages } from '../../messages/shell';
 
-const InstallDialog = lazy(() =>
-  import('./InstallDialog').then((module) => ({ default: module.InstallDialog })),
+// Loaded when opened; a chunk that cannot load (a new deploy, offline) leaves the dialog closed rather than
+// failing the app (lazyOptional).
+const InstallDialog = lazyOptional(() =>
+  import('./InstallDialog').then((module) => module.InstallDialog),
 );
-const DeliveryAreaDialog = lazy(() =>
-  import('./DeliveryAreaDialog').then((module) => ({ default: module.DeliveryAreaDialog })),
+const DeliveryAreaDialog = lazyOptional(() =>
+  import('./DeliveryAreaDialog').then((module) => module.DeliveryAreaDialog),
 );
 // Rare, and never on the first page: its code loads when an operation first reports success.
-const SuccessDialog = lazy(() =>
-  import('./SuccessDialog').then((module) => ({ default: module.SuccessDialog })),
+const SuccessDialog = lazyOptional(() =>
+  import('./SuccessDialog').then((module) => module.SuccessDialog),
 );
 
 export function ErrorDialog() {

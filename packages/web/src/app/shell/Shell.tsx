@@ -1,5 +1,5 @@
 /** The page frame: skip link, progress bar, network banner, header, main, footer or bottom bar, drawer, dialogs. */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { lazyOptional } from '../../lib/lazyOptional';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
@@ -14,10 +14,12 @@ import { RouteEffects } from './RouteEffects';
 import { Toasts } from './Toasts';
 import { TopProgressBar } from './TopProgressBar';
 
-const UpdatePrompt = lazy(() => import('./UpdatePrompt'));
+// Parts loaded on demand go through lazyOptional: a chunk gone with a new deploy (or offline) must not take
+// the whole app down with it; the page's own chunk failing reloads into the new build (RouteErrorBoundary).
+const UpdatePrompt = lazyOptional(() => import('./UpdatePrompt').then((module) => module.default));
 // Desktop only, below the page: phones (most first visits) never load it. The header's menu has its links.
 const Footer = lazyOptional(() => import('./Footer').then((module) => module.Footer));
-const Drawer = lazy(() => import('./Drawer'));
+const Drawer = lazyOptional(() => import('./Drawer').then((module) => module.default));
 
 /**
  * The service worker is registered in production builds only, once the page has loaded and drawn its first
