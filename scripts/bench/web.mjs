@@ -28,6 +28,8 @@
 //   BENCH_RUNS=1 ...                      Lighthouse runs per page (the median is kept; default 5, as Lighthouse's
 //                                         docs/variability.md advises: single runs swing by several points)
 //   BENCH_SIZES_ONLY=1 ...                sizes only, no server and no Lighthouse
+//   BENCH_LIST_FILES=1 ...                also list each file of the first render with its size
+//   BENCH_DIST=dir BENCH_SKIP_BUILD=1 ... measure another build of the web app in dir (sizes and Lighthouse)
 //   BENCH_PAGES=/,/cart ...               audit only these pages (paths as in the table)
 //   BENCH_REPORT_DIR=dir ...              keep every Lighthouse JSON report and its trace there (long tasks,
 //                                         diagnostics; the trace opens in Chrome DevTools' Performance panel)
@@ -60,7 +62,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = join(root, 'packages/web');
-const dist = join(webDir, 'dist');
+const dist = process.env.BENCH_DIST ?? join(webDir, 'dist');
 const budget = JSON.parse(readFileSync(join(root, 'scripts/bench/budgets/web.json'), 'utf8'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -167,6 +169,13 @@ for (const [route, size] of Object.entries(sizes)) {
   console.log(
     `  ${route.padEnd(22)} ${kb(size.js).padStart(12)} ${kb(size.client).padStart(12)} ${kb(size.css).padStart(9)}`,
   );
+}
+if (process.env.BENCH_LIST_FILES === '1') {
+  for (const [route, size] of Object.entries(sizes)) {
+    console.log(`Files of the first render of ${route} (gzip -9):`);
+    const rows = size.files.map((file) => [file, gz(file)]).sort((a, b) => b[1] - a[1]);
+    for (const [file, bytes] of rows) console.log(`  ${kb(bytes).padStart(9)}  ${file}`);
+  }
 }
 console.log("First render by the shopper's language (the budget is English's):");
 for (const [route, size] of Object.entries(sizes)) {
