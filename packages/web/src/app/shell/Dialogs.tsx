@@ -1,27 +1,30 @@
-/** The app-wide dialogs: error, success, theme overlay, cart-added notification, install and update. */
+/** The app-wide dialogs: error, success, theme overlay, cart-added notification, install and delivery area. */
 import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
-import { closeCartAdded, closeError, dialogs } from '../../lib/dialogs';
+import { closeCartAdded, closeError, closeInstall, closeSuccess, dialogs } from '../../lib/dialogs';
 import { lazyOptional } from '../../lib/lazyOptional';
 import { theme } from '../../lib/theme';
-import { deliveryArea } from '../../state/deliveryArea';
+import { closeDeliveryArea, deliveryArea } from '../../state/deliveryArea';
 import { messages } from '../../messages/shell';
 
-// Loaded when opened; a chunk that cannot load (a new deploy, offline) leaves the dialog closed rather than
-// failing the app (lazyOptional).
-const InstallDialog = lazyOptional(() =>
-  import('./InstallDialog').then((module) => module.InstallDialog),
+// Loaded when opened; a chunk that cannot load (a new deploy, offline) closes the dialog rather than failing
+// the app, and the next opening tries again (lazyOptional).
+const InstallDialog = lazyOptional(
+  () => import('./InstallDialog').then((module) => module.InstallDialog),
+  closeInstall,
 );
-const DeliveryAreaDialog = lazyOptional(() =>
-  import('./DeliveryAreaDialog').then((module) => module.DeliveryAreaDialog),
+const DeliveryAreaDialog = lazyOptional(
+  () => import('./DeliveryAreaDialog').then((module) => module.DeliveryAreaDialog),
+  closeDeliveryArea,
 );
 // Rare, and never on the first page: its code loads when an operation first reports success.
-const SuccessDialog = lazyOptional(() =>
-  import('./SuccessDialog').then((module) => module.SuccessDialog),
+const SuccessDialog = lazyOptional(
+  () => import('./SuccessDialog').then((module) => module.SuccessDialog),
+  closeSuccess,
 );
 
 export function ErrorDialog() {

@@ -6,7 +6,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import { messages } from '../../messages/shell';
 import { BottomBar } from './BottomBar';
 import { AppDialogs } from './Dialogs';
-import { drawer } from '../../lib/drawer';
+import { closeDrawer, drawer } from '../../lib/drawer';
 import { afterFirstPage } from '../../lib/tasks';
 import { Header } from './Header';
 import { NetworkBanner } from './NetworkBanner';
@@ -19,7 +19,10 @@ import { TopProgressBar } from './TopProgressBar';
 const UpdatePrompt = lazyOptional(() => import('./UpdatePrompt').then((module) => module.default));
 // Desktop only, below the page: phones (most first visits) never load it. The header's menu has its links.
 const Footer = lazyOptional(() => import('./Footer').then((module) => module.Footer));
-const Drawer = lazyOptional(() => import('./Drawer').then((module) => module.default));
+const Drawer = lazyOptional(
+  () => import('./Drawer').then((module) => module.default),
+  () => closeDrawer(),
+);
 
 /**
  * The service worker is registered in production builds only, once the page has loaded and drawn its first
