@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
 import { placePaidOrder, type SignedInStaff, signInStaff } from '../testing/staff.js';
 import { notificationTokens, orderOutbox, pushDeliveries } from '../notifications/tables.js';
+import { orders } from '../orders/tables.js';
 
 let t: TestApp;
 let admin: SignedInStaff;
@@ -409,5 +410,47 @@ describe('the audit trail', () => {
     const ids = recent.json().Entries.map((e: { AuditId: number }) => e.AuditId);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect((await get(packer, '/audit', {})).statusCode).toBe(403);
+  });
+
+  it("asks in a shopper's refund request only for what did not go back yet (weight credits, line refunds)", async () => {
+    const shopper = await t.signIn();
+    const deliveredWithCredit = async () => {
+      const orderId = await placePaidOrder(t, shopper);
+      const [line] = (await order(orderId)).Lines;
+      await post(packer, '/orders/confirm', { orderId });
+      await post(packer, '/orders/start-packing', { orderId });
+      await post(packer, '/orders/pack', { orderId, lines: [{ lineId: line.LineId, grams: 450 }] });
+      await post(rider, '/orders/dispatch', { orderId });
+      await post(rider, '/orders/deliver', { orderId });
+      const [row] = await t.db
+        .select({ total: orders.total })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return { orderId, lineId: line.LineId as number, total: row!.total };
+    };
+    const requestRefund = (orderId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/create-refund',
+        payload: { orderId, reason: 'Not fresh' },
+        headers: { ...shopper.authorization, 'idempotency-key': randomUUID() },
+      });
+
+    // ₹40 of ₹400 went back at packing (50 g short of 500 g).
+    const credited = await deliveredWithCredit();
+    const afterCredit = await requestRefund(credited.orderId);
+    expect(afterCredit.statusCode).toBe(200);
+    expect(afterCredit.json().Refund.Amount).toBe(credited.total - 4_000);
+
+    // And the rest of the line (₹360) by a line refund: only the delivery charge (₹44) is left.
+    const refunded = await deliveredWithCredit();
+    await post(admin, '/orders/refund-line', {
+      orderId: refunded.orderId,
+      lineId: refunded.lineId,
+      reason: 'Not fresh',
+    });
+    expect(refunded.total).toBe(44_400);
+    const afterLineRefund = await requestRefund(refunded.orderId);
+    expect(afterLineRefund.json().Refund.Amount).toBe(4_400);
   });
 });

@@ -4,16 +4,16 @@
  * released; a paid order is refunded into the wallet, or to the original payment method, with a refund
  * record.
  */
-import { and, count, desc, eq, inArray, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { ReplyOf } from '@storefront/sdk';
 import { formatPaise, type Locale, type RefundDestination } from '@storefront/sdk/core';
-import type { Database } from '../db/index.js';
+import type { Database, Transaction } from '../db/index.js';
 import { releaseSeat } from '../orders/slot-holds.js';
 import { textsIn } from '../i18n/texts.js';
 import { commerceMessages } from '../messages.js';
 import { type CancelOutcome, addOrderEvent, lockOwnOrder } from '../orders/model.js';
 import { canCancelAt, canRequestRefund, orderNumber } from '../orders/rules.js';
-import { orders } from '../orders/tables.js';
+import { orders, packedLines } from '../orders/tables.js';
 import { gatewayPaymentLeft, recordSourceRefund } from '../payments/refunds.js';
 import { paymentAttempts, refunds } from '../payments/tables.js';
 import { enqueueOrderUpdate } from '../operations/service.js';
@@ -76,6 +76,24 @@ export async function ownRefund(
   return row ? toRefund(row) : null;
 }
 
+/**
+ * What of an order went back to its shopper already: the weight credits and line refunds made by the
+ * store's staff (packed_lines: to the wallet, to the payment's source, or off the amount due at the door),
+ * and completed refunds. A completed refund of an order that is still open is a line refund to its source,
+ * counted in its line as well, so the larger of the two sums is what went back, never their total.
+ */
+async function returnedSoFar(tx: Transaction, orderId: number): Promise<number> {
+  const [lines] = await tx
+    .select({ amount: sum(sql<number>`${packedLines.weightCredit} + ${packedLines.refunded}`) })
+    .from(packedLines)
+    .where(eq(packedLines.orderId, orderId));
+  const [completed] = await tx
+    .select({ amount: sum(refunds.amount) })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'Completed')));
+  return Math.max(Number(lines?.amount ?? 0), Number(completed?.amount ?? 0));
+}
+
 export type CreateRefundOutcome = Refund | 'noOrder' | 'notRefundable' | 'alreadyRequested';
 
 export interface CancelRequest {
@@ -91,8 +109,9 @@ export interface CancelRequest {
 }
 
 /**
- * A refund request for what is left of a paid order (its total minus completed refunds). It waits as
- * Requested, to go back to the original payment method once the store accepts it.
+ * A refund request for what is left of a paid order (its total minus what went back already: weight
+ * credits, line refunds, completed refunds). It waits as Requested, to go back to the original payment
+ * method once the store accepts it.
  */
 export async function createRefund(
   db: Database,
@@ -110,11 +129,7 @@ export async function createRefund(
         and(eq(refunds.orderId, order.id), inArray(refunds.status, ['Requested', 'Processing'])),
       );
     if ((open?.n ?? 0) > 0) return 'alreadyRequested';
-    const [done] = await tx
-      .select({ amount: sum(refunds.amount) })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'Completed')));
-    const refunded = Number(done?.amount ?? 0);
+    const refunded = await returnedSoFar(tx, order.id);
     if (!canRequestRefund(order.paymentStatus, order.total, refunded)) return 'notRefundable';
     const [refund] = await tx
       .insert(refunds)
