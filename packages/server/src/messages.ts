@@ -448,6 +448,10 @@ export const opsExtraMessages = {
       'No choice of options may cost less than ₹0: raise the base price or the difference.',
   },
   push: {
+    PaymentExpired: (order: string) => ({
+      title: 'Order cancelled',
+      body: `${order} is cancelled: its payment did not arrive in time.`,
+    }),
     DeductedFromPayable: (order: string, amount: string) => ({
       title: 'Less to pay on delivery',
       body: `${amount} is taken off what you pay on delivery for ${order}.`,

@@ -4,7 +4,11 @@
  * and its notification exist together or not at all. The sender loop (operations/push.ts) sends them.
  */
 import { eq } from 'drizzle-orm';
+import { formatPaise } from '@storefront/sdk/core';
 import type { Transaction } from '../db/index.js';
+import { opsExtraMessages, opsMessages } from '../messages.js';
+import type { OrderRow } from '../orders/model.js';
+import { orderNumber } from '../orders/rules.js';
 import { notificationTokens, orderOutbox, pushDeliveries } from './tables.js';
 
 export interface OutboxEvent {
@@ -33,4 +37,31 @@ export async function enqueuePush(tx: Transaction, event: OutboxEvent): Promise<
       .values(tokens.map(({ token }) => ({ eventId, userId: event.userId, token })))
       .onConflictDoNothing();
   return eventId;
+}
+
+/** What the shopper is told of each kind of order update (a staff move, a credit, an expiry). */
+const pushTexts = { ...opsMessages.push, ...opsExtraMessages.push };
+export type PushKind = keyof typeof pushTexts;
+
+/**
+ * Writes an order update to the outbox, with one pending push per token the shopper has saved; in the
+ * caller's transaction, so the update and its notification exist together or not at all.
+ */
+export async function enqueueOrderUpdate(
+  tx: Transaction,
+  order: OrderRow,
+  kind: PushKind,
+  amount = 0,
+): Promise<void> {
+  const number = orderNumber(order.id, order.createdAt);
+  const text = pushTexts[kind](number, formatPaise(amount));
+  await enqueuePush(tx, {
+    orderId: order.id,
+    userId: order.userId,
+    kind,
+    title: text.title,
+    body: text.body,
+    link: `/order/details/${order.id}`,
+    payload: { orderId: String(order.id), kind },
+  });
 }

@@ -15,7 +15,7 @@ import { and, asc, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { commerceMessages, opsExtraMessages, opsMessages } from '../messages.js';
-import { enqueuePush } from '../notifications/outbox.js';
+import { enqueueOrderUpdate } from '../notifications/outbox.js';
 import { takeFromStock } from './catalog.js';
 import { products } from '../catalog/tables.js';
 import { addOrderEvent, orderLinesOf, type OrderRow } from '../orders/model.js';
@@ -187,32 +187,6 @@ export async function orderForStaff(db: Db, orderId: number): Promise<OpsOrderDe
     CreatedAt: order.createdAt.toISOString(),
     UpdatedAt: order.updatedAt.toISOString(),
   };
-}
-
-const pushTexts = { ...opsMessages.push, ...opsExtraMessages.push };
-export type PushKind = keyof typeof pushTexts;
-
-/**
- * Writes an order update to the outbox, with one pending push per token the shopper has saved; in the
- * caller's transaction, so the update and its notification exist together or not at all.
- */
-export async function enqueueOrderUpdate(
-  tx: Transaction,
-  order: OrderRow,
-  kind: PushKind,
-  amount = 0,
-): Promise<void> {
-  const number = orderNumber(order.id, order.createdAt);
-  const text = pushTexts[kind](number, formatPaise(amount));
-  await enqueuePush(tx, {
-    orderId: order.id,
-    userId: order.userId,
-    kind,
-    title: text.title,
-    body: text.body,
-    link: `/order/details/${order.id}`,
-    payload: { orderId: String(order.id), kind },
-  });
 }
 
 function refuse(order: OrderRow, action: keyof typeof opsMessages.action): never {

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, serverNow } from '../clock.js';
+import { notificationTokens, orderOutbox, pushDeliveries } from '../notifications/tables.js';
 import { orderEvents, deliverySlotHolds } from '../orders/tables.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
 import { addAddress, addProduct, creditWallet, seededMethods } from '../testing/fixtures.js';
@@ -164,6 +165,35 @@ describe('an unpaid order past its payment time', () => {
     const swept = await sweepPayments(t.db, t.config, t.app.log);
     expect(swept.expired).toBeGreaterThanOrEqual(1);
     expect(await details(order)).toMatchObject({ Status: 'Cancelled', PaymentStatus: 'Failed' });
+  });
+
+  it('tells its shopper, on each device they saved, once', async () => {
+    const order = await unpaid({ method: 'standard' });
+    await t.db
+      .insert(notificationTokens)
+      .values({ userId: order.shopper.userId, token: `phone-${order.orderId}` });
+    pass(16);
+    await sweepPayments(t.db, t.config, t.app.log);
+    await sweepPayments(t.db, t.config, t.app.log);
+    const events = await t.db
+      .select()
+      .from(orderOutbox)
+      .where(eq(orderOutbox.orderId, order.orderId));
+    expect(events).toEqual([
+      expect.objectContaining({
+        kind: 'PaymentExpired',
+        title: 'Order cancelled',
+        body: expect.stringMatching(
+          /^SF-\d{8}-\d{5} is cancelled: its payment did not arrive in time\.$/,
+        ),
+        link: `/order/details/${order.orderId}`,
+      }),
+    ]);
+    const pushes = await t.db
+      .select({ token: pushDeliveries.token })
+      .from(pushDeliveries)
+      .where(eq(pushDeliveries.eventId, events[0]!.id));
+    expect(pushes).toEqual([{ token: `phone-${order.orderId}` }]);
   });
 
   it('gets its time again from each new payment attempt', async () => {

@@ -1,7 +1,8 @@
 /**
  * Orders that wait too long for their online payment are cancelled as payment failed (docs/delivery.md):
  * each payment attempt gives the order PENDING_PAYMENT_TTL_MINUTES (orders.payment_due_by); past it the
- * order gives its slot seat back, its wallet part returns to the wallet and its coupon use stops counting.
+ * order gives its slot seat back, its wallet part returns to the wallet, its coupon use stops counting and
+ * the shopper is told (a push to each device, operations/push.ts).
  *
  * Any number of stateless app servers may do this at the same time: an order is claimed with
  * FOR UPDATE SKIP LOCKED (two servers never take the same one; one being paid right now is skipped) and
@@ -17,6 +18,7 @@ import { serverNow } from '../clock.js';
 import type { Database, Transaction } from '../db/index.js';
 import type { Config } from '../env.js';
 import { commerceMessages } from '../messages.js';
+import { enqueueOrderUpdate } from '../notifications/outbox.js';
 import { addOrderEvent, type OrderRow } from '../orders/model.js';
 import { orderNumber } from '../orders/rules.js';
 import { releaseSeat } from '../orders/slot-holds.js';
@@ -77,6 +79,8 @@ async function expireOrder(tx: Transaction, config: Config, order: OrderRow, now
     'Cancelled',
     commerceMessages.order.expired(config.payment.pendingTtlMinutes),
   );
+  // The shopper may have left the payment page long ago: their other devices hear of it too.
+  await enqueueOrderUpdate(tx, order, 'PaymentExpired');
   return true;
 }
 

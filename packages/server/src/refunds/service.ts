@@ -16,7 +16,7 @@ import { canCancelAt, canRequestRefund, orderNumber } from '../orders/rules.js';
 import { orders, packedLines } from '../orders/tables.js';
 import { gatewayPaymentLeft, recordSourceRefund } from '../payments/refunds.js';
 import { paymentAttempts, refunds } from '../payments/tables.js';
-import { enqueueOrderUpdate } from '../operations/service.js';
+import { enqueueOrderUpdate } from '../notifications/outbox.js';
 import { lockWallet, moveWallet } from '../wallet/service.js';
 
 export const REFUND_PAGE_SIZE = 10;
