@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxOtps, sessions } from './auth/tables.js';
+import { recordRefusedSignIn } from './auth/attempts.js';
+import { refusedSignIns, sandboxOtps, sessions } from './auth/tables.js';
 import { purgeExpired } from './maintenance.js';
 import { orderOutbox } from './notifications/tables.js';
 import { stockAlerts } from './restock/tables.js';
@@ -17,18 +18,20 @@ describe('purging expired rows', () => {
 
   it('keeps what is current and removes what can no longer be used', async () => {
     const shopper = await t.signIn();
+    await recordRefusedSignIn(t.db, '10.9.0.1');
     const rows = async () => ({
       otps: (await t.db.select({ n: count() }).from(sandboxOtps))[0]?.n,
+      refused: (await t.db.select({ n: count() }).from(refusedSignIns))[0]?.n,
       sessions: (await t.db.select({ n: count() }).from(sessions))[0]?.n,
     });
     expect(shopper.token).toBeTruthy();
     await purgeExpired(t.db);
-    expect(await rows()).toEqual({ otps: 1, sessions: 1 });
-    // Two days later the code is stale; the refresh session (30 days) is still valid.
+    expect(await rows()).toEqual({ otps: 1, refused: 1, sessions: 1 });
+    // Two days later the code and the refused proof are stale; the refresh session (30 days) is valid.
     await purgeExpired(t.db, new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
-    expect(await rows()).toEqual({ otps: 0, sessions: 1 });
+    expect(await rows()).toEqual({ otps: 0, refused: 0, sessions: 1 });
     await purgeExpired(t.db, new Date(Date.now() + 32 * 24 * 60 * 60 * 1000));
-    expect(await rows()).toEqual({ otps: 0, sessions: 0 });
+    expect(await rows()).toEqual({ otps: 0, refused: 0, sessions: 0 });
   });
 
   it('keeps order updates for 30 days', async () => {

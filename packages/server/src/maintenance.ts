@@ -1,12 +1,12 @@
 /**
- * Deletes rows that can no longer matter: used sign-in proofs past their expiry, sandbox codes and
- * idempotency keys older than a day, refresh sessions that expired or were revoked over a day ago, order
+ * Deletes rows that can no longer matter: used sign-in proofs past their expiry, sandbox codes, refused
+ * sign-in proofs and idempotency keys older than a day, refresh sessions that expired or were revoked over a day ago, order
  * updates (outbox events with their push deliveries) older than 30 days: their last retry is long past;
  * "Notify me" alerts notified over 30 days ago (the product page stopped mentioning them after 7).
  * Safe to run from every instance at once (plain DELETEs by age).
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { sandboxOtps, sessions, usedSignInTokens } from './auth/tables.js';
+import { refusedSignIns, sandboxOtps, sessions, usedSignInTokens } from './auth/tables.js';
 import type { Database } from './db/index.js';
 import { idempotencyKeys } from './http/tables.js';
 import { orderOutbox } from './notifications/tables.js';
@@ -19,6 +19,7 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<void
   const dayAgo = new Date(now.getTime() - DAY_MS);
   await db.delete(usedSignInTokens).where(lt(usedSignInTokens.expiresAt, now));
   await db.delete(sandboxOtps).where(lt(sandboxOtps.createdAt, dayAgo));
+  await db.delete(refusedSignIns).where(lt(refusedSignIns.at, dayAgo));
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, dayAgo));
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
   await db.delete(orderOutbox).where(lt(orderOutbox.createdAt, monthAgo));

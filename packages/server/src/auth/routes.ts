@@ -7,7 +7,7 @@ import { HttpError, unauthorized } from '../http/errors.js';
 import type { ServerTexts } from '../i18n/texts.js';
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from '../http/access-token.js';
 import { API_PREFIX, defineRoute } from '../http/route.js';
-import { RefusedSignIns } from './attempts.js';
+import { isSignInBlocked, recordRefusedSignIn } from './attempts.js';
 import {
   type IdentityVerifier,
   EmailNotVerifiedError,
@@ -80,10 +80,10 @@ function checkContactsAgree(identity: VerifiedIdentity, email: string, phoneNumb
 
 export async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const verifiers = { ...defaultVerifiers(app.config, app.db), ...options.verifiers };
-  const refused = new RefusedSignIns();
 
   defineRoute(app, endpoints.authUsers, async ({ input, db, config, request, reply }) => {
-    if (refused.isBlocked(request.ip)) throw loginError(429, 'unableToSignIn', 'tooManyAttempts');
+    if (await isSignInBlocked(db, request.ip))
+      throw loginError(429, 'unableToSignIn', 'tooManyAttempts');
     const verifier = verifiers[input.loginService];
     if (!verifier) throw loginError(400, 'unableToSignIn', 'serviceUnavailable');
     let identity: VerifiedIdentity;
@@ -99,7 +99,7 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
         throw loginError(403, 'emailNotVerified', 'emailNotVerifiedDescription');
       }
       request.log.info({ reason: error.message }, 'sign-in proof rejected');
-      refused.record(request.ip);
+      await recordRefusedSignIn(db, request.ip);
       throw loginError(401, 'unableToSignIn', 'proofRejected');
     }
     if (!identity.email && !identity.phoneNumber)

@@ -72,3 +72,17 @@ export const usedSignInTokens = pgTable('used_sign_in_tokens', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * Refused sign-in proofs by client address (auth/attempts.ts). Counted here rather than in a server's
+ * memory, so the limit holds for the store, however many servers share the database.
+ */
+export const refusedSignIns = pgTable(
+  'refused_sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    clientIp: text('client_ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refused_sign_ins_ip_idx').on(t.clientIp, t.at)],
+);

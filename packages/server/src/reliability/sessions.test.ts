@@ -17,6 +17,7 @@ import {
   MAX_SENDS_PER_DESTINATION,
   MAX_SENDS_PER_IP,
 } from '../sandbox/model.js';
+import { buildApp } from '../app.js';
 import { createTestApp, nextPhoneNumber, type TestApp } from '../testing/app.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -249,9 +250,13 @@ describe('sign-in rate limits', () => {
     expect(right.statusCode).toBe(429);
   });
 
-  it(`stops an address after ${MAX_REFUSED_SIGN_INS_PER_ADDRESS} refused sign-in proofs`, async () => {
-    const signIn = (remoteAddress: string, idToken: string) =>
-      t.app.inject({
+  it(`stops an address after ${MAX_REFUSED_SIGN_INS_PER_ADDRESS} refused sign-in proofs, on every server of the store`, async () => {
+    // A second server on the same database, as behind a load balancer: the attempts are the store's.
+    const other = await buildApp({ config: t.config, db: t.db });
+    await other.ready();
+    const servers = [t.app, other];
+    const signIn = (remoteAddress: string, idToken: string, server = 0) =>
+      servers[server]!.inject({
         method: 'POST',
         url: '/v1/auth-users',
         remoteAddress,
@@ -265,18 +270,25 @@ describe('sign-in rate limits', () => {
         },
       });
     const address = '10.4.0.1';
-    for (let index = 0; index < MAX_REFUSED_SIGN_INS_PER_ADDRESS; index++) {
-      expect((await signIn(address, `forged.${index}.proof`)).statusCode).toBe(401);
+    try {
+      // Taking turns between the two servers.
+      for (let index = 0; index < MAX_REFUSED_SIGN_INS_PER_ADDRESS; index++) {
+        expect((await signIn(address, `forged.${index}.proof`, index % 2)).statusCode).toBe(401);
+      }
+      for (const server of [0, 1]) {
+        const blocked = await signIn(address, 'forged.again.proof', server);
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.json()).toMatchObject({
+          ErrorMessage: 'Unable to sign-in!',
+          ErrorDescription:
+            'Too many sign-in attempts from this network. Please wait 15 minutes and try again.',
+        });
+      }
+      // A genuine shopper on another network still signs in.
+      const shopper = await t.signIn();
+      expect(shopper.token).not.toBe('');
+    } finally {
+      await other.close();
     }
-    const blocked = await signIn(address, 'forged.again.proof');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({
-      ErrorMessage: 'Unable to sign-in!',
-      ErrorDescription:
-        'Too many sign-in attempts from this network. Please wait 15 minutes and try again.',
-    });
-    // A genuine shopper on another network still signs in.
-    const shopper = await t.signIn();
-    expect(shopper.token).not.toBe('');
   });
 });
