@@ -144,6 +144,19 @@ describe('pay on delivery', () => {
       headers: cart.shopper.authorization,
     });
     expect(details.json().OrderDetails.PaymentStatus).toBe('Paid');
+
+    // Money given to the rider has no payment to go back to: a refund request is for the wallet.
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: '/v1/create-refund',
+      payload: { orderId: order.OrderId, reason: 'Not fresh' },
+      headers: { ...cart.shopper.authorization, 'idempotency-key': randomUUID() },
+    });
+    expect(refund.json().Refund).toMatchObject({
+      Amount: order.Bill.Total,
+      Destination: 'Wallet',
+      Status: 'Requested',
+    });
   });
 
   it('refuses an amount above the maximum, with the reason', async () => {

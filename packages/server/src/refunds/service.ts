@@ -110,8 +110,8 @@ export interface CancelRequest {
 
 /**
  * A refund request for what is left of a paid order (its total minus what went back already: weight
- * credits, line refunds, completed refunds). It waits as Requested, to go back to the original payment
- * method once the store accepts it.
+ * credits, line refunds, completed refunds). It waits as Requested, to go back to the online payment once
+ * the store accepts it, or to the wallet when the order was not paid online.
  */
 export async function createRefund(
   db: Database,
@@ -131,6 +131,7 @@ export async function createRefund(
     if ((open?.n ?? 0) > 0) return 'alreadyRequested';
     const refunded = await returnedSoFar(tx, order.id);
     if (!canRequestRefund(order.paymentStatus, order.total, refunded)) return 'notRefundable';
+    const online = await gatewayPaymentLeft(tx, order.id);
     const [refund] = await tx
       .insert(refunds)
       .values({
@@ -139,7 +140,9 @@ export async function createRefund(
         amount: order.total - refunded,
         status: 'Requested',
         reason,
-        destination: order.amountPayable > 0 ? 'Source' : 'Wallet',
+        // Back to the online payment while it has money left; an order paid at the door (cash or UPI to the
+        // rider) or from the wallet has no source to go back to.
+        destination: online && online.left > 0 ? 'Source' : 'Wallet',
       })
       .returning();
     return toRefund({ refund: refund!, orderId: order.id, orderCreatedAt: order.createdAt });
