@@ -447,7 +447,23 @@ export const opsExtraMessages = {
     belowZero:
       'No choice of options may cost less than ₹0: raise the base price or the difference.',
   },
+  /** A shopper's refund request decided by an admin (POST /ops/v1/orders/decide-refund). */
+  refundRequest: {
+    notOpen: {
+      Message: 'No refund request to decide',
+      Description: 'This refund request was decided already, or the order was cancelled meanwhile.',
+    },
+    walletNote: (amount: string) => `${amount} of your refund request refunded to your wallet.`,
+    sourceNote: (amount: string) =>
+      `${amount} of your refund request is being refunded to your original payment method.`,
+    declinedNote: (reason: string) => `Your refund request was declined: ${reason}`,
+    wallet: (order: string) => `Refund for order ${order}`,
+  },
   push: {
+    RefundDeclined: (order: string) => ({
+      title: 'Refund request declined',
+      body: `Your refund request for ${order} was declined. The order page says why.`,
+    }),
     PaymentExpired: (order: string) => ({
       title: 'Order cancelled',
       body: `${order} is cancelled: its payment did not arrive in time.`,

@@ -54,6 +54,7 @@ export function createOpsClient(options: OpsClientOptions) {
       collectPayment: (input: OpsRequestOf<'collectPayment'>) => call('collectPayment', input),
       deliveryFailed: (request: OpsRequestOf<'deliveryFailed'>) => call('deliveryFailed', request),
       refundLine: (request: OpsRequestOf<'refundLine'>) => call('refundLine', request),
+      decideRefund: (request: OpsRequestOf<'decideRefund'>) => call('decideRefund', request),
       audit: (orderId: number) => call('audit', { orderId }),
     },
     audit: {

@@ -152,6 +152,13 @@ export const opsEndpoints = {
     request: ops.RefundLineRequest,
     reply: ops.OpsOrderReply,
   }),
+  decideRefund: call({
+    method: 'POST',
+    path: '/orders/decide-refund',
+    roles: admins,
+    request: ops.DecideRefundRequest,
+    reply: ops.OpsOrderReply,
+  }),
   audit: call({
     method: 'GET',
     path: '/audit',

@@ -92,6 +92,8 @@ export const OpsOrdersQuery = z.strictObject({
   status: z.optional(OrderStatus),
   date: z.optional(IstDay),
   area: z.optional(z.string().check(z.trim(), z.regex(/^\d{1,6}$/))),
+  /** 'yes': only orders whose shopper asked for a refund that is not decided yet. */
+  refundRequested: z.optional(z.literal('yes')),
   pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
 });
 export type OpsOrdersQuery = z.input<typeof OpsOrdersQuery>;
@@ -112,6 +114,8 @@ export const OpsOrderSummary = z.object({
   CustomerName: z.string(),
   PostalCode: z.string(),
   Slot: OpsSlot,
+  /** The shopper asked for a refund (POST /create-refund) that no admin has decided yet. */
+  RefundRequested: z.boolean(),
   CreatedAt: Timestamp,
   UpdatedAt: Timestamp,
 });
@@ -141,6 +145,17 @@ export const OpsOrderLine = z.object({
 });
 export type OpsOrderLine = z.infer<typeof OpsOrderLine>;
 
+/** A shopper's refund request (POST /create-refund) waiting for an admin's decision. */
+export const OpsRefundRequest = z.object({
+  RefundId: Id,
+  Amount: Paise,
+  /** Where it goes if accepted: back to the online payment, or the wallet. */
+  Destination: z.enum(REFUND_DESTINATIONS),
+  Reason: z.string(),
+  CreatedAt: Timestamp,
+});
+export type OpsRefundRequest = z.infer<typeof OpsRefundRequest>;
+
 export const OpsOrderDetails = z.object({
   OrderId: Id,
   OrderNumber: z.string(),
@@ -161,6 +176,8 @@ export const OpsOrderDetails = z.object({
   /** Weight credits and line refunds taken off a pay-on-delivery order's amount before it was collected. */
   DeductedFromPayable: Paise,
   Lines: z.array(OpsOrderLine),
+  /** The shopper's refund requests not decided yet (one at most: one open request per order). */
+  RefundRequests: z.array(OpsRefundRequest),
   Events: z.array(OrderEvent),
   CreatedAt: Timestamp,
   UpdatedAt: Timestamp,
@@ -228,6 +245,19 @@ export const RefundLineRequest = z.strictObject({
   destination: z.optional(z.enum(REFUND_DESTINATIONS)),
 });
 export type RefundLineRequest = z.input<typeof RefundLineRequest>;
+
+/**
+ * POST /orders/decide-refund: an admin accepts a shopper's refund request (the money goes back at once: to
+ * the online payment as far as it has money left, the rest to the wallet; never more than is left of the
+ * order after weight credits and line refunds) or declines it, with the reason the shopper is told.
+ */
+export const DecideRefundRequest = z.strictObject({
+  orderId: Id,
+  refundId: Id,
+  accept: z.boolean(),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+});
+export type DecideRefundRequest = z.input<typeof DecideRefundRequest>;
 
 export const AuditEntry = z.object({
   AuditId: Id,

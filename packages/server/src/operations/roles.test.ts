@@ -41,6 +41,7 @@ const inputs: Record<string, Record<string, unknown>> = {
   collectPayment: { orderId: 999_999, method: 'Cash' },
   deliveryFailed: { orderId: 999_999, reason: 'Nobody home' },
   refundLine: { orderId: 999_999, lineId: 1, reason: 'Not fresh' },
+  decideRefund: { orderId: 999_999, refundId: 1, accept: false, reason: 'Not fresh' },
   audit: { orderId: 999_999 },
   catalog: { search: 'chicken' },
   catalogProduct: { productId: 999_999 },

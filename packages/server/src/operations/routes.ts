@@ -10,6 +10,7 @@ import {
   orderForStaff,
   packOrder,
   refundLine,
+  decideRefund,
   transition,
 } from './service.js';
 
@@ -40,6 +41,10 @@ export async function operationsPlugin(app: FastifyInstance): Promise<void> {
   }));
   defineStaffRoute(app, opsEndpoints.refundLine, async ({ db, staff, input, request }) => ({
     Order: await refundLine(db, staff, input, (refundId) => sendAfterCommit(request, refundId)),
+  }));
+
+  defineStaffRoute(app, opsEndpoints.decideRefund, async ({ db, staff, input, request }) => ({
+    Order: await decideRefund(db, staff, input, (refundId) => sendAfterCommit(request, refundId)),
   }));
 
   // An order's trail (oldest first, on one page), or the latest actions of every kind.

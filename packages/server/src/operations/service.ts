@@ -23,6 +23,8 @@ import { orderNumber } from '../orders/rules.js';
 import { orderEvents, orders } from '../orders/tables.js';
 import { recordAudit, type StaffRow } from '../staff/service.js';
 import { gatewayPaymentLeft, recordSourceRefund } from '../payments/refunds.js';
+import { refunds } from '../payments/tables.js';
+import { returnedSoFar } from '../refunds/service.js';
 import { moveWallet } from '../wallet/service.js';
 import { TRANSITIONS, canTransition, refundableStatuses, type TransitionName } from './rules.js';
 import { splitCredits, unitGrams, weightCredit } from './settlement.js';
@@ -46,8 +48,14 @@ export interface OrdersFilter {
   date?: string | undefined;
   /** A pincode, or its first digits (a zone): orders delivered there. */
   area?: string | undefined;
+  /** 'yes': only orders with a refund request not decided yet. */
+  refundRequested?: 'yes' | undefined;
   pageNo: number;
 }
+
+/** The orders whose shopper asked for a refund that no admin has decided yet. */
+const openRefundRequests = (db: Db) =>
+  db.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.status, 'Requested'));
 
 export async function listOrders(db: Database, filter: OrdersFilter) {
   const where: SQL[] = [];
@@ -60,6 +68,7 @@ export async function listOrders(db: Database, filter: OrdersFilter) {
   }
   // Digits only (the schema checks), so the prefix needs no LIKE escaping.
   if (filter.area) where.push(like(sql`${orders.address}->>'postalCode'`, `${filter.area}%`));
+  if (filter.refundRequested) where.push(inArray(orders.id, openRefundRequests(db)));
   const condition = where.length > 0 ? and(...where) : undefined;
   const [totals] = await db.select({ n: count() }).from(orders).where(condition);
   const rows = await db
@@ -69,6 +78,24 @@ export async function listOrders(db: Database, filter: OrdersFilter) {
     .orderBy(desc(orders.id))
     .limit(OPS_PAGE_SIZE)
     .offset((filter.pageNo - 1) * OPS_PAGE_SIZE);
+  const requested = new Set(
+    rows.length === 0
+      ? []
+      : (
+          await db
+            .select({ orderId: refunds.orderId })
+            .from(refunds)
+            .where(
+              and(
+                eq(refunds.status, 'Requested'),
+                inArray(
+                  refunds.orderId,
+                  rows.map((row) => row.id),
+                ),
+              ),
+            )
+        ).map((refund) => refund.orderId),
+  );
   const summaries = [];
   for (const row of rows) {
     const lines = await orderLinesOf(db, row.id);
@@ -82,6 +109,7 @@ export async function listOrders(db: Database, filter: OrdersFilter) {
       CustomerName: row.address.fullName,
       PostalCode: row.address.postalCode,
       Slot: slotOf(row),
+      RefundRequested: requested.has(row.id),
       CreatedAt: row.createdAt.toISOString(),
       UpdatedAt: row.updatedAt.toISOString(),
     });
@@ -179,6 +207,19 @@ export async function orderForStaff(db: Db, orderId: number): Promise<OpsOrderDe
     AmountPayable: order.amountPayable,
     DeductedFromPayable: order.deductedFromPayable,
     Lines: await linesOf(db, orderId),
+    RefundRequests: (
+      await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'Requested')))
+        .orderBy(asc(refunds.id))
+    ).map((refund) => ({
+      RefundId: refund.id,
+      Amount: refund.amount,
+      Destination: refund.destination,
+      Reason: refund.reason,
+      CreatedAt: refund.createdAt.toISOString(),
+    })),
     Events: events.map((event) => ({
       Status: event.status,
       At: event.at.toISOString(),
@@ -544,4 +585,132 @@ export async function refundLine(
   });
   if (sourceRefundId !== null) onSourceRefund(sourceRefundId);
   return orderForStaff(db, request.orderId);
+}
+
+export interface RefundDecision {
+  orderId: number;
+  refundId: number;
+  accept: boolean;
+  reason: string;
+}
+
+/**
+ * An admin's decision on a shopper's refund request (POST /create-refund; one open request per order).
+ * Accepted, the money goes back at once, never more than is left of the order (weight credits and line
+ * refunds made since count): to the online payment as far as it has money left (sent to the gateway once
+ * the transaction commits), the rest to the wallet. Declined, the request ends with the admin's reason on
+ * the order's timeline. Either way the shopper is told. Decided once: the order row is locked, and only a
+ * request still Requested is decided (a second click, or another admin, gets 409).
+ */
+export async function decideRefund(
+  db: Database,
+  staff: StaffRow,
+  decision: RefundDecision,
+  onSourceRefund: (refundId: number) => void = () => undefined,
+): Promise<OpsOrderDetails> {
+  const texts = opsExtraMessages.refundRequest;
+  let sourceRefundId: number | null = null;
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, decision.orderId);
+    const [request] = await tx
+      .select()
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.id, decision.refundId),
+          eq(refunds.orderId, order.id),
+          eq(refunds.status, 'Requested'),
+        ),
+      )
+      .for('update');
+    if (!request) throw new HttpError(409, texts.notOpen.Message, texts.notOpen.Description);
+    const now = new Date();
+    const before = { RefundId: request.id, Status: request.status, Amount: request.amount };
+    if (!decision.accept) {
+      await tx
+        .update(refunds)
+        .set({ status: 'Rejected', processedAt: now })
+        .where(eq(refunds.id, request.id));
+      await addOrderEvent(tx, order.id, order.status, texts.declinedNote(decision.reason));
+      await enqueueOrderUpdate(tx, order, 'RefundDeclined');
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'decideRefund',
+        orderId: order.id,
+        before,
+        after: { RefundId: request.id, Status: 'Rejected', Reason: decision.reason },
+      });
+      return;
+    }
+
+    const amount = Math.min(request.amount, order.total - (await returnedSoFar(tx, order.id)));
+    if (amount <= 0)
+      throw new HttpError(
+        409,
+        opsMessages.nothingToRefund.Message,
+        opsMessages.nothingToRefund.Description,
+      );
+    const source = request.destination === 'Source' ? await gatewayPaymentLeft(tx, order.id) : null;
+    const toSource = source ? Math.min(amount, Math.max(0, source.left)) : 0;
+    const toWallet = amount - toSource;
+    if (source && toSource > 0) {
+      // The request itself becomes the refund sent to the gateway (payments/refunds.ts sends it).
+      await tx
+        .update(refunds)
+        .set({ status: 'Processing', amount: toSource, gatewayPaymentId: source.paymentId })
+        .where(eq(refunds.id, request.id));
+      sourceRefundId = request.id;
+      await addOrderEvent(tx, order.id, 'Refunded', texts.sourceNote(formatPaise(toSource)));
+      await enqueueOrderUpdate(tx, order, 'RefundedToSource', toSource);
+    }
+    if (toWallet > 0) {
+      let walletRefundId = request.id;
+      if (toSource > 0) {
+        const [rest] = await tx
+          .insert(refunds)
+          .values({
+            orderId: order.id,
+            userId: order.userId,
+            amount: toWallet,
+            status: 'Completed',
+            reason: request.reason,
+            destination: 'Wallet',
+            processedAt: now,
+          })
+          .returning({ id: refunds.id });
+        walletRefundId = rest!.id;
+      } else {
+        await tx
+          .update(refunds)
+          .set({ status: 'Completed', destination: 'Wallet', amount: toWallet, processedAt: now })
+          .where(eq(refunds.id, request.id));
+      }
+      await moveWallet(tx, {
+        userId: order.userId,
+        type: 'Credit',
+        amount: toWallet,
+        description: texts.wallet(orderNumber(order.id, order.createdAt)),
+        orderId: order.id,
+        refundId: walletRefundId,
+      });
+      await addOrderEvent(tx, order.id, 'Refunded', texts.walletNote(formatPaise(toWallet)));
+      await enqueueOrderUpdate(tx, order, 'Refunded', toWallet);
+    }
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'decideRefund',
+      orderId: order.id,
+      before,
+      after: {
+        RefundId: request.id,
+        Status: toSource > 0 ? 'Processing' : 'Completed',
+        Amount: amount,
+        ToSource: toSource,
+        ToWallet: toWallet,
+        Reason: decision.reason,
+      },
+    });
+  });
+  if (sourceRefundId !== null) onSourceRefund(sourceRefundId);
+  return orderForStaff(db, decision.orderId);
 }

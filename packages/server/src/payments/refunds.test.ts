@@ -11,6 +11,7 @@ import { creditWallet } from '../testing/fixtures.js';
 import { captureAtGateway, openShop, PRICE, walletLedger, type Shop } from '../testing/shop.js';
 import { signInStaff, type SignedInStaff } from '../testing/staff.js';
 import { sendSourceRefund } from './refunds.js';
+import { orderOutbox } from '../notifications/tables.js';
 import { refunds, sandboxRefunds } from './tables.js';
 
 let t: TestApp;
@@ -241,34 +242,35 @@ describe('how the shopper paid', () => {
   });
 });
 
+/** Staff calls, as an admin. */
+const ops = (path: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/ops/v1${path}`,
+    payload,
+    headers: admin.authorization,
+  });
+
+async function delivered(order: { orderId: number }) {
+  const { orderId } = order;
+  const details = await t.app.inject({
+    method: 'GET',
+    url: `/ops/v1/order?orderId=${orderId}`,
+    headers: admin.authorization,
+  });
+  const [line] = details.json().Order.Lines;
+  for (const [path, payload] of [
+    ['/orders/confirm', { orderId }],
+    ['/orders/start-packing', { orderId }],
+    ['/orders/pack', { orderId, lines: [{ lineId: line.LineId, grams: 500 }] }],
+    ['/orders/dispatch', { orderId }],
+    ['/orders/deliver', { orderId }],
+  ] as const)
+    expect((await ops(path, payload)).statusCode).toBe(200);
+  return line.LineId as number;
+}
+
 describe('a staff line refund to the original payment method', () => {
-  const ops = (path: string, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/ops/v1${path}`,
-      payload,
-      headers: admin.authorization,
-    });
-
-  async function delivered(order: { orderId: number }) {
-    const { orderId } = order;
-    const details = await t.app.inject({
-      method: 'GET',
-      url: `/ops/v1/order?orderId=${orderId}`,
-      headers: admin.authorization,
-    });
-    const [line] = details.json().Order.Lines;
-    for (const [path, payload] of [
-      ['/orders/confirm', { orderId }],
-      ['/orders/start-packing', { orderId }],
-      ['/orders/pack', { orderId, lines: [{ lineId: line.LineId, grams: 500 }] }],
-      ['/orders/dispatch', { orderId }],
-      ['/orders/deliver', { orderId }],
-    ] as const)
-      expect((await ops(path, payload)).statusCode).toBe(200);
-    return line.LineId as number;
-  }
-
   it('sends the line back to the payment, recorded as a refund the shopper sees', async () => {
     const order = await paidOnline();
     const lineId = await delivered(order);
@@ -351,5 +353,131 @@ describe('a staff line refund to the original payment method', () => {
     });
     const toWallet = await ops('/orders/refund-line', { orderId, lineId, reason: 'Not fresh' });
     expect(toWallet.statusCode).toBe(200);
+  });
+});
+
+describe("a shopper's refund request, decided by an admin", () => {
+  const requestRefund = (shopper: SignedInShopper, orderId: number) =>
+    shop.post(shopper, '/v1/create-refund', { orderId, reason: 'Fish was not fresh' });
+  const board = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/ops/v1/orders?refundRequested=yes',
+        headers: admin.authorization,
+      })
+    ).json().Orders as { OrderId: number; RefundRequested: boolean }[];
+
+  it('lists the request for the admins, and accepted, sends it back to the payment at once', async () => {
+    const order = await paidOnline();
+    await delivered(order);
+    const requested = await requestRefund(order.shopper, order.orderId);
+    expect(requested.json().Refund).toMatchObject({ Amount: TOTAL, Destination: 'Source' });
+    const refundId = requested.json().Refund.RefundId as number;
+
+    expect(await board()).toContainEqual(
+      expect.objectContaining({ OrderId: order.orderId, RefundRequested: true }),
+    );
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/ops/v1/order?orderId=${order.orderId}`,
+      headers: admin.authorization,
+    });
+    expect(details.json().Order.RefundRequests).toEqual([
+      {
+        RefundId: refundId,
+        Amount: TOTAL,
+        Destination: 'Source',
+        Reason: 'Fish was not fresh',
+        CreatedAt: expect.any(String),
+      },
+    ]);
+
+    const decided = await ops('/orders/decide-refund', {
+      orderId: order.orderId,
+      refundId,
+      accept: true,
+      reason: 'Photo shows spoiled fish',
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json().Order.RefundRequests).toEqual([]);
+    await expect
+      .poll(async () => (await refundsOf(order.orderId)).map((row) => [row.status, row.amount]))
+      .toEqual([['Completed', TOTAL]]);
+    expect((await gatewayRefundsOf(order.paymentId)).map((refund) => refund.amount)).toEqual([
+      TOTAL,
+    ]);
+    expect(await board()).not.toContainEqual(expect.objectContaining({ OrderId: order.orderId }));
+    const shopperSees = await get(order.shopper, `/v1/get-refund-details?refundId=${refundId}`);
+    expect(shopperSees.json()).toMatchObject({
+      RefundDetails: { Status: 'Completed', Amount: TOTAL },
+    });
+
+    // Decided once: a second click (or another admin) is told, and nothing moves again.
+    const again = await ops('/orders/decide-refund', {
+      orderId: order.orderId,
+      refundId,
+      accept: true,
+      reason: 'Again',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().Message).toBe('No refund request to decide');
+    expect(await gatewayRefundsOf(order.paymentId)).toHaveLength(1);
+  });
+
+  it('never pays back more than is left: a line refunded since the request is taken off', async () => {
+    // Paid from the wallet: the request goes to the wallet.
+    const shopper = await t.signIn();
+    await creditWallet(t.db, shopper.userId, 100_000);
+    const orderId = (await shop.checkout(shopper, { useWallet: true })).json().OrderData.OrderId;
+    const lineId = await delivered({ orderId });
+    const requested = await requestRefund(shopper, orderId);
+    expect(requested.json().Refund).toMatchObject({ Amount: TOTAL, Destination: 'Wallet' });
+    expect(
+      (await ops('/orders/refund-line', { orderId, lineId, reason: 'Not fresh' })).statusCode,
+    ).toBe(200);
+    const before = (await walletLedger(t.db, shopper.userId)).balance;
+
+    const decided = await ops('/orders/decide-refund', {
+      orderId,
+      refundId: requested.json().Refund.RefundId,
+      accept: true,
+      reason: 'Delivery charges back too',
+    });
+    expect(decided.statusCode).toBe(200);
+    // ₹343 less the ₹299 line refunded to the wallet already: ₹44.
+    expect((await walletLedger(t.db, shopper.userId)).balance).toBe(before + TOTAL - PRICE);
+    const [request] = await refundsOf(orderId);
+    expect(request).toMatchObject({
+      status: 'Completed',
+      destination: 'Wallet',
+      amount: TOTAL - PRICE,
+    });
+  });
+
+  it('declined, ends with the reason on the order and tells the shopper', async () => {
+    const order = await paidOnline();
+    await delivered(order);
+    const requested = await requestRefund(order.shopper, order.orderId);
+    const refundId = requested.json().Refund.RefundId as number;
+    const decided = await ops('/orders/decide-refund', {
+      orderId: order.orderId,
+      refundId,
+      accept: false,
+      reason: 'Delivered fresh, photo at the door',
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json().Order.Events.at(-1)).toMatchObject({
+      Note: 'Your refund request was declined: Delivered fresh, photo at the door',
+    });
+    expect((await refundsOf(order.orderId)).map((row) => row.status)).toEqual(['Rejected']);
+    expect(await gatewayRefundsOf(order.paymentId)).toEqual([]);
+    const pushes = await t.db
+      .select({ kind: orderOutbox.kind })
+      .from(orderOutbox)
+      .where(eq(orderOutbox.orderId, order.orderId));
+    expect(pushes.map((push) => push.kind)).toContain('RefundDeclined');
+    // The shopper may ask again.
+    expect((await requestRefund(order.shopper, order.orderId)).statusCode).toBe(200);
   });
 });

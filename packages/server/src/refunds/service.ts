@@ -82,7 +82,7 @@ export async function ownRefund(
  * and completed refunds. A completed refund of an order that is still open is a line refund to its source,
  * counted in its line as well, so the larger of the two sums is what went back, never their total.
  */
-async function returnedSoFar(tx: Transaction, orderId: number): Promise<number> {
+export async function returnedSoFar(tx: Transaction, orderId: number): Promise<number> {
   const [lines] = await tx
     .select({ amount: sum(sql<number>`${packedLines.weightCredit} + ${packedLines.refunded}`) })
     .from(packedLines)
