@@ -346,6 +346,53 @@ describe('the staff console', () => {
     await screenshot(admin, 'ops-audit-trail-phone');
   });
 
+  it("lets an admin find a customer's refund request on the board and accept it, which pays it back", async () => {
+    const { orderId, token } = await paidOrder();
+    await deliverOrder(shop.baseUrl, orderId);
+    const asked = await fetch(shop.url('/v1/create-refund'), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ orderId, reason: 'The chicken smelled off' }),
+    });
+    expect(asked.status).toBe(200);
+    const { Refund } = (await asked.json()) as { Refund: { RefundId: number; Amount: number } };
+
+    const admin = await shop.page('phone');
+    await staffSignIn(admin, 'admin@sandbox.test', 'sandbox-admin-1');
+    await admin.getByLabel('Refund requested only').check();
+    const card = admin.getByRole('link').filter({ hasText: 'Refund requested' }).first();
+    await card.waitFor();
+    await card.click();
+    const form = admin.getByRole('form', { name: 'Refund requested by the customer' });
+    await form.waitFor();
+    expect(await form.innerText()).toContain('The chicken smelled off');
+    await form.getByLabel('Your reason (the customer is told)').fill('Photo confirms it');
+    await screenshot(admin, 'ops-refund-request-phone');
+    await form.getByRole('button', { name: /^Accept: refund ₹/ }).click();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: 'The refund is on its way to the customer.' })
+      .waitFor();
+    await expect.poll(() => form.count()).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            await shopperGet<{ RefundDetails: { Status: string; Amount: number } }>(
+              `/v1/get-refund-details?refundId=${Refund.RefundId}`,
+              token,
+            )
+          ).RefundDetails,
+      )
+      .toEqual(expect.objectContaining({ Status: 'Completed', Amount: Refund.Amount }));
+    const trail = admin.getByRole('region', { name: 'Audit trail' }).getByTestId('audit-entry');
+    await expect.poll(() => trail.last().innerText()).toContain('Decided a refund request');
+  });
+
   it('lets an admin add a staff member with a role and disable them', async () => {
     const admin = await shop.page('phone');
     await staffSignIn(admin, 'admin@sandbox.test', 'sandbox-admin-1');

@@ -45,6 +45,7 @@ export function Board() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [date, setDate] = useState('');
   const [area, setArea] = useState('');
+  const [refundRequested, setRefundRequested] = useState(false);
   const [pageNo, setPageNo] = useState(1);
   // A pincode or its first digits; anything else is not sent (the field says so).
   const areaValid = /^\d{0,6}$/.test(area.trim());
@@ -52,6 +53,7 @@ export function Board() {
     ...(status ? { status } : {}),
     ...(date ? { date } : {}),
     ...(area.trim() && areaValid ? { area: area.trim() } : {}),
+    ...(refundRequested ? { refundRequested: 'yes' as const } : {}),
     pageNo,
   };
   const { data, error, updatedAt, refresh } = usePolling(JSON.stringify(query), () =>
@@ -120,6 +122,17 @@ export function Board() {
             {messages.board.areaHint}
           </span>
         </div>
+        <label className="ops-check">
+          <input
+            type="checkbox"
+            checked={refundRequested}
+            onChange={(event) => {
+              setRefundRequested(event.target.checked);
+              setPageNo(1);
+            }}
+          />
+          {messages.board.refundRequestedFilter}
+        </label>
         <Button variant="secondary" size="sm" onClick={() => void refresh()}>
           {messages.board.refresh}
         </Button>
@@ -161,6 +174,9 @@ export function Board() {
                             {messages.board.items(order.ItemCount)} · {formatPaise(order.Total)} ·{' '}
                             {formatClock(order.CreatedAt)}
                           </span>
+                          {order.RefundRequested ? (
+                            <span className="ops-credit">{messages.board.refundRequested}</span>
+                          ) : null}
                         </Link>
                       </li>
                     ))}

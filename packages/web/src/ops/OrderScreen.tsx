@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../components/Button';
 import { formatDateTime, formatWindow } from '../lib/dateTime';
+import { RefundRequest } from './RefundRequest';
 import { formatPaise } from '../lib/money';
 import { AuditList } from './AuditList';
 import { messages } from './messages';
@@ -378,6 +379,22 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
     }
   }
 
+  async function decide(refundId: number, decision: { accept: boolean; reason: string }) {
+    if (!order) return;
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      await ops.orders.decideRefund({ orderId: order.OrderId, refundId, ...decision });
+      await Promise.all([refresh(), audit.refresh()]);
+      setNotice(decision.accept ? t.refundRequest.accepted : t.refundRequest.declined);
+    } catch (caught) {
+      const { title, description } = describe(caught);
+      setFailure(`${title}. ${description}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   function submitFailure(event: FormEvent) {
     event.preventDefault();
     if (!reason.trim()) {
@@ -453,6 +470,17 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
           </>
         ) : null}
       </dl>
+
+      {admin
+        ? order.RefundRequests.map((request) => (
+            <RefundRequest
+              key={request.RefundId}
+              request={request}
+              busy={busy}
+              onDecide={(decision) => void decide(request.RefundId, decision)}
+            />
+          ))
+        : null}
 
       <h2>{t.lines}</h2>
       {packing ? (
