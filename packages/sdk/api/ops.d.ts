@@ -294,6 +294,7 @@ declare const opsEndpoints: {
         >;
         date: z.ZodMiniOptional<z.ZodMiniString<string>>;
         area: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        refundRequested: z.ZodMiniOptional<z.ZodMiniLiteral<'yes'>>;
         pageNo: z.ZodMiniDefault<z.ZodMiniNumber<unknown>>;
       },
       z.core.$strict
@@ -340,6 +341,7 @@ declare const opsEndpoints: {
                   z.core.$strip
                 >
               >;
+              RefundRequested: z.ZodMiniBoolean<boolean>;
               CreatedAt: z.iso.ZodMiniISODateTime;
               UpdatedAt: z.iso.ZodMiniISODateTime;
             },
@@ -446,6 +448,21 @@ declare const opsEndpoints: {
                   Short: z.ZodMiniBoolean<boolean>;
                   WeightCredit: z.ZodMiniInt;
                   Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            RefundRequests: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  RefundId: z.ZodMiniInt;
+                  Amount: z.ZodMiniInt;
+                  Destination: z.ZodMiniEnum<{
+                    Wallet: 'Wallet';
+                    Source: 'Source';
+                  }>;
+                  Reason: z.ZodMiniString<string>;
+                  CreatedAt: z.iso.ZodMiniISODateTime;
                 },
                 z.core.$strip
               >
@@ -569,6 +586,21 @@ declare const opsEndpoints: {
                 z.core.$strip
               >
             >;
+            RefundRequests: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  RefundId: z.ZodMiniInt;
+                  Amount: z.ZodMiniInt;
+                  Destination: z.ZodMiniEnum<{
+                    Wallet: 'Wallet';
+                    Source: 'Source';
+                  }>;
+                  Reason: z.ZodMiniString<string>;
+                  CreatedAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
             Events: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -684,6 +716,21 @@ declare const opsEndpoints: {
                   Short: z.ZodMiniBoolean<boolean>;
                   WeightCredit: z.ZodMiniInt;
                   Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            RefundRequests: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  RefundId: z.ZodMiniInt;
+                  Amount: z.ZodMiniInt;
+                  Destination: z.ZodMiniEnum<{
+                    Wallet: 'Wallet';
+                    Source: 'Source';
+                  }>;
+                  Reason: z.ZodMiniString<string>;
+                  CreatedAt: z.iso.ZodMiniISODateTime;
                 },
                 z.core.$strip
               >
@@ -828,6 +875,21 @@ declare const opsEndpoints: {
                 z.core.$strip
               >
             >;
+            RefundRequests: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  RefundId: z.ZodMiniInt;
+                  Amount: z.ZodMiniInt;
+                  Destination: z.ZodMiniEnum<{
+                    Wallet: 'Wallet';
+                    Source: 'Source';
+                  }>;
+                  Reason: z.ZodMiniString<string>;
+                  CreatedAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
             Events: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -947,6 +1009,21 @@ declare const opsEndpoints: {
                 z.core.$strip
               >
             >;
+            RefundRequests: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  RefundId: z.ZodMiniInt;
+                  Amount: z.ZodMiniInt;
+                  Destination: z.ZodMiniEnum<{
+                    Wallet: 'Wallet';
+                    Source: 'Source';
+                  }>;
+                  Reason: z.ZodMiniString<string>;
+                  CreatedAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
             Events: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -1062,6 +1139,21 @@ declare const opsEndpoints: {
                   Short: z.ZodMiniBoolean<boolean>;
                   WeightCredit: z.ZodMiniInt;
                   Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            RefundRequests: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  RefundId: z.ZodMiniInt;
+                  Amount: z.ZodMiniInt;
+                  Destination: z.ZodMiniEnum<{
+                    Wallet: 'Wallet';
+                    Source: 'Source';
+                  }>;
+                  Reason: z.ZodMiniString<string>;
+                  CreatedAt: z.iso.ZodMiniISODateTime;
                 },
                 z.core.$strip
               >
@@ -1190,6 +1282,21 @@ declare const opsEndpoints: {
                 z.core.$strip
               >
             >;
+            RefundRequests: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  RefundId: z.ZodMiniInt;
+                  Amount: z.ZodMiniInt;
+                  Destination: z.ZodMiniEnum<{
+                    Wallet: 'Wallet';
+                    Source: 'Source';
+                  }>;
+                  Reason: z.ZodMiniString<string>;
+                  CreatedAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
             Events: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -1306,6 +1413,21 @@ declare const opsEndpoints: {
                   Short: z.ZodMiniBoolean<boolean>;
                   WeightCredit: z.ZodMiniInt;
                   Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            RefundRequests: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  RefundId: z.ZodMiniInt;
+                  Amount: z.ZodMiniInt;
+                  Destination: z.ZodMiniEnum<{
+                    Wallet: 'Wallet';
+                    Source: 'Source';
+                  }>;
+                  Reason: z.ZodMiniString<string>;
+                  CreatedAt: z.iso.ZodMiniISODateTime;
                 },
                 z.core.$strip
               >
@@ -1433,6 +1555,158 @@ declare const opsEndpoints: {
                   Short: z.ZodMiniBoolean<boolean>;
                   WeightCredit: z.ZodMiniInt;
                   Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            RefundRequests: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  RefundId: z.ZodMiniInt;
+                  Amount: z.ZodMiniInt;
+                  Destination: z.ZodMiniEnum<{
+                    Wallet: 'Wallet';
+                    Source: 'Source';
+                  }>;
+                  Reason: z.ZodMiniString<string>;
+                  CreatedAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
+            Events: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  Status: z.ZodMiniString<string>;
+                  At: z.iso.ZodMiniISODateTime;
+                  Note: z.ZodMiniString<string>;
+                },
+                z.core.$strip
+              >
+            >;
+            CreatedAt: z.iso.ZodMiniISODateTime;
+            UpdatedAt: z.iso.ZodMiniISODateTime;
+          },
+          z.core.$strip
+        >;
+      },
+      z.core.$strip
+    >
+  >;
+  readonly decideRefund: OpsEndpointDefinition<
+    z.ZodMiniObject<
+      {
+        orderId: z.ZodMiniInt;
+        refundId: z.ZodMiniInt;
+        accept: z.ZodMiniBoolean<boolean>;
+        reason: z.ZodMiniString<string>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        Order: z.ZodMiniObject<
+          {
+            OrderId: z.ZodMiniInt;
+            OrderNumber: z.ZodMiniString<string>;
+            Status: z.ZodMiniEnum<{
+              PendingPayment: 'PendingPayment';
+              Placed: 'Placed';
+              Confirmed: 'Confirmed';
+              Packing: 'Packing';
+              Packed: 'Packed';
+              OutForDelivery: 'OutForDelivery';
+              Delivered: 'Delivered';
+              DeliveryFailed: 'DeliveryFailed';
+              Cancelled: 'Cancelled';
+              PaymentFailed: 'PaymentFailed';
+            }>;
+            PaymentStatus: z.ZodMiniEnum<{
+              Pending: 'Pending';
+              Paid: 'Paid';
+              Failed: 'Failed';
+              Refunded: 'Refunded';
+              DueOnDelivery: 'DueOnDelivery';
+            }>;
+            UserId: z.ZodMiniInt;
+            Address: z.ZodMiniObject<
+              {
+                type: z.ZodMiniEnum<{
+                  Home: 'Home';
+                  Work: 'Work';
+                  Other: 'Other';
+                }>;
+                AddressId: z.ZodMiniInt;
+                fullName: z.ZodMiniString<string>;
+                phoneNumber: z.ZodMiniString<string>;
+                addressLine1: z.ZodMiniString<string>;
+                addressLine2: z.ZodMiniString<string>;
+                landmark: z.ZodMiniString<string>;
+                city: z.ZodMiniString<string>;
+                state: z.ZodMiniString<string>;
+                postalCode: z.ZodMiniString<string>;
+                latitude: z.ZodMiniNumber<number>;
+                longitude: z.ZodMiniNumber<number>;
+                RouteLength: z.ZodMiniInt;
+                TimeDuration: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
+            DeliveryMethodName: z.ZodMiniString<string>;
+            Slot: z.ZodMiniNullable<
+              z.ZodMiniObject<
+                {
+                  SlotId: z.ZodMiniString<string>;
+                  StartsAt: z.iso.ZodMiniISODateTime;
+                  EndsAt: z.iso.ZodMiniISODateTime;
+                },
+                z.core.$strip
+              >
+            >;
+            Total: z.ZodMiniInt;
+            WalletUsed: z.ZodMiniInt;
+            AmountPayable: z.ZodMiniInt;
+            DeductedFromPayable: z.ZodMiniInt;
+            Lines: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  LineId: z.ZodMiniInt;
+                  ProductId: z.ZodMiniInt;
+                  ProductName: z.ZodMiniString<string>;
+                  SelectedOptions: z.ZodMiniRecord<
+                    z.ZodMiniString<string>,
+                    z.ZodMiniObject<
+                      {
+                        RowId: z.ZodMiniInt;
+                        Label: z.ZodMiniString<string>;
+                      },
+                      z.core.$strip
+                    >
+                  >;
+                  UnitPrice: z.ZodMiniInt;
+                  Qty: z.ZodMiniInt;
+                  LineTotal: z.ZodMiniInt;
+                  OrderedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedGrams: z.ZodMiniNullable<z.ZodMiniInt>;
+                  PackedPieces: z.ZodMiniNullable<z.ZodMiniInt>;
+                  Short: z.ZodMiniBoolean<boolean>;
+                  WeightCredit: z.ZodMiniInt;
+                  Refunded: z.ZodMiniInt;
+                },
+                z.core.$strip
+              >
+            >;
+            RefundRequests: z.ZodMiniArray<
+              z.ZodMiniObject<
+                {
+                  RefundId: z.ZodMiniInt;
+                  Amount: z.ZodMiniInt;
+                  Destination: z.ZodMiniEnum<{
+                    Wallet: 'Wallet';
+                    Source: 'Source';
+                  }>;
+                  Reason: z.ZodMiniString<string>;
+                  CreatedAt: z.iso.ZodMiniISODateTime;
                 },
                 z.core.$strip
               >
@@ -1723,6 +1997,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           StartsAt: string;
           EndsAt: string;
         } | null;
+        RefundRequested: boolean;
         CreatedAt: string;
         UpdatedAt: string;
       }[];
@@ -1790,6 +2065,13 @@ declare function createOpsClient(options: OpsClientOptions): {
           Short: boolean;
           WeightCredit: number;
           Refunded: number;
+        }[];
+        RefundRequests: {
+          RefundId: number;
+          Amount: number;
+          Destination: 'Wallet' | 'Source';
+          Reason: string;
+          CreatedAt: string;
         }[];
         Events: {
           Status: string;
@@ -1864,6 +2146,13 @@ declare function createOpsClient(options: OpsClientOptions): {
           WeightCredit: number;
           Refunded: number;
         }[];
+        RefundRequests: {
+          RefundId: number;
+          Amount: number;
+          Destination: 'Wallet' | 'Source';
+          Reason: string;
+          CreatedAt: string;
+        }[];
         Events: {
           Status: string;
           At: string;
@@ -1936,6 +2225,13 @@ declare function createOpsClient(options: OpsClientOptions): {
           Short: boolean;
           WeightCredit: number;
           Refunded: number;
+        }[];
+        RefundRequests: {
+          RefundId: number;
+          Amount: number;
+          Destination: 'Wallet' | 'Source';
+          Reason: string;
+          CreatedAt: string;
         }[];
         Events: {
           Status: string;
@@ -2010,6 +2306,13 @@ declare function createOpsClient(options: OpsClientOptions): {
           WeightCredit: number;
           Refunded: number;
         }[];
+        RefundRequests: {
+          RefundId: number;
+          Amount: number;
+          Destination: 'Wallet' | 'Source';
+          Reason: string;
+          CreatedAt: string;
+        }[];
         Events: {
           Status: string;
           At: string;
@@ -2082,6 +2385,13 @@ declare function createOpsClient(options: OpsClientOptions): {
           Short: boolean;
           WeightCredit: number;
           Refunded: number;
+        }[];
+        RefundRequests: {
+          RefundId: number;
+          Amount: number;
+          Destination: 'Wallet' | 'Source';
+          Reason: string;
+          CreatedAt: string;
         }[];
         Events: {
           Status: string;
@@ -2156,6 +2466,13 @@ declare function createOpsClient(options: OpsClientOptions): {
           WeightCredit: number;
           Refunded: number;
         }[];
+        RefundRequests: {
+          RefundId: number;
+          Amount: number;
+          Destination: 'Wallet' | 'Source';
+          Reason: string;
+          CreatedAt: string;
+        }[];
         Events: {
           Status: string;
           At: string;
@@ -2228,6 +2545,13 @@ declare function createOpsClient(options: OpsClientOptions): {
           Short: boolean;
           WeightCredit: number;
           Refunded: number;
+        }[];
+        RefundRequests: {
+          RefundId: number;
+          Amount: number;
+          Destination: 'Wallet' | 'Source';
+          Reason: string;
+          CreatedAt: string;
         }[];
         Events: {
           Status: string;
@@ -2302,6 +2626,13 @@ declare function createOpsClient(options: OpsClientOptions): {
           WeightCredit: number;
           Refunded: number;
         }[];
+        RefundRequests: {
+          RefundId: number;
+          Amount: number;
+          Destination: 'Wallet' | 'Source';
+          Reason: string;
+          CreatedAt: string;
+        }[];
         Events: {
           Status: string;
           At: string;
@@ -2374,6 +2705,93 @@ declare function createOpsClient(options: OpsClientOptions): {
           Short: boolean;
           WeightCredit: number;
           Refunded: number;
+        }[];
+        RefundRequests: {
+          RefundId: number;
+          Amount: number;
+          Destination: 'Wallet' | 'Source';
+          Reason: string;
+          CreatedAt: string;
+        }[];
+        Events: {
+          Status: string;
+          At: string;
+          Note: string;
+        }[];
+        CreatedAt: string;
+        UpdatedAt: string;
+      };
+    }>;
+    decideRefund: (request: OpsRequestOf<'decideRefund'>) => Promise<{
+      Order: {
+        OrderId: number;
+        OrderNumber: string;
+        Status:
+          | 'PendingPayment'
+          | 'Placed'
+          | 'Confirmed'
+          | 'Packing'
+          | 'Packed'
+          | 'OutForDelivery'
+          | 'Delivered'
+          | 'DeliveryFailed'
+          | 'Cancelled'
+          | 'PaymentFailed';
+        PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
+        UserId: number;
+        Address: {
+          type: 'Home' | 'Work' | 'Other';
+          AddressId: number;
+          fullName: string;
+          phoneNumber: string;
+          addressLine1: string;
+          addressLine2: string;
+          landmark: string;
+          city: string;
+          state: string;
+          postalCode: string;
+          latitude: number;
+          longitude: number;
+          RouteLength: number;
+          TimeDuration: number;
+        };
+        DeliveryMethodName: string;
+        Slot: {
+          SlotId: string;
+          StartsAt: string;
+          EndsAt: string;
+        } | null;
+        Total: number;
+        WalletUsed: number;
+        AmountPayable: number;
+        DeductedFromPayable: number;
+        Lines: {
+          LineId: number;
+          ProductId: number;
+          ProductName: string;
+          SelectedOptions: Record<
+            string,
+            {
+              RowId: number;
+              Label: string;
+            }
+          >;
+          UnitPrice: number;
+          Qty: number;
+          LineTotal: number;
+          OrderedGrams: number | null;
+          PackedGrams: number | null;
+          PackedPieces: number | null;
+          Short: boolean;
+          WeightCredit: number;
+          Refunded: number;
+        }[];
+        RefundRequests: {
+          RefundId: number;
+          Amount: number;
+          Destination: 'Wallet' | 'Source';
+          Reason: string;
+          CreatedAt: string;
         }[];
         Events: {
           Status: string;
@@ -2655,6 +3073,7 @@ declare const OpsOrdersQuery: z.ZodMiniObject<
     >;
     date: z.ZodMiniOptional<z.ZodMiniString<string>>;
     area: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    refundRequested: z.ZodMiniOptional<z.ZodMiniLiteral<'yes'>>;
     pageNo: z.ZodMiniDefault<z.ZodMiniNumber<unknown>>;
   },
   z.core.$strict
@@ -2709,6 +3128,7 @@ declare const OpsOrderSummary: z.ZodMiniObject<
         z.core.$strip
       >
     >;
+    RefundRequested: z.ZodMiniBoolean<boolean>;
     CreatedAt: z.iso.ZodMiniISODateTime;
     UpdatedAt: z.iso.ZodMiniISODateTime;
   },
@@ -2757,6 +3177,7 @@ declare const OpsOrdersReply: z.ZodMiniObject<
               z.core.$strip
             >
           >;
+          RefundRequested: z.ZodMiniBoolean<boolean>;
           CreatedAt: z.iso.ZodMiniISODateTime;
           UpdatedAt: z.iso.ZodMiniISODateTime;
         },
@@ -2796,6 +3217,21 @@ declare const OpsOrderLine: z.ZodMiniObject<
   z.core.$strip
 >;
 type OpsOrderLine = z.infer<typeof OpsOrderLine>;
+/** A shopper's refund request (POST /create-refund) waiting for an admin's decision. */
+declare const OpsRefundRequest: z.ZodMiniObject<
+  {
+    RefundId: z.ZodMiniInt;
+    Amount: z.ZodMiniInt;
+    Destination: z.ZodMiniEnum<{
+      Wallet: 'Wallet';
+      Source: 'Source';
+    }>;
+    Reason: z.ZodMiniString<string>;
+    CreatedAt: z.iso.ZodMiniISODateTime;
+  },
+  z.core.$strip
+>;
+type OpsRefundRequest = z.infer<typeof OpsRefundRequest>;
 declare const OpsOrderDetails: z.ZodMiniObject<
   {
     OrderId: z.ZodMiniInt;
@@ -2883,6 +3319,21 @@ declare const OpsOrderDetails: z.ZodMiniObject<
           Short: z.ZodMiniBoolean<boolean>;
           WeightCredit: z.ZodMiniInt;
           Refunded: z.ZodMiniInt;
+        },
+        z.core.$strip
+      >
+    >;
+    RefundRequests: z.ZodMiniArray<
+      z.ZodMiniObject<
+        {
+          RefundId: z.ZodMiniInt;
+          Amount: z.ZodMiniInt;
+          Destination: z.ZodMiniEnum<{
+            Wallet: 'Wallet';
+            Source: 'Source';
+          }>;
+          Reason: z.ZodMiniString<string>;
+          CreatedAt: z.iso.ZodMiniISODateTime;
         },
         z.core.$strip
       >
@@ -2992,6 +3443,21 @@ declare const OpsOrderReply: z.ZodMiniObject<
               Short: z.ZodMiniBoolean<boolean>;
               WeightCredit: z.ZodMiniInt;
               Refunded: z.ZodMiniInt;
+            },
+            z.core.$strip
+          >
+        >;
+        RefundRequests: z.ZodMiniArray<
+          z.ZodMiniObject<
+            {
+              RefundId: z.ZodMiniInt;
+              Amount: z.ZodMiniInt;
+              Destination: z.ZodMiniEnum<{
+                Wallet: 'Wallet';
+                Source: 'Source';
+              }>;
+              Reason: z.ZodMiniString<string>;
+              CreatedAt: z.iso.ZodMiniISODateTime;
             },
             z.core.$strip
           >
@@ -3110,6 +3576,21 @@ declare const RefundLineRequest: z.ZodMiniObject<
   z.core.$strict
 >;
 type RefundLineRequest = z.input<typeof RefundLineRequest>;
+/**
+ * POST /orders/decide-refund: an admin accepts a shopper's refund request (the money goes back at once: to
+ * the online payment as far as it has money left, the rest to the wallet; never more than is left of the
+ * order after weight credits and line refunds) or declines it, with the reason the shopper is told.
+ */
+declare const DecideRefundRequest: z.ZodMiniObject<
+  {
+    orderId: z.ZodMiniInt;
+    refundId: z.ZodMiniInt;
+    accept: z.ZodMiniBoolean<boolean>;
+    reason: z.ZodMiniString<string>;
+  },
+  z.core.$strict
+>;
+type DecideRefundRequest = z.input<typeof DecideRefundRequest>;
 declare const AuditEntry: z.ZodMiniObject<
   {
     AuditId: z.ZodMiniInt;
@@ -3368,6 +3849,7 @@ export {
   CatalogProductReply,
   CatalogQuery,
   CatalogReply,
+  DecideRefundRequest,
   DeliveryFailedRequest,
   DisableStaffRequest,
   OPS_API_PREFIX,
@@ -3384,6 +3866,7 @@ export {
   OpsOrderSummary,
   OpsOrdersQuery,
   OpsOrdersReply,
+  OpsRefundRequest,
   type OpsReplyOf,
   type OpsRequestOf,
   OpsSlot,
