@@ -550,7 +550,12 @@ export async function refundLine(
       const refund = await recordSourceRefund(
         tx,
         order,
-        { paymentId: source.paymentId, amount: toSource, reason: request.reason },
+        {
+          paymentId: source.paymentId,
+          amount: toSource,
+          reason: request.reason,
+          orderLineId: line.LineId,
+        },
         opsMessages.note.RefundedToSource(formatPaise(toSource), line.ProductName),
       );
       sourceRefundId = refund.id;

@@ -453,6 +453,8 @@ describe("a shopper's refund request, decided by an admin", () => {
       destination: 'Wallet',
       amount: TOTAL - PRICE,
     });
+    // Everything went back: a new request has nothing left to ask for (the accepted one counts).
+    expect((await requestRefund(shopper, orderId)).statusCode).toBe(400);
   });
 
   it('declined, ends with the reason on the order and tells the shopper', async () => {

@@ -72,7 +72,7 @@ export async function gatewayPaymentLeft(
 export async function recordSourceRefund(
   tx: Transaction,
   order: Pick<OrderRow, 'id' | 'userId'>,
-  refund: { paymentId: string; amount: number; reason: string },
+  refund: { paymentId: string; amount: number; reason: string; orderLineId?: number },
   note: string = texts.sentToSource(formatPaise(refund.amount)),
 ): Promise<RefundRow> {
   const [row] = await tx
@@ -85,6 +85,7 @@ export async function recordSourceRefund(
       reason: refund.reason,
       destination: 'Source',
       gatewayPaymentId: refund.paymentId,
+      orderLineId: refund.orderLineId ?? null,
     })
     .returning();
   await addOrderEvent(tx, order.id, 'Refunded', note);

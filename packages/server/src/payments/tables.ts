@@ -87,6 +87,11 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     destination: text('destination', { enum: REFUND_DESTINATIONS }).notNull(),
     /** Source refunds: the gateway payment the money goes back to, and the gateway's refund id. */
+    /**
+     * A staff line refund's line (operations/service.ts, refundLine): that money is counted in its line's
+     * packed_lines.refunded too. Null for a refund of the order (cancellation, a shopper's request).
+     */
+    orderLineId: integer('order_line_id'),
     gatewayPaymentId: text('gateway_payment_id'),
     gatewayRefundId: text('gateway_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,7 @@
  * released; a paid order is refunded into the wallet, or to the original payment method, with a refund
  * record.
  */
-import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { ReplyOf } from '@storefront/sdk';
 import { formatPaise, type Locale, type RefundDestination } from '@storefront/sdk/core';
 import type { Database, Transaction } from '../db/index.js';
@@ -77,21 +77,27 @@ export async function ownRefund(
 }
 
 /**
- * What of an order went back to its shopper already: the weight credits and line refunds made by the
- * store's staff (packed_lines: to the wallet, to the payment's source, or off the amount due at the door),
- * and completed refunds. A completed refund of an order that is still open is a line refund to its source,
- * counted in its line as well, so the larger of the two sums is what went back, never their total.
+ * What of an order went back to its shopper already, or is on its way: the weight credits and line refunds
+ * made by the store's staff (packed_lines: to the wallet, to the payment's source, or off the amount due at
+ * the door), and the refunds of the order itself (a shopper's accepted request; a line refund's own refund
+ * row is counted in its line, so it is left out here).
  */
 export async function returnedSoFar(tx: Transaction, orderId: number): Promise<number> {
   const [lines] = await tx
     .select({ amount: sum(sql<number>`${packedLines.weightCredit} + ${packedLines.refunded}`) })
     .from(packedLines)
     .where(eq(packedLines.orderId, orderId));
-  const [completed] = await tx
+  const [ofOrder] = await tx
     .select({ amount: sum(refunds.amount) })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'Completed')));
-  return Math.max(Number(lines?.amount ?? 0), Number(completed?.amount ?? 0));
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        inArray(refunds.status, ['Processing', 'Completed']),
+        isNull(refunds.orderLineId),
+      ),
+    );
+  return Number(lines?.amount ?? 0) + Number(ofOrder?.amount ?? 0);
 }
 
 export type CreateRefundOutcome = Refund | 'noOrder' | 'notRefundable' | 'alreadyRequested';
