@@ -62,6 +62,25 @@ export type {
   HostedLoginMethod,
 } from './enums.js';
 export { formatPaise } from './money.js';
+export {
+  ORDER_STATUS_TRAITS,
+  ORDER_MOVES,
+  ORDER_MOVE_NAMES,
+  PAYMENT_STATUS_TRAITS,
+  REFUND_STATUS_TRAITS,
+  orderStatusesWhere,
+  orderStatusIs,
+  canMove,
+  movesFor,
+  paymentStatusesWhere,
+  refundStatusesWhere,
+} from './lifecycle.js';
+export type {
+  OrderStatusTraits,
+  OrderMove,
+  PaymentStatusTraits,
+  RefundStatusTraits,
+} from './lifecycle.js';
 export { CART_STORAGE_KEY, FLOW_STORAGE_KEY, SESSION_STORAGE_KEYS } from './storage-keys.js';
 export { FLOW_SCHEMA_VERSION, INITIAL_FLOW_STATE } from './flow.js';
 export type { InitialFlowState } from './flow.js';

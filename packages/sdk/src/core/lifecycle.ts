@@ -1,0 +1,138 @@
+/**
+ * The order's lifecycle, declared once: what each order, payment and refund status means, and the staff
+ * moves between order statuses with the roles allowed to make each. The server's transitions, its capacity
+ * counts and coupon rules, the console's buttons and the contracts' templates are all built from these
+ * tables; `scripts/checks/single-source.test.ts` fails when any other module lists statuses itself.
+ *
+ *   PendingPayment ─paid─▶ Placed ─confirm─▶ Confirmed ─startPacking─▶ Packing ─pack─▶ Packed
+ *     │     ▲                │                 │                                         │ dispatch
+ *   failed  revise-payment   └──── cancel ─────┴─▶ Cancelled                             ▼
+ *     ▼     │                                                     DeliveryFailed ◀── OutForDelivery ──▶ Delivered
+ *   PaymentFailed ─cancel─▶ Cancelled                                   └── dispatch ──▲
+ *
+ * The shopper's words for each status live in the web app's messages module, keyed by OrderStatus (so a
+ * status added here fails to compile until it has its words).
+ */
+import type { OrderStatus, PaymentStatus, RefundStatus, StaffRole } from './enums.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from './enums.js';
+
+export interface OrderStatusTraits {
+  /** The order waits for its online payment (a new attempt may start, a payment may settle it). */
+  awaitingPayment: boolean;
+  /** The shopper may cancel it (within the free-cancellation deadline, when it has one). */
+  cancellable: boolean;
+  /** The shopper really placed it: it counts for first-order coupons and the placed-orders count. */
+  placed: boolean;
+  /** Its coupon use no longer counts against the shopper's limit. */
+  releasesCoupon: boolean;
+  /** It takes a seat of its slot and of express capacity (the store still has to deliver it). */
+  holdsCapacity: boolean;
+  /** Staff may refund its lines (a complaint about what arrived). */
+  lineRefundable: boolean;
+  /** Nothing more happens to it. */
+  done: boolean;
+}
+
+const t = (traits: Partial<OrderStatusTraits>): OrderStatusTraits => ({
+  awaitingPayment: false,
+  cancellable: false,
+  placed: false,
+  releasesCoupon: false,
+  holdsCapacity: false,
+  lineRefundable: false,
+  done: false,
+  ...traits,
+});
+
+export const ORDER_STATUS_TRAITS = {
+  PendingPayment: t({ awaitingPayment: true, cancellable: true, holdsCapacity: true }),
+  PaymentFailed: t({ awaitingPayment: true, cancellable: true, releasesCoupon: true }),
+  Placed: t({ cancellable: true, placed: true, holdsCapacity: true }),
+  Confirmed: t({ cancellable: true, placed: true, holdsCapacity: true }),
+  Packing: t({ placed: true, holdsCapacity: true }),
+  Packed: t({ placed: true, holdsCapacity: true }),
+  OutForDelivery: t({ placed: true, holdsCapacity: true }),
+  DeliveryFailed: t({ placed: true, holdsCapacity: true }),
+  Delivered: t({ placed: true, lineRefundable: true, done: true }),
+  Cancelled: t({ releasesCoupon: true, done: true }),
+} as const satisfies Record<OrderStatus, OrderStatusTraits>;
+
+/** The order statuses with a trait, in ORDER_STATUSES order. */
+export function orderStatusesWhere(trait: keyof OrderStatusTraits): readonly OrderStatus[] {
+  return ORDER_STATUSES.filter((status) => ORDER_STATUS_TRAITS[status][trait]);
+}
+
+/** Whether the status has the trait. */
+export function orderStatusIs(status: OrderStatus, trait: keyof OrderStatusTraits): boolean {
+  return ORDER_STATUS_TRAITS[status][trait];
+}
+
+/**
+ * The staff moves: from which statuses, to which, and who may make them (an admin may make every move).
+ * Every other move is refused (409).
+ */
+export const ORDER_MOVES = {
+  confirm: { from: ['Placed'], to: 'Confirmed', roles: ['admin', 'packer'] },
+  startPacking: { from: ['Confirmed'], to: 'Packing', roles: ['admin', 'packer'] },
+  pack: { from: ['Packing'], to: 'Packed', roles: ['admin', 'packer'] },
+  // An order back from a failed delivery is sent out again.
+  dispatch: { from: ['Packed', 'DeliveryFailed'], to: 'OutForDelivery', roles: ['admin', 'rider'] },
+  deliver: { from: ['OutForDelivery'], to: 'Delivered', roles: ['admin', 'rider'] },
+  deliveryFailed: { from: ['OutForDelivery'], to: 'DeliveryFailed', roles: ['admin', 'rider'] },
+} as const satisfies Record<
+  string,
+  { from: readonly OrderStatus[]; to: OrderStatus; roles: readonly StaffRole[] }
+>;
+
+export type OrderMove = keyof typeof ORDER_MOVES;
+export const ORDER_MOVE_NAMES = Object.keys(ORDER_MOVES) as OrderMove[];
+
+/** Whether the move may be made from the status (by anyone). */
+export function canMove(move: OrderMove, status: OrderStatus): boolean {
+  return (ORDER_MOVES[move].from as readonly OrderStatus[]).includes(status);
+}
+
+/** The moves a role may make from a status, in the table's order (the console's buttons). */
+export function movesFor(role: StaffRole, status: OrderStatus): OrderMove[] {
+  return ORDER_MOVE_NAMES.filter(
+    (move) =>
+      canMove(move, status) && (ORDER_MOVES[move].roles as readonly StaffRole[]).includes(role),
+  );
+}
+
+export interface PaymentStatusTraits {
+  /** The order's money is in (online, at the door, or from the wallet). */
+  paid: boolean;
+  /** Money is still expected: online (Pending, Failed) or at the door (DueOnDelivery). */
+  awaitingMoney: boolean;
+}
+
+export const PAYMENT_STATUS_TRAITS = {
+  Pending: { paid: false, awaitingMoney: true },
+  Failed: { paid: false, awaitingMoney: true },
+  DueOnDelivery: { paid: false, awaitingMoney: true },
+  Paid: { paid: true, awaitingMoney: false },
+  Refunded: { paid: false, awaitingMoney: false },
+} as const satisfies Record<PaymentStatus, PaymentStatusTraits>;
+
+export function paymentStatusesWhere(trait: keyof PaymentStatusTraits): readonly PaymentStatus[] {
+  return PAYMENT_STATUSES.filter((status) => PAYMENT_STATUS_TRAITS[status][trait]);
+}
+
+export interface RefundStatusTraits {
+  /** Not decided or not finished yet: one such refund per order at a time. */
+  open: boolean;
+  /** The money is going back or went back (it counts in what the order returned). */
+  moving: boolean;
+}
+
+export const REFUND_STATUS_TRAITS = {
+  Requested: { open: true, moving: false },
+  Processing: { open: true, moving: true },
+  Completed: { open: false, moving: true },
+  Rejected: { open: false, moving: false },
+} as const satisfies Record<RefundStatus, RefundStatusTraits>;
+
+export function refundStatusesWhere(trait: keyof RefundStatusTraits): readonly RefundStatus[] {
+  return REFUND_STATUSES.filter((status) => REFUND_STATUS_TRAITS[status][trait]);
+}
