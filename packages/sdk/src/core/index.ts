@@ -75,6 +75,17 @@ export {
   paymentStatusesWhere,
   refundStatusesWhere,
 } from './lifecycle.js';
+export {
+  LEDGER_ENTRY_KINDS,
+  LEDGER_KIND_NAMES,
+  LINE_CREDIT_KINDS,
+  orderMoney,
+  lineCredited,
+  allocateDiscount,
+  splitCredit,
+  ledgerViolations,
+} from './ledger.js';
+export type { LedgerEntryKind, LedgerEntry, OrderMoney } from './ledger.js';
 export type {
   OrderStatusTraits,
   OrderMove,

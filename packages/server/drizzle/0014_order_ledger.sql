@@ -1,0 +1,27 @@
+CREATE TABLE "order_ledger" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"amount" integer NOT NULL,
+	"order_line_id" integer,
+	"refund_id" integer,
+	"destination" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "order_ledger" ADD CONSTRAINT "order_ledger_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_ledger" ADD CONSTRAINT "order_ledger_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_ledger_order_idx" ON "order_ledger" USING btree ("order_id","id");--> statement-breakpoint
+ALTER TABLE "order_ledger" ADD CONSTRAINT "order_ledger_amount_check" CHECK ("amount" >= 0);--> statement-breakpoint
+-- Append-only: an entry is never changed, and never deleted but with its order (the cascade runs inside
+-- the foreign key's own trigger, so its depth is above 1). A correction is a new entry (docs/money.md).
+CREATE FUNCTION "order_ledger_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' AND pg_trigger_depth() > 1 THEN
+    RETURN OLD;
+  END IF;
+  RAISE EXCEPTION 'order_ledger is append-only (% refused)', TG_OP USING ERRCODE = 'integrity_constraint_violation';
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "order_ledger_append_only" BEFORE UPDATE OR DELETE ON "order_ledger"
+  FOR EACH ROW EXECUTE FUNCTION "order_ledger_append_only"();
