@@ -1,5 +1,5 @@
 import { DELIVERY_KINDS, PAYMENT_METHOD_KINDS } from '@storefront/sdk/core';
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { translationsColumn } from '../db/translations.js';
 
 /**
@@ -63,11 +63,16 @@ export const checkoutSettings = pgTable('checkout_settings', {
 
 /**
  * Pincodes the store delivers to, with the typical route from the store (metres, seconds) for the fee and
- * the express ETA. A point is served when it is within the store's delivery radius (DELIVERY_RADIUS_M).
+ * the express ETA, and the pincode's centroid (degrees): an address given without a map position is placed
+ * there, a position far from it is refused, and a shared location is served by the nearest centroid
+ * (checkout/delivery-quote.ts, docs/delivery.md). The centroid is null only on a zone added before
+ * migration 0015 that the seed does not know; such a zone is served by pincode alone.
  */
 export const deliveryZones = pgTable('delivery_zones', {
   pincode: text('pincode').primaryKey(),
   area: text('area').notNull(),
   routeLength: integer('route_length').notNull(),
   timeDuration: integer('time_duration').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "delivery_zones" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "delivery_zones" ADD COLUMN "longitude" double precision;
