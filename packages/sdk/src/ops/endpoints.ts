@@ -1,10 +1,12 @@
 /**
  * Every call of the operations API (/ops/v1) in one table, like the shopper's `endpoints`: method, path,
  * the staff roles allowed (null: no staff token needed, i.e. signing in), request and reply schemas. The
- * reference server registers its routes from it and checks the role on every call.
+ * reference server registers its routes from it and checks the role on every call. The roles of the
+ * lifecycle moves (confirm, start packing, pack, dispatch, deliver, delivery failed) are the lifecycle
+ * table's (`ORDER_MOVES`, core/lifecycle.ts), so the console's buttons and the server agree.
  */
 import * as z from 'zod/mini';
-import type { StaffRole } from '../core/index.js';
+import { ORDER_MOVES, STAFF_ROLES, type StaffRole } from '../core/index.js';
 import { EmptyRequest } from '../common/schemas.js';
 import * as ops from './schemas.js';
 
@@ -27,8 +29,7 @@ const call = <Req extends z.ZodMiniType, Rep extends z.ZodMiniType>(
   def: OpsEndpointDefinition<Req, Rep>,
 ) => def;
 
-const everyone = ['admin', 'packer', 'rider'] as const;
-const packers = ['admin', 'packer'] as const;
+const everyone = STAFF_ROLES;
 const riders = ['admin', 'rider'] as const;
 const admins = ['admin'] as const;
 
@@ -99,35 +100,35 @@ export const opsEndpoints = {
   confirmOrder: call({
     method: 'POST',
     path: '/orders/confirm',
-    roles: packers,
+    roles: ORDER_MOVES.confirm.roles,
     request: ops.OpsOrderAction,
     reply: ops.OpsOrderReply,
   }),
   startPacking: call({
     method: 'POST',
     path: '/orders/start-packing',
-    roles: packers,
+    roles: ORDER_MOVES.startPacking.roles,
     request: ops.OpsOrderAction,
     reply: ops.OpsOrderReply,
   }),
   packOrder: call({
     method: 'POST',
     path: '/orders/pack',
-    roles: packers,
+    roles: ORDER_MOVES.pack.roles,
     request: ops.PackOrderRequest,
     reply: ops.OpsOrderReply,
   }),
   dispatchOrder: call({
     method: 'POST',
     path: '/orders/dispatch',
-    roles: riders,
+    roles: ORDER_MOVES.dispatch.roles,
     request: ops.OpsOrderAction,
     reply: ops.OpsOrderReply,
   }),
   deliverOrder: call({
     method: 'POST',
     path: '/orders/deliver',
-    roles: riders,
+    roles: ORDER_MOVES.deliver.roles,
     request: ops.OpsOrderAction,
     reply: ops.OpsOrderReply,
   }),
@@ -141,7 +142,7 @@ export const opsEndpoints = {
   deliveryFailed: call({
     method: 'POST',
     path: '/orders/delivery-failed',
-    roles: riders,
+    roles: ORDER_MOVES.deliveryFailed.roles,
     request: ops.DeliveryFailedRequest,
     reply: ops.OpsOrderReply,
   }),

@@ -1,31 +1,24 @@
 /**
- * The order lifecycle after payment, driven by staff:
- *
- *   Placed ─confirm─▶ Confirmed ─startPacking─▶ Packing ─pack─▶ Packed ─dispatch─▶ OutForDelivery
- *                                                                  ▲                   │   │
- *                                                                  │            deliver│   │deliveryFailed
- *                                                                  │                   ▼   ▼
- *                                                                  └─dispatch── DeliveryFailed   Delivered
- *
- * Every other move is refused (409). Who may do what is the SDK's opsEndpoints table (roles per call).
+ * The order lifecycle after payment, driven by staff: the moves, where each may start and who may make it
+ * are the SDK's lifecycle table (`ORDER_MOVES` in `@storefront/sdk/core`, core/lifecycle.ts), which the
+ * operations API's roles per call (`opsEndpoints`) are built from too. Every other move is refused (409).
  */
-import type { OrderStatus } from '@storefront/sdk/core';
+import {
+  ORDER_MOVES,
+  canMove,
+  orderStatusesWhere,
+  type OrderMove,
+  type OrderStatus,
+} from '@storefront/sdk/core';
 
-export const TRANSITIONS = {
-  confirm: { from: ['Placed'], to: 'Confirmed' },
-  startPacking: { from: ['Confirmed'], to: 'Packing' },
-  pack: { from: ['Packing'], to: 'Packed' },
-  // An order back from a failed delivery is sent out again.
-  dispatch: { from: ['Packed', 'DeliveryFailed'], to: 'OutForDelivery' },
-  deliver: { from: ['OutForDelivery'], to: 'Delivered' },
-  deliveryFailed: { from: ['OutForDelivery'], to: 'DeliveryFailed' },
-} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+/** The staff moves (from, to, roles): the SDK's table under the name the server's callers know. */
+export const TRANSITIONS = ORDER_MOVES;
 
-export type TransitionName = keyof typeof TRANSITIONS;
+export type TransitionName = OrderMove;
 
 export function canTransition(action: TransitionName, status: OrderStatus): boolean {
-  return (TRANSITIONS[action].from as readonly OrderStatus[]).includes(status);
+  return canMove(action, status);
 }
 
 /** Lines of delivered orders only are refunded by staff (a complaint about what arrived). */
-export const refundableStatuses: readonly OrderStatus[] = ['Delivered'];
+export const refundableStatuses: readonly OrderStatus[] = orderStatusesWhere('lineRefundable');

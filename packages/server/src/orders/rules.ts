@@ -1,43 +1,28 @@
 /**
- * Order and payment status rules in one place.
- *
- *   PendingPayment ──paid──▶ Placed ──▶ Confirmed ──▶ OutForDelivery ──▶ Delivered
- *        │  ▲                  │            │
- *   failed  revise-payment     └──cancel────┴──▶ Cancelled (paid money back to the wallet)
- *        ▼  │
- *   PaymentFailed ──cancel──▶ Cancelled (wallet hold released)
+ * Order and payment status rules, read from the SDK's lifecycle table (`@storefront/sdk/core`,
+ * core/lifecycle.ts): which statuses wait for a payment, may be cancelled, count as placed or release
+ * their coupon is declared there once, next to the staff moves (operations/rules.ts).
  *
  * An order paid entirely from the wallet starts as Placed. From Placed on, the store's staff move it
- * (Confirmed → Packing → Packed → OutForDelivery → Delivered or DeliveryFailed): operations/rules.ts.
+ * (Confirmed → Packing → Packed → OutForDelivery → Delivered or DeliveryFailed).
  */
 import type { ReplyOf } from '@storefront/sdk';
+import { orderStatusIs, orderStatusesWhere } from '@storefront/sdk/core';
 
 export type OrderData = ReplyOf<'checkout'>['OrderData'];
 export type OrderStatus = OrderData['Status'];
 export type PaymentStatus = OrderData['PaymentStatus'];
 
-const cancellable: readonly OrderStatus[] = [
-  'PendingPayment',
-  'PaymentFailed',
-  'Placed',
-  'Confirmed',
-];
-const awaitingPayment: readonly OrderStatus[] = ['PendingPayment', 'PaymentFailed'];
 /** Statuses of an order the shopper really placed: it counts for first-order coupons and CountPlacedOrders. */
-export const placedStatuses: readonly OrderStatus[] = [
-  'Placed',
-  'Confirmed',
-  'Packing',
-  'Packed',
-  'OutForDelivery',
-  'Delivered',
-  'DeliveryFailed',
-];
+export const placedStatuses: readonly OrderStatus[] = orderStatusesWhere('placed');
 /** Statuses whose coupon use no longer counts against the shopper's limit. */
-export const releasedStatuses: readonly OrderStatus[] = ['Cancelled', 'PaymentFailed'];
+export const releasedStatuses: readonly OrderStatus[] = orderStatusesWhere('releasesCoupon');
+/** Statuses of an order still waiting for its online payment (expired by payments/expiry.ts). */
+export const awaitingPaymentStatuses: readonly OrderStatus[] =
+  orderStatusesWhere('awaitingPayment');
 
 export function canCancel(status: OrderStatus): boolean {
-  return cancellable.includes(status);
+  return orderStatusIs(status, 'cancellable');
 }
 
 /** An order with a free-cancellation deadline (a slot or express order) can be cancelled until it passes. */
@@ -48,7 +33,7 @@ export function canCancelAt(status: OrderStatus, cancelDeadline: Date | null, no
 
 /** A new gateway attempt may start only while the order waits for its money. */
 export function canRetryPayment(status: OrderStatus, paymentStatus: PaymentStatus): boolean {
-  return awaitingPayment.includes(status) && paymentStatus !== 'Paid';
+  return orderStatusIs(status, 'awaitingPayment') && paymentStatus !== 'Paid';
 }
 
 /** A payment may settle the order only while it waits for its money (exactly once). */

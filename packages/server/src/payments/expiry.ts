@@ -20,14 +20,14 @@ import type { Config } from '../env.js';
 import { commerceMessages } from '../messages.js';
 import { enqueueOrderUpdate } from '../notifications/outbox.js';
 import { addOrderEvent, type OrderRow } from '../orders/model.js';
-import { orderNumber } from '../orders/rules.js';
+import { awaitingPaymentStatuses, orderNumber } from '../orders/rules.js';
 import { releaseSeat } from '../orders/slot-holds.js';
 import { orders } from '../orders/tables.js';
 import { lockWallet, moveWallet } from '../wallet/service.js';
 import { sendUnsentSourceRefunds } from './refunds.js';
+import { cancelCharge } from '../ledger/service.js';
 import { paymentAttempts } from './tables.js';
 
-const AWAITING = ['PendingPayment', 'PaymentFailed'] as const;
 /** How often each server sweeps (expired orders, unsent refunds). */
 export const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
 
@@ -44,7 +44,7 @@ async function expireOrder(tx: Transaction, config: Config, order: OrderRow, now
     .where(
       and(
         eq(orders.id, order.id),
-        inArray(orders.status, [...AWAITING]),
+        inArray(orders.status, [...awaitingPaymentStatuses]),
         lte(orders.paymentDueBy, now),
       ),
     )
@@ -60,12 +60,14 @@ async function expireOrder(tx: Transaction, config: Config, order: OrderRow, now
           inArray(paymentAttempts.status, ['Created', 'Failed']),
         ),
       );
-  if (order.walletUsed > 0) {
+  // The ledger says what the shopper paid of it: the wallet part, back to the wallet.
+  const { toWallet } = await cancelCharge(tx, order.id);
+  if (toWallet > 0) {
     await lockWallet(tx, order.userId);
     await moveWallet(tx, {
       userId: order.userId,
       type: 'Credit',
-      amount: order.walletUsed,
+      amount: toWallet,
       description: commerceMessages.order.expiredWalletReturned(
         orderNumber(order.id, order.createdAt),
       ),
@@ -91,7 +93,10 @@ export interface ExpiryScope {
 }
 
 function dueCondition(now: Date, scope?: ExpiryScope): SQL {
-  const due = and(inArray(orders.status, [...AWAITING]), lte(orders.paymentDueBy, now))!;
+  const due = and(
+    inArray(orders.status, [...awaitingPaymentStatuses]),
+    lte(orders.paymentDueBy, now),
+  )!;
   if (!scope) return due;
   return and(
     due,

@@ -1,7 +1,9 @@
 import {
   DELIVERY_COLLECTION_METHODS,
   REFUND_DESTINATIONS,
+  movesFor,
   type DeliveryCollectionMethod,
+  type OrderMove,
   type OrderStatus,
   type RefundDestination,
   type StaffRole,
@@ -24,21 +26,6 @@ interface LineInput {
   grams: string;
   pieces: string;
   short: boolean;
-}
-
-type Action = 'confirm' | 'startPacking' | 'pack' | 'dispatch' | 'deliver' | 'deliveryFailed';
-
-/** The moves a role may make from a status (the server checks again; this only picks the buttons). */
-function actionsFor(role: StaffRole, status: OrderStatus): Action[] {
-  const packs = role === 'admin' || role === 'packer';
-  const rides = role === 'admin' || role === 'rider';
-  const actions: Action[] = [];
-  if (packs && status === 'Placed') actions.push('confirm');
-  if (packs && status === 'Confirmed') actions.push('startPacking');
-  if (packs && status === 'Packing') actions.push('pack');
-  if (rides && (status === 'Packed' || status === 'DeliveryFailed')) actions.push('dispatch');
-  if (rides && status === 'OutForDelivery') actions.push('deliver', 'deliveryFailed');
-  return actions;
 }
 
 /** A timeline entry's status in staff words (the entries carry the API's names). */
@@ -290,7 +277,7 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
   const inputOf = (line: OpsOrderLine): LineInput =>
     inputs[line.LineId] ?? { grams: '', pieces: '', short: false };
 
-  async function run(action: Exclude<Action, 'pack'> | 'pack', reasonText?: string) {
+  async function run(action: OrderMove, reasonText?: string) {
     if (!order) return;
     setFailure(undefined);
     let call: Promise<{ Order: OpsOrderDetails }>;
@@ -404,7 +391,8 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
     void run('deliveryFailed', reason.trim());
   }
 
-  const actions = actionsFor(role, order.Status);
+  // The moves the role may make now (the lifecycle table's; the server checks again).
+  const actions = movesFor(role, order.Status);
   // Lines of a delivered order are refunded by an admin (a complaint about what arrived).
   const refundable = admin && order.Status === 'Delivered';
   const packing = actions.includes('pack');
