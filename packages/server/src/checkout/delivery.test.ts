@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverNow } from '../clock.js';
 import { createTestApp, type SignedInShopper } from '../testing/app.js';
 import { addAddress, addProduct, seededMethods } from '../testing/fixtures.js';
+import { orders } from '../orders/tables.js';
 import { deliveryMethods } from './tables.js';
 
 const ADMIN = { 'x-sandbox-admin-token': 'browser-tests' };
@@ -141,6 +142,40 @@ describe('serviceability', () => {
     expect((await check('latitude=12.97')).statusCode).toBe(400);
     expect((await check('pincode=56003')).statusCode).toBe(400);
   });
+});
+
+describe('express capacity', () => {
+  let d: Awaited<ReturnType<typeof deliveryApp>>;
+  beforeAll(async () => {
+    d = await deliveryApp();
+    await d.t.db
+      .update(deliveryMethods)
+      .set({ expressCapacity: 1 })
+      .where(eq(deliveryMethods.id, d.methods.express));
+  });
+  afterAll(() => d.t.close());
+
+  const expressAvailable = async () =>
+    (await d.t.app.inject({ method: 'GET', url: '/v1/check-serviceability?pincode=560034' })).json()
+      .Express.Available as boolean;
+
+  it.each(['Packing', 'Packed'] as const)(
+    'keeps the seat of an express order while it is %s',
+    async (status) => {
+      await d.t.db.update(orders).set({ status: 'Cancelled' });
+      expect(await expressAvailable()).toBe(true);
+      const placed = await d.checkout(await d.shopper(), d.methods.express);
+      expect(placed.statusCode).toBe(200);
+      await d.t.db
+        .update(orders)
+        .set({ status })
+        .where(eq(orders.id, placed.json().OrderData.OrderId));
+      expect(await expressAvailable()).toBe(false);
+      const second = await d.checkout(await d.shopper(), d.methods.express);
+      expect(second.statusCode).toBe(400);
+      expect(second.json().Message).toBe('Express delivery not available');
+    },
+  );
 });
 
 describe('delivery slots at checkout', () => {

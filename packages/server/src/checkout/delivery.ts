@@ -7,6 +7,7 @@ import {
   EXPRESS_CANCEL_MINUTES,
   EXPRESS_PREPARATION_MINUTES,
   FREE_CANCEL_MARGIN_MINUTES,
+  orderStatusesWhere,
   type Locale,
 } from '@storefront/sdk/core';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
@@ -29,8 +30,8 @@ type ExpressOffer = NonNullable<ReplyOf<'serviceability'>['Express']>;
 export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
 
 const MINUTE = 60_000;
-/** Orders that still occupy an express rider. */
-const OPEN_STATUSES = ['PendingPayment', 'Placed', 'Confirmed', 'OutForDelivery'] as const;
+/** Orders that still occupy an express seat: the lifecycle's holdsCapacity statuses (packing included). */
+const CAPACITY_HOLDING_STATUSES = orderStatusesWhere('holdsCapacity');
 
 export const storeHoursOf = (config: Config): StoreHours => config.store;
 
@@ -131,7 +132,7 @@ export async function expressOffer(
   const [open] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.deliveryMethodId, method.id), inArray(orders.status, [...OPEN_STATUSES])));
+    .where(and(eq(orders.deliveryMethodId, method.id), inArray(orders.status, [...CAPACITY_HOLDING_STATUSES])));
   const withinRoute = method.maxRouteLength === null || route.routeLength <= method.maxRouteLength;
   const withinCapacity = method.expressCapacity === null || (open?.n ?? 0) < method.expressCapacity;
   const available = withinRoute && withinCapacity;
