@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { endpoints } from '@storefront/sdk';
 import { describe, expect, it } from 'vitest';
+import { MONEY_FIELDS } from '../support/money-fields.js';
 import { CONSUMER, PACT_DIR, PROVIDER, states } from '../support/pact.js';
 
 interface Rule {
@@ -23,37 +24,6 @@ interface Interaction {
   };
 }
 
-/** The paise fields of the SDK's reply schemas. */
-const MONEY_FIELDS = new Set([
-  'Amount',
-  'AmountPayable',
-  'Balance',
-  'BalanceAfter',
-  'BaseFee',
-  'Charge',
-  'CouponDiscount',
-  'DeliveryCharge',
-  'DeliveryFee',
-  'Discount',
-  'Fee',
-  'FreeShippingAbove',
-  'ItemsTotal',
-  'LineTotal',
-  'MaxDiscount',
-  'MaxOrderValue',
-  'MinOrderValue',
-  'Mrp',
-  'PerKmFee',
-  'PlatformFee',
-  'Price',
-  'PriceDelta',
-  'ShippingFee',
-  'Total',
-  'UnitPrice',
-  'UpdatedPrice',
-  'WalletBalance',
-  'WalletUsed',
-]);
 const INTEGER_OR_NULL = '^(null|-?\\d+)$';
 
 /** Every field of a JSON body with its pact path, arrays both as `[*]` (eachLike rules) and as `[index]`. */

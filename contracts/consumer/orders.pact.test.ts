@@ -27,10 +27,10 @@ import {
   bill,
   deliveryAddress,
   gatewayPayment,
-  ORDER_STATUSES,
   orderSummary,
   selectedOptions,
 } from '../support/templates.js';
+import { ORDER_STATUSES } from '@storefront/sdk/core';
 
 const { boolean, eachLike, integer, like, nullValue, reify, string } = MatchersV3;
 const pact = storefrontPact();

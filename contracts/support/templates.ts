@@ -4,6 +4,14 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
+  ADDRESS_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_GATEWAYS,
+  PAYMENT_STATUSES,
+  REFUND_DESTINATIONS,
+  REFUND_STATUSES,
+} from '@storefront/sdk/core';
+import {
   count,
   datetime,
   id,
@@ -54,7 +62,7 @@ export const deliveryAddress = {
   city: string('Bengaluru'),
   state: string('Karnataka'),
   postalCode: regex(/^[1-9][0-9]{5}$/, '560038'),
-  type: oneOf(['Home', 'Work', 'Other'], 'Home'),
+  type: oneOf(ADDRESS_TYPES, 'Home'),
   latitude: number(12.9719),
   longitude: number(77.6412),
   RouteLength: count(4200),
@@ -134,24 +142,13 @@ export const bill = {
 
 /** checkout GatewayPayment */
 export const gatewayPayment = {
-  Gateway: oneOf(['sandbox', 'razorpay'], 'sandbox'),
+  Gateway: oneOf(PAYMENT_GATEWAYS, 'sandbox'),
   KeyId: string('rzp_test_sandbox'),
   GatewayOrderId: string('order_sandbox_1'),
   Amount: paise(53200),
   Currency: 'INR',
   CheckoutUrl: string('/sandbox/pay/order_sandbox_1'),
 };
-
-export const ORDER_STATUSES = [
-  'PendingPayment',
-  'Placed',
-  'Confirmed',
-  'OutForDelivery',
-  'Delivered',
-  'Cancelled',
-  'PaymentFailed',
-] as const;
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
 
 /** checkout OrderData, for an order in the given state. */
 export const orderData = (status: string, paymentStatus: string) => ({
@@ -185,9 +182,9 @@ export const refund = {
   OrderId: id(501),
   OrderNumber: string('SF-2026-000501'),
   Amount: paise(53200),
-  Status: oneOf(['Requested', 'Processing', 'Completed', 'Rejected'], 'Completed'),
+  Status: oneOf(REFUND_STATUSES, 'Completed'),
   Reason: string('Order cancelled by the shopper'),
-  Destination: oneOf(['Wallet', 'Source'], 'Wallet'),
+  Destination: oneOf(REFUND_DESTINATIONS, 'Wallet'),
   CreatedAt: datetime(),
   ProcessedAt: nullableDatetime(),
 };

@@ -5,7 +5,7 @@ import { findRedefinitions, scanPackages } from './single-source.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-test('the web app and the server define no spec constant, storage key or status list of their own', () => {
+test('the web app, the server, the SDK outside its core and the contracts define no spec constant, storage key or status list of their own', () => {
   const found = scanPackages(root).map((item) => `${item.file}:${item.line} ${item.what}`);
   assert.deepEqual(found, []);
 });
@@ -61,9 +61,52 @@ test('a currency formatter of its own is found, and other number formats are not
   assert.match(found[0]!.what, /formatPaise/);
 });
 
-test('a rule that names some statuses is not a copy of the list', () => {
+test("a list of some statuses is found: which statuses share a rule is the lifecycle table's", () => {
+  const found = findRedefinitions(
+    'rules.ts',
+    `const cancellable = ['PendingPayment', 'Placed', 'Confirmed'];
+     const packing = ['Confirmed', 'Packing'];
+     const unpaid = ['Pending', 'Failed'];
+     where(inArray(refunds.status, ['Processing', 'Completed']));`,
+  );
   assert.deepEqual(
-    findRedefinitions('ok.ts', `const cancellable = ['PendingPayment', 'Placed', 'Confirmed'];`),
+    found.map((item) => [item.line, item.what.split(' (')[0]]),
+    [
+      [1, 'a list of ORDER_STATUSES'],
+      [2, 'a list of ORDER_STATUSES'],
+      [3, 'a list of PAYMENT_STATUSES'],
+      [4, 'a list of REFUND_STATUSES'],
+    ],
+  );
+  assert.match(found[0]!.what, /lifecycle table/);
+});
+
+test('one status, a list of other words, or SQL text is not a status list', () => {
+  assert.deepEqual(
+    findRedefinitions(
+      'ok.ts',
+      `const delivered = ['Delivered'];
+       const attempts = ['Created', 'Paid', 'Failed', 'Expired'];
+       const mixed = ['Placed', 'Confirmed', someStatus];
+       const index = sql\`\${t.status} in ('PendingPayment', 'PaymentFailed')\`;
+       if (status === 'Placed' || status === 'Confirmed') move();`,
+    ),
     [],
+  );
+});
+
+test('the SDK core is left out of the scan, the rest of the SDK and the contracts are not', () => {
+  const files = new Set(scanPackages(root).map((item) => item.file));
+  assert.equal(
+    [...files].some((file) => file.startsWith('packages/sdk/src/core/')),
+    false,
+  );
+  const copy = findRedefinitions(
+    'contracts/support/templates.ts',
+    `const Status = oneOf(['Requested', 'Processing', 'Completed', 'Rejected'], 'Completed');`,
+  );
+  assert.deepEqual(
+    copy.map((item) => item.what),
+    ['a copy of REFUND_STATUSES'],
   );
 });

@@ -1,8 +1,13 @@
 /**
  * A spec rule (a limit, a storage key, a closed list of values) is written once, in the SDK's zod-free core,
  * and imported everywhere else. This scan finds places in the web app and the server that write one again:
- * - a list of string literals (array or union type) that holds every value of one of core's enums (a subset,
- *   such as the statuses an order can be cancelled in, is a rule of its own and allowed),
+ * - a list of string literals (array or union type) that holds every value of one of core's enums,
+ * - an array of two or more order, payment or refund statuses and nothing else (a subset, such as
+ *   ['PendingPayment', 'PaymentFailed']): which statuses share a rule is the lifecycle table's
+ *   (core/lifecycle.ts: `orderStatusesWhere`, `ORDER_MOVES`, `paymentStatusesWhere`, `refundStatusesWhere`).
+ *   An array that mixes in other words (a payment attempt's own statuses) is not a status list; SQL text
+ *   (a partial index's `in (…)`) is not an array and is pinned by its own test
+ *   (packages/server/src/operations/rules.test.ts),
  * - a storage key's value used as a key,
  * - the default maximum quantity written as a number under a max-quantity name,
  * - a currency formatter of its own (`Intl.NumberFormat` or `toLocaleString` with a currency or 'INR'): money is
@@ -41,6 +46,22 @@ function repeatedEnum(values: readonly string[]): string | undefined {
   if (values.length < 2) return undefined;
   for (const [name, members] of Object.entries(enums)) {
     if (members.every((member) => values.includes(member))) return name;
+  }
+  return undefined;
+}
+
+/** The status enums whose subsets are the lifecycle table's to list. */
+const STATUS_LISTS = {
+  ORDER_STATUSES: core.ORDER_STATUSES,
+  PAYMENT_STATUSES: core.PAYMENT_STATUSES,
+  REFUND_STATUSES: core.REFUND_STATUSES,
+} as const satisfies Record<string, readonly string[]>;
+
+/** The status enum all of two or more values belong to, if any (a list of statuses written by hand). */
+function statusSubset(values: readonly string[]): string | undefined {
+  if (values.length < 2) return undefined;
+  for (const [name, members] of Object.entries(STATUS_LISTS)) {
+    if (values.every((value) => (members as readonly string[]).includes(value))) return name;
   }
   return undefined;
 }
@@ -91,8 +112,15 @@ export function findRedefinitions(file: string, text: string): Redefinition[] {
 
   const visit = (node: ts.Node) => {
     if (ts.isArrayLiteralExpression(node) && node.elements.every(ts.isStringLiteralLike)) {
-      const name = repeatedEnum(node.elements.map((element) => (element as ts.StringLiteral).text));
+      const values = node.elements.map((element) => (element as ts.StringLiteral).text);
+      const name = repeatedEnum(values);
+      const subset = name ? undefined : statusSubset(values);
       if (name) report(node, `a copy of ${name}`);
+      if (subset)
+        report(
+          node,
+          `a list of ${subset} (read it from the lifecycle table in @storefront/sdk/core)`,
+        );
     }
     if (ts.isUnionTypeNode(node)) {
       const literals = node.types.flatMap((type) =>
@@ -140,22 +168,31 @@ export function findRedefinitions(file: string, text: string): Redefinition[] {
 const SOURCE = /\.(ts|tsx)$/;
 const NOT_SOURCE = /\.(test|e2e\.test)\.tsx?$|\.d\.ts$/;
 
+/** Dependencies, fixtures, test support (the SDK's `test-support`) and generated pacts. */
+const SKIPPED_DIRS = new Set(['node_modules', 'test', 'testing', 'test-support', 'pacts', 'dist']);
+
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) {
-      if (entry !== 'node_modules' && entry !== 'test' && entry !== 'testing')
-        yield* sourceFiles(path);
+      if (!SKIPPED_DIRS.has(entry)) yield* sourceFiles(path);
     } else if (SOURCE.test(entry) && !NOT_SOURCE.test(entry)) yield path;
   }
 }
 
-/** Every redefinition in the web app's and the server's source (tests and fixtures aside). */
+/** Where the rules are written once: the SDK's zod-free core, which the scan leaves out. */
+const CORE = join('packages', 'sdk', 'src', 'core');
+
+/**
+ * Every redefinition in the web app's, the server's, the SDK's (its core aside) and the contracts' source
+ * (tests and fixtures aside).
+ */
 export function scanPackages(root: string): Redefinition[] {
-  const dirs = ['packages/web/src', 'packages/server/src'].map((dir) => join(root, dir));
+  const dirs = ['packages/web/src', 'packages/server/src', 'packages/sdk/src', 'contracts'];
   return dirs.flatMap((dir) =>
-    [...sourceFiles(dir)].flatMap((file) =>
-      findRedefinitions(relative(root, file), readFileSync(file, 'utf8')),
-    ),
+    [...sourceFiles(join(root, dir))]
+      .map((file) => relative(root, file))
+      .filter((file) => !file.startsWith(CORE))
+      .flatMap((file) => findRedefinitions(file, readFileSync(join(root, file), 'utf8'))),
   );
 }

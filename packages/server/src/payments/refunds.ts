@@ -8,7 +8,7 @@
  * take it, sends the money to the wallet instead. A row whose send failed for a passing reason (network,
  * 5xx) is sent again by the sweep (payments/expiry.ts runs both).
  */
-import { formatPaise } from '@storefront/sdk/core';
+import { formatPaise, refundStatusesWhere } from '@storefront/sdk/core';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db/index.js';
@@ -59,7 +59,7 @@ export async function gatewayPaymentLeft(
         eq(refunds.orderId, orderId),
         eq(refunds.destination, 'Source'),
         eq(refunds.gatewayPaymentId, paid.paymentId),
-        inArray(refunds.status, ['Processing', 'Completed']),
+        inArray(refunds.status, [...refundStatusesWhere('moving')]),
       ),
     );
   return { paymentId: paid.paymentId, left: paid.amount - Number(sent?.amount ?? 0) };

@@ -13,6 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type EndpointName, type ReplyOf, type RequestOf, endpoints } from '@storefront/sdk';
+import { ORDER_MOVES, ORDER_MOVE_NAMES, canMove, type OrderStatus } from '@storefront/sdk/core';
 import { and, asc, count, eq, getTableName, gte, is, isNull, lte, or, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -400,6 +401,22 @@ async function shopperWithAddress(ctx: ProviderContext) {
 }
 
 /** Handlers keyed by the exact state strings of the pacts. */
+/**
+ * The statuses the store's staff move a placed order through until it reaches `last`, one move of the
+ * lifecycle table (ORDER_MOVES) after another: how a state's order gets there without a staff call.
+ */
+function staffPathTo(last: OrderStatus): OrderStatus[] {
+  const path: OrderStatus[] = [];
+  let status: OrderStatus = 'Placed';
+  while (status !== last) {
+    const move = ORDER_MOVE_NAMES.find((name) => canMove(name, status));
+    if (!move) throw new Error(`No staff move leads from Placed to ${last}`);
+    status = ORDER_MOVES[move].to;
+    path.push(status);
+  }
+  return path;
+}
+
 export const providerStates: Record<string, StateBuilder> = {
   'the store is open with a seeded catalog': async () => signedOut(),
 
@@ -446,7 +463,7 @@ export const providerStates: Record<string, StateBuilder> = {
     const { session, addressId } = await shopperWithAddress(ctx);
     const orderId = await placePaidOrder(ctx, session.token, catalog, addressId);
     // The store delivers it: no shopper call does that, so the order moves on in the database.
-    for (const status of ['Confirmed', 'OutForDelivery', 'Delivered'] as const) {
+    for (const status of staffPathTo('Delivered')) {
       await ctx.db
         .update(orders)
         .set({ status, updatedAt: new Date() })
@@ -479,7 +496,7 @@ export const providerStates: Record<string, StateBuilder> = {
         }),
       });
     }
-    for (const status of ['Confirmed', 'Packing', 'Packed'] as const) {
+    for (const status of staffPathTo('Packed')) {
       await ctx.db
         .update(orders)
         .set({ status, updatedAt: new Date() })
