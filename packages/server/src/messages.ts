@@ -331,6 +331,9 @@ export const opsMessages = {
       `The order is ${status}; it cannot be ${action} now.`,
   },
   packLinesMismatch: 'Every line of the order must be packed exactly once.',
+  packByPieces: (product: string, qty: number) =>
+    `${product} is sold by the piece: give the pieces packed (0 to ${qty}), and no grams.`,
+  packByGrams: (product: string) => `${product} is weighed: give its net grams.`,
   nothingToRefund: {
     Message: 'Nothing left to refund',
     Description: 'This line was refunded or credited in full already.',
@@ -383,6 +386,8 @@ export const opsMessages = {
     underWeight: (order: string, product: string, missing: number, ordered: number) =>
       `Order ${order}: ${product} packed ${missing} g under the ${ordered} g ordered`,
     short: (order: string, product: string) => `Order ${order}: ${product} was out of stock`,
+    missingPieces: (order: string, product: string, packed: number, ordered: number) =>
+      `Order ${order}: ${product} packed ${packed} of the ${ordered} ordered`,
     lineRefund: (order: string, product: string) => `Order ${order}: refund for ${product}`,
   },
   /** Push notifications: a title and body per order update. */

@@ -135,7 +135,9 @@ export const OpsOrderLine = z.object({
   LineTotal: Paise,
   /** Net grams ordered (unit weight × qty); null for lines sold by the piece. */
   OrderedGrams: z.nullable(z.int().check(z.nonnegative())),
+  /** Net grams packed; null until packed, for a short line and for a line sold by the piece. */
   PackedGrams: z.nullable(z.int().check(z.nonnegative())),
+  /** Pieces packed: of meat for a weighed line (optional), the count packed for a line sold by the piece. */
   PackedPieces: z.nullable(z.int().check(z.nonnegative())),
   Short: z.boolean(),
   /** Paise credited to the wallet at packing (under weight or short). */
@@ -206,14 +208,20 @@ export type OpsOrderAction = z.input<typeof OpsOrderAction>;
 
 /** Grams and pieces are bounded well above any real line (100 kg), so the arithmetic stays exact. */
 const MAX_GRAMS = 100_000;
+const MAX_PIECES = 10_000;
 
-/** One packed line: its actual net grams (and pieces), or short (out of stock). */
+/**
+ * One packed line: a weighed line's actual net grams (and how many pieces of meat), a line sold by the
+ * piece (OrderedGrams null, e.g. eggs) by the pieces packed alone (0 to the quantity ordered; the missing
+ * ones are credited at the unit price), or short (out of stock).
+ */
 export const PackedLine = z.union([
   z.strictObject({
     lineId: Id,
     grams: z.int().check(z.minimum(0), z.maximum(MAX_GRAMS)),
-    pieces: z.optional(z.int().check(z.minimum(0), z.maximum(10_000))),
+    pieces: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_PIECES))),
   }),
+  z.strictObject({ lineId: Id, pieces: z.int().check(z.minimum(0), z.maximum(MAX_PIECES)) }),
   z.strictObject({ lineId: Id, short: z.literal(true) }),
 ]);
 export type PackedLine = z.input<typeof PackedLine>;

@@ -188,6 +188,80 @@ describe('an order from paid to delivered', () => {
   });
 });
 
+describe('a line sold by the piece (eggs)', () => {
+  async function packingEggs(qty: number) {
+    const shopper = await t.signIn();
+    const orderId = await placePaidOrder(t, shopper, qty, { byPiece: true });
+    await post(packer, '/orders/confirm', { orderId });
+    await post(packer, '/orders/start-packing', { orderId });
+    const [line] = (await order(orderId)).Lines;
+    expect(line).toMatchObject({ OrderedGrams: null, Qty: qty, LineTotal: 40_000 * qty });
+    return { shopper, orderId, lineId: line.LineId as number };
+  }
+
+  it('is packed by count: the missing pieces are credited at the unit price, and no grams are kept', async () => {
+    const { shopper, orderId, lineId } = await packingEggs(3);
+    const packed = await post(packer, '/orders/pack', { orderId, lines: [{ lineId, pieces: 2 }] });
+    expect(packed.statusCode).toBe(200);
+    expect(packed.json().Order.Lines[0]).toMatchObject({
+      OrderedGrams: null,
+      PackedGrams: null,
+      PackedPieces: 2,
+      Short: false,
+      WeightCredit: 40_000,
+    });
+    const [credit] = await walletOf(shopper);
+    expect(credit).toMatchObject({ Type: 'Credit', Amount: 40_000 });
+    expect(credit!.Description).toMatch(/Farm Fresh Eggs packed 2 of the 3 ordered$/);
+    const details = await t.app.inject({
+      method: 'GET',
+      url: '/v1/order-details',
+      query: { orderId: String(orderId) },
+      headers: shopper.authorization,
+    });
+    expect(details.json().OrderDetails.Items[0]).toMatchObject({
+      OrderedGrams: null,
+      PackedGrams: null,
+      PackedPieces: 2,
+      WeightCredit: 40_000,
+    });
+  });
+
+  it('credits nothing when every piece is packed', async () => {
+    const { shopper, orderId, lineId } = await packingEggs(2);
+    const before = (await walletOf(shopper)).length;
+    const packed = await post(packer, '/orders/pack', { orderId, lines: [{ lineId, pieces: 2 }] });
+    expect(packed.json().Order.Lines[0]).toMatchObject({ PackedPieces: 2, WeightCredit: 0 });
+    expect(await walletOf(shopper)).toHaveLength(before);
+  });
+
+  it('refuses grams, a missing count and more pieces than ordered', async () => {
+    const { orderId, lineId } = await packingEggs(2);
+    for (const line of [
+      { lineId, grams: 700, pieces: 2 },
+      { lineId, grams: 700 },
+      { lineId, pieces: 3 },
+    ]) {
+      const refused = await post(packer, '/orders/pack', { orderId, lines: [line] });
+      expect(refused.statusCode, JSON.stringify(line)).toBe(400);
+    }
+    expect((await order(orderId)).Status).toBe('Packing');
+  });
+
+  it('refuses a weighed line packed by count alone', async () => {
+    const shopper = await t.signIn();
+    const orderId = await placePaidOrder(t, shopper);
+    await post(packer, '/orders/confirm', { orderId });
+    await post(packer, '/orders/start-packing', { orderId });
+    const [line] = (await order(orderId)).Lines;
+    const refused = await post(packer, '/orders/pack', {
+      orderId,
+      lines: [{ lineId: line.LineId, pieces: 1 }],
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
 describe('moves out of order', () => {
   it('refuses to deliver or dispatch an order that is not packed', async () => {
     const shopper = await t.signIn();

@@ -10,7 +10,12 @@ import {
   type OrderStatus,
   type RefundDestination,
 } from '@storefront/sdk/core';
-import type { OpsOrderDetails, OpsOrderLine, PackOrderRequest } from '@storefront/sdk/ops';
+import type {
+  OpsOrderDetails,
+  OpsOrderLine,
+  PackedLine,
+  PackOrderRequest,
+} from '@storefront/sdk/ops';
 import { and, asc, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError, badRequest } from '../http/errors.js';
@@ -27,7 +32,7 @@ import { refunds } from '../payments/tables.js';
 import { returnedSoFar } from '../refunds/service.js';
 import { moveWallet } from '../wallet/service.js';
 import { TRANSITIONS, canTransition, refundableStatuses, type TransitionName } from './rules.js';
-import { splitCredits, unitGrams, weightCredit } from './settlement.js';
+import { pieceCredit, splitCredits, unitGrams, weightCredit } from './settlement.js';
 import { packedLines } from '../orders/tables.js';
 
 type Db = Database | Transaction;
@@ -309,6 +314,64 @@ async function deductFromPayable(tx: Transaction, order: OrderRow, amount: numbe
   return updated!;
 }
 
+/** What was packed of a line: its grams and pieces, or short. */
+interface PackedAmounts {
+  short: boolean;
+  packedGrams: number | null;
+  pieces: number | null;
+}
+
+/**
+ * A packed line as its ordered line takes it: a line sold by the piece (no ordered grams, e.g. eggs) by
+ * its count alone, 0 to the quantity ordered; a weighed line by its net grams (and pieces of meat).
+ */
+function packedAmounts(line: OpsOrderLine, packed: PackedLine): PackedAmounts {
+  if ('short' in packed) return { short: true, packedGrams: null, pieces: null };
+  if (line.OrderedGrams === null) {
+    if ('grams' in packed || packed.pieces > line.Qty)
+      throw badRequest(opsMessages.packByPieces(line.ProductName, line.Qty));
+    return { short: false, packedGrams: null, pieces: packed.pieces };
+  }
+  if (!('grams' in packed)) throw badRequest(opsMessages.packByGrams(line.ProductName));
+  return { short: false, packedGrams: packed.grams, pieces: packed.pieces ?? null };
+}
+
+/** The packing credit of a line: missing pieces at the unit price, or missing grams beyond the tolerance. */
+function packingCredit(line: OpsOrderLine, packed: PackedAmounts, toleranceBasisPoints: number) {
+  if (line.OrderedGrams === null)
+    return pieceCredit({
+      unitPrice: line.UnitPrice,
+      qty: line.Qty,
+      lineTotal: line.LineTotal,
+      packedPieces: packed.pieces,
+      short: packed.short,
+    });
+  return weightCredit({
+    lineTotal: line.LineTotal,
+    orderedGrams: line.OrderedGrams,
+    packedGrams: packed.packedGrams,
+    short: packed.short,
+    toleranceBasisPoints,
+  });
+}
+
+/** The wallet line of a packing credit: out of stock, pieces missing, or packed under weight. */
+function packingCreditNote(number: string, line: OpsOrderLine, packed: PackedAmounts): string {
+  if (packed.short) return opsMessages.wallet.short(number, line.ProductName);
+  if (line.OrderedGrams === null)
+    return opsMessages.wallet.missingPieces(number, line.ProductName, packed.pieces ?? 0, line.Qty);
+  return opsMessages.wallet.underWeight(
+    number,
+    line.ProductName,
+    line.OrderedGrams - (packed.packedGrams ?? 0),
+    line.OrderedGrams,
+  );
+}
+
+/** The units a packed line takes off the shelf: its quantity, or the pieces counted for one sold by the piece. */
+const unitsPacked = (line: OpsOrderLine, packed: PackedAmounts) =>
+  line.OrderedGrams === null ? (packed.pieces ?? 0) : line.Qty;
+
 /**
  * Packs the order: every line once, with its net grams (and pieces) or short. Lines under weight beyond
  * the tolerance, and short lines, are credited in the same transaction: to the shopper's wallet, or, for a
@@ -333,18 +396,12 @@ export async function packOrder(
 
     const number = orderNumber(order.id, order.createdAt);
     const credits = lines.map((line) => {
-      const packed = request.lines.find((p) => p.lineId === line.LineId)!;
-      const short = 'short' in packed;
-      const packedGrams = short ? null : packed.grams;
-      const pieces = short ? null : (packed.pieces ?? null);
-      const credit = weightCredit({
-        lineTotal: line.LineTotal,
-        orderedGrams: line.OrderedGrams,
-        packedGrams,
-        short,
-        toleranceBasisPoints,
-      });
-      return { line, short, packedGrams, pieces, credit };
+      const packed = packedAmounts(
+        line,
+        request.lines.find((p) => p.lineId === line.LineId)!,
+      );
+      const credit = packingCredit(line, packed, toleranceBasisPoints);
+      return { line, ...packed, credit };
     });
     // An unpaid pay-on-delivery order: the credit lowers what the rider collects (operations/settlement.ts).
     const due = order.paymentStatus === 'DueOnDelivery' ? order.amountPayable : 0;
@@ -370,14 +427,7 @@ export async function packOrder(
           type: 'Credit',
           amount: toWallet,
           orderId: order.id,
-          description: short
-            ? opsMessages.wallet.short(number, line.ProductName)
-            : opsMessages.wallet.underWeight(
-                number,
-                line.ProductName,
-                line.OrderedGrams! - packedGrams!,
-                line.OrderedGrams!,
-              ),
+          description: packingCreditNote(number, line, { short, packedGrams, pieces }),
         });
       settled.push({
         LineId: line.LineId,
@@ -398,7 +448,7 @@ export async function packOrder(
         .filter((c) => !c.short)
         .map((c) => ({
           optionIds: Object.values(c.line.SelectedOptions).map((option) => option.RowId),
-          qty: c.line.Qty,
+          qty: unitsPacked(c.line, c),
         })),
     );
     const moved = await moveTo(tx, staff, 'pack', lowered, opsMessages.note.Packed, {

@@ -1,7 +1,7 @@
 /** The weight settlement in paise: examples from the rule, then properties over weights and prices. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gramsOf, splitCredits, unitGrams, weightCredit } from './settlement.js';
+import { gramsOf, pieceCredit, splitCredits, unitGrams, weightCredit } from './settlement.js';
 
 const line = (over: Partial<Parameters<typeof weightCredit>[0]>) =>
   weightCredit({
@@ -77,6 +77,55 @@ describe('weight credit', () => {
         const heavier = weightCredit({ ...l, packedGrams: l.packedGrams + more, short: false });
         expect(heavier).toBeLessThanOrEqual(lighter);
       }),
+    );
+  });
+});
+
+describe('piece credit (a line sold by the piece, e.g. eggs)', () => {
+  const eggs = (over: Partial<Parameters<typeof pieceCredit>[0]>) =>
+    pieceCredit({
+      unitPrice: 9_900,
+      qty: 3,
+      lineTotal: 29_700,
+      packedPieces: 3,
+      short: false,
+      ...over,
+    });
+
+  it('credits nothing when every piece ordered is packed', () => {
+    expect(eggs({})).toBe(0);
+  });
+
+  it('credits each missing piece at the line’s unit price', () => {
+    expect(eggs({ packedPieces: 2 })).toBe(9_900);
+    expect(eggs({ packedPieces: 1 })).toBe(19_800);
+  });
+
+  it('credits the whole line for none packed or a short line', () => {
+    expect(eggs({ packedPieces: 0 })).toBe(29_700);
+    expect(eggs({ short: true, packedPieces: null })).toBe(29_700);
+  });
+
+  it('is a whole number of paise between nothing and the line total', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.nat(50),
+        (unitPrice, qty, packed) => {
+          const packedPieces = Math.min(packed, qty);
+          const credit = pieceCredit({
+            unitPrice,
+            qty,
+            lineTotal: unitPrice * qty,
+            packedPieces,
+            short: false,
+          });
+          expect(Number.isInteger(credit)).toBe(true);
+          expect(credit).toBe((qty - packedPieces) * unitPrice);
+          expect(credit).toBeLessThanOrEqual(unitPrice * qty);
+        },
+      ),
     );
   });
 });

@@ -33,6 +33,29 @@ export function weightCredit(line: LineToSettle): number {
   return Number((2n * missing * total + orderedBig) / (2n * orderedBig));
 }
 
+/** A line sold by the piece (its option names no weight, e.g. a pack of eggs): counted, not weighed. */
+export interface PiecesToSettle {
+  /** What one piece costs, paise. */
+  unitPrice: number;
+  /** Pieces ordered. */
+  qty: number;
+  /** What the shopper paid for the line, paise (caps the credit). */
+  lineTotal: number;
+  /** Pieces packed, 0..qty; null for a short line. */
+  packedPieces: number | null;
+  short: boolean;
+}
+
+/**
+ * The credit of a line sold by the piece: every piece ordered and not packed at the line's unit price
+ * (no tolerance: a piece is there or not). A short line is credited whole.
+ */
+export function pieceCredit(line: PiecesToSettle): number {
+  if (line.short || line.packedPieces === null) return line.lineTotal;
+  const missing = Math.max(0, line.qty - line.packedPieces);
+  return Math.min(line.lineTotal, missing * line.unitPrice);
+}
+
 // The weight rules themselves are the order's (orders/weights.ts): the shopper's order details use them too.
 export { gramsOf, unitGrams } from '../orders/weights.js';
 

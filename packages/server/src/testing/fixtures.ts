@@ -24,7 +24,14 @@ export interface ProductFixture {
 
 export async function addProduct(
   db: Database,
-  spec: { name: string; price: number; available?: boolean; options?: OptionSpec[] },
+  spec: {
+    name: string;
+    price: number;
+    available?: boolean;
+    options?: OptionSpec[];
+    /** The product's own weight label (default '500 g'); e.g. '12 pcs' for one sold by the piece. */
+    weightLabel?: string;
+  },
 ): Promise<ProductFixture> {
   const suffix = randomBytes(4).toString('hex');
   const [category] = await db
@@ -40,7 +47,7 @@ export async function addProduct(
       description: '',
       categoryId: category!.id,
       price: spec.price,
-      weightLabel: '500 g',
+      weightLabel: spec.weightLabel ?? '500 g',
       imageUrl: '/images/test.svg',
       isAvailable: spec.available ?? true,
     })

@@ -36,18 +36,21 @@ export async function signInStaff(t: TestApp, role: StaffRole): Promise<SignedIn
 
 /**
  * A paid (Placed) order of one line: `qty` × the product's '500 g' option at ₹400 (paid from the
- * wallet, so no gateway is involved). Answers the order and line ids.
+ * wallet, so no gateway is involved); with `byPiece`, `qty` packs of eggs ('12 pcs', sold by the piece,
+ * no weight) at ₹400 instead. Answers the order id.
  */
 export async function placePaidOrder(
   t: TestApp,
   shopper: SignedInShopper,
   qty = 1,
-  options: { scheduled?: boolean } = {},
+  options: { scheduled?: boolean; byPiece?: boolean } = {},
 ) {
+  const label = options.byPiece ? '12 pcs' : '500 g';
   const product = await addProduct(t.db, {
-    name: 'Chicken Breast Boneless',
+    name: options.byPiece ? 'Farm Fresh Eggs' : 'Chicken Breast Boneless',
     price: 40_000,
-    options: [{ group: 'Weight', rows: [{ label: '500 g', delta: 0 }] }],
+    options: [{ group: options.byPiece ? 'Pack' : 'Weight', rows: [{ label, delta: 0 }] }],
+    ...(options.byPiece ? { weightLabel: label } : {}),
   });
   const methods = await seededMethods(t.db);
   const addressId = await addAddress(t.db, shopper.userId);
@@ -78,7 +81,7 @@ export async function placePaidOrder(
         {
           productId: product.productId,
           qty,
-          configPriceIds: [product.rows['500 g']],
+          configPriceIds: [product.rows[label]],
           price: 40_000,
         },
       ],
