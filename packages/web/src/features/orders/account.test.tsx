@@ -40,6 +40,32 @@ describe('order history', () => {
   });
 });
 
+describe('a line sold by the piece (eggs)', () => {
+  it('shows the pieces packed and no grams, even where an older packing kept some', async () => {
+    const eggs = {
+      ...orderDetails,
+      Status: 'Packed' as const,
+      Items: [
+        {
+          ...orderDetails.Items[0]!,
+          ProductName: 'Farm Fresh White Eggs (Pack of 12)',
+          OrderedGrams: null,
+          PackedGrams: 700,
+          PackedPieces: 2,
+          WeightCredit: 9900,
+        },
+      ],
+      WeightCredit: 9900,
+    };
+    api.use({ orderDetails: () => ({ NoOrder: false, OrderDetails: eggs }) });
+    signedInAt('/order/details/501');
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Packed');
+    const note = screen.getByTestId('line-weight');
+    expect(note).toHaveTextContent('Packed 2 pieces · ₹99 back to your wallet');
+    expect(note).not.toHaveTextContent(/\d\s?(g|kg)\b/);
+  });
+});
+
 describe('a pay-on-delivery order packed light', () => {
   // ₹533 to pay at the door; packed ₹60 light: ₹473 left to pay, nothing to the wallet.
   const podDetails = {

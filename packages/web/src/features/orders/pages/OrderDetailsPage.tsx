@@ -121,17 +121,26 @@ const formatWeight = (g: number) => (g < 1000 ? grams.format(g) : kilograms.form
 
 type Line = NonNullable<NonNullable<ReplyOf<'orderDetails'>>['OrderDetails']>['Items'][number];
 
+/**
+ * What was packed of a line: 'Packed 470 g · 6 pieces' for a weighed line; 'Packed 2 pieces' for one sold
+ * by the piece (no ordered grams, e.g. eggs), which is counted and never shows grams.
+ */
+function packedParts(line: Line): string[] {
+  if (line.Short) return [messages.orders.outOfStock];
+  const pieces = line.PackedPieces != null ? messages.orders.pieces(line.PackedPieces) : null;
+  if (line.OrderedGrams == null) return pieces ? [messages.orders.packed(pieces)] : [];
+  const grams =
+    line.PackedGrams != null ? messages.orders.packed(formatWeight(line.PackedGrams)) : null;
+  return [grams, pieces].filter((part): part is string => part !== null);
+}
+
 /** 'Ordered 500 g · Packed 470 g · 6 pieces · ₹12 back to your wallet', as far as it is known. */
 /** `offAmountToPay`: the order's credits lowered its amount to pay on delivery rather than going to the wallet. */
 function weightNote(line: Line, offAmountToPay: boolean): string | null {
   const parts: string[] = [];
   if (line.OrderedGrams != null)
     parts.push(messages.orders.ordered(formatWeight(line.OrderedGrams)));
-  if (line.Short) parts.push(messages.orders.outOfStock);
-  else if (line.PackedGrams != null)
-    parts.push(messages.orders.packed(formatWeight(line.PackedGrams)));
-  if (!line.Short && line.PackedPieces != null)
-    parts.push(messages.orders.pieces(line.PackedPieces));
+  parts.push(...packedParts(line));
   if (line.WeightCredit)
     parts.push(
       offAmountToPay
