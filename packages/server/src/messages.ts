@@ -217,6 +217,11 @@ export const commerceMessages = {
       Message: 'Order cannot be paid',
       Description: 'This order is already paid or cancelled.',
     },
+    /**
+     * The timeline's note for a payment settled from the gateway's own record of the order's payments,
+     * after the shopper's signature did not prove it (`Payment received (…)`).
+     */
+    confirmedByGateway: 'payment confirmed by the gateway',
     /** A captured payment the order could not take (cancelled, already paid, another amount). */
     returnedToWallet: (amount: string) => ({
       Message: 'Payment returned to your wallet',

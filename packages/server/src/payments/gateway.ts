@@ -11,7 +11,7 @@ import {
   type PaymentGateway,
 } from '@storefront/sdk/core';
 import { randomBytes } from 'node:crypto';
-import { eq, sum } from 'drizzle-orm';
+import { asc, eq, sum } from 'drizzle-orm';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
 import { sandboxPayments, sandboxRefunds } from './tables.js';
@@ -57,12 +57,29 @@ export interface Gateway {
   createOrder(amount: number, receipt: string): Promise<string>;
   /** What the gateway recorded for a payment id, or null when it knows no such payment. */
   fetchPayment(db: Database | Transaction, paymentId: string): Promise<GatewayPaymentRecord | null>;
+  /**
+   * Every payment the gateway recorded for one of its orders, oldest first (Razorpay: GET
+   * /orders/:id/payments, what its docs advise when a signature does not verify); empty for an order it
+   * does not know. Throws when the gateway cannot be asked.
+   */
+  paymentsOfOrder(
+    db: Database | Transaction,
+    gatewayOrderId: string,
+  ): Promise<GatewayPaymentRecord[]>;
   /** Sends money back to a captured payment (docs/delivery.md, refunds to the original method). */
   refund(db: Database | Transaction, request: GatewayRefundRequest): Promise<GatewayRefundResult>;
   checkoutUrl(gatewayOrderId: string): string;
 }
 
 export const newSandboxId = (prefix: string) => `${prefix}_sbx${randomBytes(8).toString('hex')}`;
+
+const sandboxRecord = (row: typeof sandboxPayments.$inferSelect): GatewayPaymentRecord => ({
+  paymentId: row.paymentId,
+  gatewayOrderId: row.gatewayOrderId,
+  amount: row.amount,
+  status: row.status,
+  method: row.method,
+});
 
 function sandboxGateway(config: Config): Gateway {
   return {
@@ -74,15 +91,15 @@ function sandboxGateway(config: Config): Gateway {
         .select()
         .from(sandboxPayments)
         .where(eq(sandboxPayments.paymentId, paymentId));
-      return row
-        ? {
-            paymentId: row.paymentId,
-            gatewayOrderId: row.gatewayOrderId,
-            amount: row.amount,
-            status: row.status,
-            method: row.method,
-          }
-        : null;
+      return row ? sandboxRecord(row) : null;
+    },
+    async paymentsOfOrder(db, gatewayOrderId) {
+      const rows = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.gatewayOrderId, gatewayOrderId))
+        .orderBy(asc(sandboxPayments.createdAt), asc(sandboxPayments.paymentId));
+      return rows.map(sandboxRecord);
     },
     /**
      * Like Razorpay: only a captured payment, never beyond what is left of it, and a repeated key answers
@@ -125,6 +142,23 @@ function sandboxGateway(config: Config): Gateway {
   };
 }
 
+/** A payment entity as Razorpay's REST API answers it (the fields the store reads). */
+interface RazorpayPayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  status: string;
+  method?: string;
+}
+
+const razorpayRecord = (body: RazorpayPayment): GatewayPaymentRecord => ({
+  paymentId: body.id,
+  gatewayOrderId: body.order_id,
+  amount: body.amount,
+  status: body.status === 'captured' || body.status === 'failed' ? body.status : 'other',
+  method: gatewayMethodOf(body.method),
+});
+
 function razorpayGateway(config: Config): Gateway {
   const authorization = `Basic ${Buffer.from(`${config.payment.keyId}:${config.payment.keySecret}`).toString('base64')}`;
   const call = async (
@@ -155,20 +189,15 @@ function razorpayGateway(config: Config): Gateway {
       const response = await call(`/payments/${encodeURIComponent(paymentId)}`);
       if (response.status === 400 || response.status === 404) return null;
       if (!response.ok) throw new Error(`Razorpay payment lookup failed with ${response.status}`);
-      const body = (await response.json()) as {
-        id: string;
-        order_id: string;
-        amount: number;
-        status: string;
-        method?: string;
-      };
-      return {
-        paymentId: body.id,
-        gatewayOrderId: body.order_id,
-        amount: body.amount,
-        status: body.status === 'captured' || body.status === 'failed' ? body.status : 'other',
-        method: gatewayMethodOf(body.method),
-      };
+      return razorpayRecord((await response.json()) as RazorpayPayment);
+    },
+    async paymentsOfOrder(_db, gatewayOrderId) {
+      const response = await call(`/orders/${encodeURIComponent(gatewayOrderId)}/payments`);
+      if (response.status === 400 || response.status === 404) return [];
+      if (!response.ok)
+        throw new Error(`Razorpay order payments lookup failed with ${response.status}`);
+      const body = (await response.json()) as { items?: RazorpayPayment[] };
+      return (body.items ?? []).map(razorpayRecord).reverse();
     },
     /**
      * POST /payments/:id/refund at normal speed with Razorpay's X-Refund-Idempotency header. A 400 is a

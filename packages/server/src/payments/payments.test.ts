@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   abandonIdempotencyKey,
@@ -9,7 +10,9 @@ import {
 } from '../testing/fixtures.js';
 import { STORE_NAME } from '../seed/content.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
+import { captureAtGateway } from '../testing/shop.js';
 import { paymentSignature, webhookSignature } from './signature.js';
+import { sandboxPayments } from './tables.js';
 
 let t: TestApp;
 let productId: number;
@@ -258,17 +261,13 @@ describe('validate-payment-signature', () => {
     ).toHaveLength(1);
   });
 
-  it('refuses a forged signature with ClearOrder and marks the payment failed', async () => {
+  it('refuses a forged signature for a payment the gateway never captured, with ClearOrder, and marks the payment failed', async () => {
     const placed = await pendingOrder();
-    const back = await payOnSandbox(placed.gatewayOrderId, 'pay');
+    const paymentId = `pay_${randomUUID()}`;
     const reply = await post(placed.shopper, '/v1/validate-payment-signature', {
       orderId: placed.orderId,
-      paymentId: back.searchParams.get('payment_id')!,
-      signature: paymentSignature(
-        'not-the-secret',
-        placed.gatewayOrderId,
-        back.searchParams.get('payment_id')!,
-      ),
+      paymentId,
+      signature: paymentSignature('not-the-secret', placed.gatewayOrderId, paymentId),
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({
@@ -305,6 +304,138 @@ describe('validate-payment-signature', () => {
     });
     expect(reply.statusCode).toBe(404);
     expect((await orderDetails(placed)).PaymentStatus).toBe('Pending');
+  });
+});
+
+/** Issue 25: a signature that does not verify is checked with the gateway before the shopper is told. */
+describe('validate-payment-signature asks the gateway before answering a failure', () => {
+  const forged = (placed: Placed, paymentId: string) => ({
+    orderId: placed.orderId,
+    paymentId,
+    signature: paymentSignature('not-the-secret', placed.gatewayOrderId, paymentId),
+  });
+  const placedEvents = async (placed: Placed) =>
+    (await orderDetails(placed)).Timeline.filter(
+      (event: { Status: string }) => event.Status === 'Placed',
+    );
+
+  it('settles the order as paid when the signature does not match but the gateway captured the payment', async () => {
+    const placed = await pendingOrder();
+    const { paymentId } = await captureAtGateway(t.db, t.config.payment.keySecret, placed);
+
+    const reply = await post(
+      placed.shopper,
+      '/v1/validate-payment-signature',
+      forged(placed, paymentId),
+    );
+
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({
+      Success: true,
+      OrderData: { OrderId: placed.orderId, Status: 'Placed', PaymentStatus: 'Paid' },
+    });
+    expect(await orderDetails(placed)).toMatchObject({ Status: 'Placed', PaymentStatus: 'Paid' });
+    expect(await placedEvents(placed)).toEqual([
+      expect.objectContaining({ Note: 'Payment received (payment confirmed by the gateway)' }),
+    ]);
+    // The gateway's webhook for the same payment settles nothing twice.
+    await webhook(captured(`evt_${randomUUID()}`, placed, paymentId));
+    expect(await placedEvents(placed)).toHaveLength(1);
+  });
+
+  it('takes the captured payment from the gateway, whatever payment id the client claimed', async () => {
+    const placed = await pendingOrder();
+    await captureAtGateway(t.db, t.config.payment.keySecret, placed);
+    const reply = await post(
+      placed.shopper,
+      '/v1/validate-payment-signature',
+      forged(placed, `pay_${randomUUID()}`),
+    );
+    expect(reply.json()).toMatchObject({ OrderData: { PaymentStatus: 'Paid' } });
+  });
+
+  it('still fails when the gateway only has a declined payment of the order', async () => {
+    const placed = await pendingOrder();
+    const declined = await payOnSandbox(placed.gatewayOrderId, 'fail');
+    const paymentId = (
+      await t.db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.gatewayOrderId, placed.gatewayOrderId))
+    )[0]!.paymentId;
+    expect(declined.searchParams.get('payment_status')).toBe('failed');
+
+    const reply = await post(
+      placed.shopper,
+      '/v1/validate-payment-signature',
+      forged(placed, paymentId),
+    );
+
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({
+      ClearOrder: true,
+      Message: 'Payment verification failed',
+    });
+    expect(await orderDetails(placed)).toMatchObject({
+      Status: 'PaymentFailed',
+      PaymentStatus: 'Failed',
+    });
+  });
+
+  it('does not settle a captured payment of another amount', async () => {
+    const placed = await pendingOrder();
+    await captureAtGateway(t.db, t.config.payment.keySecret, {
+      ...placed,
+      amount: placed.amount - 100,
+    });
+    const reply = await post(
+      placed.shopper,
+      '/v1/validate-payment-signature',
+      forged(placed, `pay_${randomUUID()}`),
+    );
+    expect(reply.statusCode).toBe(400);
+    expect((await orderDetails(placed)).PaymentStatus).toBe('Failed');
+  });
+
+  it('settles from the gateway when a verified payment id is not the captured one', async () => {
+    const placed = await pendingOrder();
+    const paymentId = `pay_${randomUUID()}`;
+    await captureAtGateway(t.db, t.config.payment.keySecret, placed);
+    const reply = await post(placed.shopper, '/v1/validate-payment-signature', {
+      orderId: placed.orderId,
+      paymentId,
+      signature: paymentSignature(t.config.payment.keySecret, placed.gatewayOrderId, paymentId),
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().OrderData.PaymentStatus).toBe('Paid');
+  });
+
+  it('a webhook arriving after the failure reply still places the order as paid, and the shopper then reads it paid', async () => {
+    const placed = await pendingOrder();
+    const refused = await post(
+      placed.shopper,
+      '/v1/validate-payment-signature',
+      forged(placed, `pay_${randomUUID()}`),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect((await orderDetails(placed)).Status).toBe('PaymentFailed');
+
+    // The bank captured the payment late; the gateway tells the store.
+    const { paymentId } = await captureAtGateway(t.db, t.config.payment.keySecret, placed);
+    expect((await webhook(captured(`evt_${randomUUID()}`, placed, paymentId))).statusCode).toBe(
+      200,
+    );
+
+    expect(await orderDetails(placed)).toMatchObject({ Status: 'Placed', PaymentStatus: 'Paid' });
+    // A confirmation repeated by the app (a new key) answers the paid order, not a failure.
+    const again = await post(
+      placed.shopper,
+      '/v1/validate-payment-signature',
+      forged(placed, paymentId),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().OrderData).toMatchObject({ Status: 'Placed', PaymentStatus: 'Paid' });
+    expect(await placedEvents(placed)).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,10 @@
 /**
- * Refunds to the original payment method through Razorpay's REST API, played by a local fake over real
- * HTTP (testing/fake-razorpay.ts): the refund call with its idempotency key, a pending refund completed
- * by the refund.processed webhook, a refund.failed webhook or a refusal sending the money to the wallet,
- * and a send that failed for a passing reason tried again by the sweep with the same key, once.
+ * Razorpay's REST API, played by a local fake over real HTTP (testing/fake-razorpay.ts). Refunds to the
+ * original payment method: the refund call with its idempotency key, a pending refund completed by the
+ * refund.processed webhook, a refund.failed webhook or a refusal sending the money to the wallet, and a
+ * send that failed for a passing reason tried again by the sweep with the same key, once. A signature
+ * that does not verify: the order's payments are asked for (GET /orders/:id/payments) before the
+ * shopper is told it failed.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -169,5 +171,70 @@ describe('refunds through Razorpay', () => {
     const { shopper, row } = await cancelledToSource();
     expect(await row()).toMatchObject({ destination: 'Wallet', status: 'Completed' });
     expect((await walletLedger(t.db, shopper.userId)).balance).toBe(TOTAL);
+  });
+});
+
+describe('a payment signature that does not verify, through Razorpay', () => {
+  async function forgedConfirmation() {
+    const shopper = await t.signIn();
+    const order = await shop.pendingOrder(shopper);
+    const confirm = (paymentId: string) =>
+      shop.post(shopper, '/v1/validate-payment-signature', {
+        orderId: order.orderId,
+        paymentId,
+        signature: paymentSignature('not-the-key-secret', order.gatewayOrderId, paymentId),
+      });
+    const details = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/order-details?orderId=${order.orderId}`,
+          headers: shopper.authorization,
+        })
+      ).json().OrderDetails;
+    return { order, confirm, details };
+  }
+
+  it('asks Razorpay for the order’s payments and settles a captured one: success, the order paid', async () => {
+    const { order, confirm, details } = await forgedConfirmation();
+    const paymentId = razorpay.capture(order.gatewayOrderId);
+    const lookups = razorpay.orderPaymentLookups;
+
+    const reply = await confirm(paymentId);
+
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({
+      Success: true,
+      OrderData: { Status: 'Placed', PaymentStatus: 'Paid' },
+    });
+    expect(razorpay.orderPaymentLookups).toBe(lookups + 1);
+    expect(await details()).toMatchObject({ Status: 'Placed', PaymentStatus: 'Paid' });
+  });
+
+  it('fails the attempt when Razorpay has no captured payment of the order', async () => {
+    const { order, confirm, details } = await forgedConfirmation();
+    const declined = razorpay.decline(order.gatewayOrderId);
+
+    const reply = await confirm(declined);
+
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({
+      ClearOrder: true,
+      Message: 'Payment verification failed',
+    });
+    expect(await details()).toMatchObject({ Status: 'PaymentFailed', PaymentStatus: 'Failed' });
+  });
+
+  it('tells the shopper nothing failed while Razorpay cannot be asked; a retry settles', async () => {
+    const { order, confirm, details } = await forgedConfirmation();
+    const paymentId = razorpay.capture(order.gatewayOrderId);
+    razorpay.failNextOrderPaymentLookups(503);
+
+    const unreachable = await confirm(paymentId);
+    expect(unreachable.statusCode).toBe(500);
+    expect(unreachable.json().ClearOrder).toBeUndefined();
+    expect(await details()).toMatchObject({ Status: 'PendingPayment', PaymentStatus: 'Pending' });
+
+    expect((await confirm(paymentId)).json().OrderData.PaymentStatus).toBe('Paid');
   });
 });

@@ -17,7 +17,7 @@ import { commerceMessages } from '../messages.js';
 import { addOrderEvent, lockOwnOrder, type OrderRow } from '../orders/model.js';
 import { canSettle, orderNumber, releasedStatuses, type OrderData } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
-import { gatewayFor } from './gateway.js';
+import { gatewayFor, type GatewayPaymentRecord } from './gateway.js';
 import { type AttemptRow, startPaymentAttempt, toOrderData } from './model.js';
 import { isValidPaymentSignature } from './signature.js';
 import { releaseSeat, retakeSeat } from '../orders/slot-holds.js';
@@ -319,9 +319,60 @@ export type SignatureOutcome =
   | { ok: false; error: 'noOrder' | 'notPayable' | 'signature' | 'amount' };
 
 /**
+ * The gateway's own word on an attempt: a payment it captured for the attempt's gateway order, of the
+ * attempt's amount, or null. Asked before a shopper is told their payment failed, as Razorpay advises
+ * for a signature that does not verify; throws when the gateway cannot be asked.
+ */
+async function capturedAtGateway(tx: Transaction, config: Config, attempt: AttemptRow) {
+  const payments = await gatewayFor(config).paymentsOfOrder(tx, attempt.gatewayOrderId);
+  return (
+    payments.find(
+      (payment) =>
+        payment.status === 'captured' &&
+        payment.gatewayOrderId === attempt.gatewayOrderId &&
+        payment.amount === attempt.amount,
+    ) ?? null
+  );
+}
+
+/** The attempt whose gateway order the signature was made for, of any of the order's attempts. */
+function signedAttempt(
+  attempts: AttemptRow[],
+  keySecret: string,
+  input: { paymentId: string; signature: string },
+) {
+  return attempts.find((row) =>
+    isValidPaymentSignature(keySecret, row.gatewayOrderId, input.paymentId, input.signature),
+  );
+}
+
+/** The reply to the shopper for a settle step; a refund to the original method is handed to `onReturned`. */
+async function signatureOutcomeOf(
+  tx: Transaction,
+  config: Config,
+  settled: SettleOutcome,
+  onReturned: (sourceRefundId: number | null) => void,
+): Promise<SignatureOutcome> {
+  if (settled.kind === 'refused') return { ok: false, error: 'notPayable' };
+  if (settled.kind === 'returned') {
+    onReturned(settled.sourceRefundId);
+    return {
+      ok: false,
+      error: 'returned',
+      amount: settled.amount,
+      destination: settled.destination,
+    };
+  }
+  return { ok: true, orderData: await toOrderData(tx, config, settled.order) };
+}
+
+/**
  * /validate-payment-signature: the signature is checked against the gateway order id stored for the
- * order's current attempt, the payment is looked up at the gateway and its amount compared with the
- * order's. A forged signature marks the attempt and the order as failed (the client clears the order).
+ * order's attempts, the payment is looked up at the gateway and its amount compared with the order's.
+ * A signature that does not verify (or a payment the gateway has not captured) is never believed, but
+ * neither is it taken as a failure on its own: the gateway is asked for the current attempt's payments,
+ * and a captured payment of the right amount settles the order (exactly once, as the webhook would).
+ * Only when the gateway has none is the attempt failed (the client clears the order).
  */
 export async function validatePaymentSignature(
   db: Database,
@@ -332,6 +383,9 @@ export async function validatePaymentSignature(
   onSourceRefund: (refundId: number) => void,
 ): Promise<SignatureOutcome> {
   let sourceRefundId: number | null = null;
+  const onReturned = (id: number | null) => {
+    sourceRefundId = id;
+  };
   const outcome = await db.transaction(async (tx): Promise<SignatureOutcome> => {
     const order = await lockOwnOrder(tx, userId, input.orderId);
     if (!order) return { ok: false, error: 'noOrder' };
@@ -341,46 +395,33 @@ export async function validatePaymentSignature(
       .where(eq(paymentAttempts.orderId, order.id));
     const current = attempts.find((row) => row.id === order.currentAttemptId);
     if (!current) return { ok: false, error: 'notPayable' };
+    const settle = async (attempt: AttemptRow, payment: GatewayPaymentRecord, via: string) =>
+      signatureOutcomeOf(
+        tx,
+        config,
+        await settleAttempt(tx, attempt, payment, via, serverNow(config)),
+        onReturned,
+      );
     // Any of the order's attempts: a genuine payment of one superseded by /revise-payment must not fail
     // the current attempt; settleAttempt returns it to the wallet instead.
-    const attempt = attempts.find((row) =>
-      isValidPaymentSignature(
-        config.payment.keySecret,
-        row.gatewayOrderId,
-        input.paymentId,
-        input.signature,
-      ),
-    );
+    const attempt = signedAttempt(attempts, config.payment.keySecret, input);
     if (!attempt) {
+      const captured = await capturedAtGateway(tx, config, current);
+      if (captured) return settle(current, captured, commerceMessages.payment.confirmedByGateway);
       await failAttempt(tx, current, 'Payment signature did not match');
       return { ok: false, error: 'signature' };
     }
     const payment = await gatewayFor(config).fetchPayment(tx, input.paymentId);
     if (
-      !payment ||
-      payment.gatewayOrderId !== attempt.gatewayOrderId ||
-      payment.status !== 'captured'
+      payment &&
+      payment.gatewayOrderId === attempt.gatewayOrderId &&
+      payment.status === 'captured'
     ) {
-      return { ok: false, error: 'amount' };
+      return settle(attempt, payment, 'payment confirmed by the shopper');
     }
-    const settled = await settleAttempt(
-      tx,
-      attempt,
-      payment,
-      'payment confirmed by the shopper',
-      serverNow(config),
-    );
-    if (settled.kind === 'refused') return { ok: false, error: 'notPayable' };
-    if (settled.kind === 'returned') {
-      sourceRefundId = settled.sourceRefundId;
-      return {
-        ok: false,
-        error: 'returned',
-        amount: settled.amount,
-        destination: settled.destination,
-      };
-    }
-    return { ok: true, orderData: await toOrderData(tx, config, settled.order) };
+    const captured = await capturedAtGateway(tx, config, attempt);
+    if (captured) return settle(attempt, captured, commerceMessages.payment.confirmedByGateway);
+    return { ok: false, error: 'amount' };
   });
   if (sourceRefundId !== null) onSourceRefund(sourceRefundId);
   return outcome;

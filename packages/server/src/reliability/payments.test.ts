@@ -1,7 +1,8 @@
 /**
  * Hostile payment confirmations: forged, replayed, cross-order and empty signatures and webhook bodies.
- * An order is paid only by a verified signature for a payment the gateway captured, or by a verified
- * webhook; anything else changes nothing that was stored, and a replayed webhook changes nothing at all.
+ * An order is paid only by a payment the gateway captured: shown by a verified signature, a verified
+ * webhook, or the gateway's own list of the order's payments; anything else changes nothing that was
+ * stored, and a replayed webhook changes nothing at all.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../orders/tables.js';
 import { paymentSignature, webhookSignature } from '../payments/signature.js';
-import { paymentAttempts, paymentWebhookEvents } from '../payments/tables.js';
+import { paymentAttempts, paymentWebhookEvents, sandboxPayments } from '../payments/tables.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
 import { recordDataLost } from '../testing/report-meta.js';
 import {
@@ -107,8 +108,16 @@ describe('payment signatures', () => {
   it('never marks an order paid for a generated signature or payment id that the gateway did not sign', async (context) => {
     const shopper = await t.signIn();
     const order = await shop.pendingOrder(shopper);
-    // A real payment exists at the gateway; the attacker only lacks its signature.
-    const { paymentId } = await captureAtGateway(t.db, secret, order);
+    // A real payment exists at the gateway, declined; the attacker only lacks a signature. (A signature
+    // that does not verify is checked with the gateway, so a captured payment would pay the order: the
+    // gateway's word, tested in payments/payments.test.ts.)
+    const paymentId = `pay_${randomUUID()}`;
+    await t.db.insert(sandboxPayments).values({
+      paymentId,
+      gatewayOrderId: order.gatewayOrderId,
+      amount: order.amount,
+      status: 'failed',
+    });
     const hex64 = fc.stringMatching(/^[0-9a-f]{64}$/);
     await fc.assert(
       fc.asyncProperty(

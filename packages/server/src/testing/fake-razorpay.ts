@@ -1,8 +1,9 @@
 /**
  * A local fake of Razorpay's REST API over real HTTP on loopback, for the server's gateway tests (no
- * internet here): orders, payments (a test captures one as the shopper's bank would) and refunds with
- * Basic auth and the X-Refund-Idempotency header as Razorpay documents them. A test can make the next
- * refund calls answer an error, and reads every refund request the server made.
+ * internet here): orders, payments (a test captures or fails one as the shopper's bank would; an order's
+ * payments are listed by GET /orders/:id/payments, newest first) and refunds with Basic auth and the
+ * X-Refund-Idempotency header as Razorpay documents them. A test can make the next refund calls or order
+ * payment lookups answer an error, and reads every refund request the server made.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -37,6 +38,12 @@ export interface FakeRazorpay {
   refundCalls: RefundCall[];
   /** What the shopper's bank does when they pay: a captured payment of the order's amount. */
   capture(gatewayOrderId: string): string;
+  /** A payment of the order that the bank declined. */
+  decline(gatewayOrderId: string): string;
+  /** How many times the server listed an order's payments (GET /orders/:id/payments). */
+  orderPaymentLookups: number;
+  /** Answers the next order payment lookups with these statuses instead (e.g. 503). */
+  failNextOrderPaymentLookups(...statuses: number[]): void;
   /** The status new refunds are created with (Razorpay: pending at normal speed, until processed). */
   refundStatus: 'pending' | 'processed';
   /** Answers the next refund calls with these statuses instead (e.g. 500 then 400). */
@@ -69,6 +76,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   const byKey = new Map<string, FakeRefund>();
   const refundCalls: RefundCall[] = [];
   const failures: number[] = [];
+  const lookupFailures: number[] = [];
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   const fake: FakeRazorpay = {
@@ -77,21 +85,35 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     refunds,
     refundCalls,
     refundStatus: 'pending',
-    capture(gatewayOrderId) {
-      const order = orders.get(gatewayOrderId);
-      if (!order) throw new Error(`no fake order ${gatewayOrderId}`);
-      const paymentId = id('pay');
-      payments.set(paymentId, {
-        id: paymentId,
-        order_id: order.id,
-        amount: order.amount,
-        status: 'captured',
-      });
-      return paymentId;
-    },
+    capture: (gatewayOrderId) => pay(gatewayOrderId, 'captured'),
+    decline: (gatewayOrderId) => pay(gatewayOrderId, 'failed'),
+    orderPaymentLookups: 0,
+    failNextOrderPaymentLookups: (...statuses) => void lookupFailures.push(...statuses),
     failNextRefunds: (...statuses) => void failures.push(...statuses),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+
+  function pay(gatewayOrderId: string, status: FakePayment['status']): string {
+    const order = orders.get(gatewayOrderId);
+    if (!order) throw new Error(`no fake order ${gatewayOrderId}`);
+    const paymentId = id('pay');
+    payments.set(paymentId, { id: paymentId, order_id: order.id, amount: order.amount, status });
+    return paymentId;
+  }
+
+  /** GET /orders/:id/payments: Razorpay's collection of the order's payments, newest first. */
+  function paymentsOf(gatewayOrderId: string) {
+    fake.orderPaymentLookups += 1;
+    const failure = lookupFailures.shift();
+    if (failure !== undefined) return { status: failure, body: badRequest('Injected failure') };
+    if (!orders.has(gatewayOrderId))
+      return { status: 400, body: badRequest('The id provided does not exist') };
+    const items = [...payments.values()]
+      .filter((each) => each.order_id === gatewayOrderId)
+      .reverse()
+      .map((each) => ({ ...each, entity: 'payment', currency: 'INR', method: 'upi' }));
+    return { status: 200, body: { entity: 'collection', count: items.length, items } };
+  }
 
   function refund(paymentId: string, key: string | undefined, input: RefundCall['body']) {
     refundCalls.push({ paymentId, idempotencyKey: key, body: input });
@@ -137,6 +159,12 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         const order = { id: id('order'), amount: Number(input.amount) };
         orders.set(order.id, order);
         send(response, 200, { ...order, entity: 'order', status: 'created' });
+        return;
+      }
+      const orderPayments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname);
+      if (request.method === 'GET' && orderPayments) {
+        const result = paymentsOf(decodeURIComponent(orderPayments[1] ?? ''));
+        send(response, result.status, result.body);
         return;
       }
       const paymentRefund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
