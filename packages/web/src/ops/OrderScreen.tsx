@@ -39,27 +39,50 @@ function optionsOf(line: OpsOrderLine): string {
     .join(', ');
 }
 
+/** A whole number of grams or pieces typed in a field, or undefined. */
+function wholeNumber(text: string | undefined): number | undefined {
+  const value = Number.parseInt(text ?? '', 10);
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * One line's packing as the API takes it, or the words saying what is missing: a line sold by the piece
+ * (no ordered grams, e.g. eggs) by its count, 0 to the quantity ordered; a weighed line by its grams.
+ */
+function packedLine(line: OpsOrderLine, input: LineInput | undefined): PackedLine | string {
+  if (input?.short) return { lineId: line.LineId, short: true };
+  const pieces = wholeNumber(input?.pieces);
+  if (line.OrderedGrams === null) {
+    return pieces !== undefined && pieces <= line.Qty
+      ? { lineId: line.LineId, pieces }
+      : t.piecesRequired(line.ProductName, line.Qty);
+  }
+  const grams = wholeNumber(input?.grams);
+  if (grams === undefined) return t.gramsRequired;
+  return { lineId: line.LineId, grams, ...(pieces !== undefined ? { pieces } : {}) };
+}
+
+/** Every line's packing, or the words of the first line that is not filled in. */
 function packedLines(
   order: OpsOrderDetails,
   inputs: Record<number, LineInput>,
-): PackedLine[] | undefined {
+): PackedLine[] | string {
   const lines: PackedLine[] = [];
   for (const line of order.Lines) {
-    const input = inputs[line.LineId];
-    if (input?.short) {
-      lines.push({ lineId: line.LineId, short: true });
-      continue;
-    }
-    const grams = Number.parseInt(input?.grams ?? '', 10);
-    if (!Number.isInteger(grams) || grams < 0) return undefined;
-    const pieces = Number.parseInt(input?.pieces ?? '', 10);
-    lines.push({
-      lineId: line.LineId,
-      grams,
-      ...(Number.isInteger(pieces) && pieces >= 0 ? { pieces } : {}),
-    });
+    const packed = packedLine(line, inputs[line.LineId]);
+    if (typeof packed === 'string') return packed;
+    lines.push(packed);
   }
   return lines;
+}
+
+/** What was packed: 'Packed 2 pieces' for a line sold by the piece, 'Packed 940 g, 6 pieces' for a weighed one. */
+function packedNote(line: OpsOrderLine): string | null {
+  if (line.OrderedGrams === null)
+    return line.PackedPieces !== null ? t.packed(t.packedPieces(line.PackedPieces)) : null;
+  if (line.PackedGrams === null) return null;
+  const pieces = line.PackedPieces !== null ? `, ${t.packedPieces(line.PackedPieces)}` : '';
+  return `${t.packed(messages.grams(line.PackedGrams))}${pieces}`;
 }
 
 function LineView({ line }: { line: OpsOrderLine }) {
@@ -74,12 +97,7 @@ function LineView({ line }: { line: OpsOrderLine }) {
         {formatPaise(line.LineTotal)}
       </span>
       {line.Short ? <span>{t.short}</span> : null}
-      {line.PackedGrams !== null ? (
-        <span>
-          {t.packed(messages.grams(line.PackedGrams))}
-          {line.PackedPieces !== null ? `, ${t.packedPieces(line.PackedPieces)}` : ''}
-        </span>
-      ) : null}
+      {packedNote(line) ? <span>{packedNote(line)}</span> : null}
       {line.WeightCredit > 0 ? (
         <span className="ops-credit">{t.credit(formatPaise(line.WeightCredit))}</span>
       ) : null}
@@ -172,6 +190,43 @@ function RefundForm({
   );
 }
 
+/** A labelled field for a whole number: grams, or pieces. */
+function CountField({
+  id,
+  label,
+  value,
+  required,
+  disabled,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  required: boolean;
+  disabled: boolean;
+  max?: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={1}
+        required={required}
+        disabled={disabled}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 function PackLine({
   line,
   input,
@@ -187,33 +242,36 @@ function PackLine({
       <legend>
         <LineView line={line} />
       </legend>
-      <div className="field">
-        <label htmlFor={`${id}-grams`}>{t.grams}</label>
-        <input
-          id={`${id}-grams`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
+      {line.OrderedGrams === null ? (
+        <CountField
+          id={`${id}-pieces`}
+          label={t.piecesCounted(line.Qty)}
+          value={input.pieces}
           required={!input.short}
           disabled={input.short}
-          value={input.grams}
-          onChange={(event) => onChange({ ...input, grams: event.target.value })}
+          max={line.Qty}
+          onChange={(pieces) => onChange({ ...input, pieces })}
         />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-pieces`}>{t.pieces}</label>
-        <input
-          id={`${id}-pieces`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          disabled={input.short}
-          value={input.pieces}
-          onChange={(event) => onChange({ ...input, pieces: event.target.value })}
-        />
-      </div>
+      ) : (
+        <>
+          <CountField
+            id={`${id}-grams`}
+            label={t.grams}
+            value={input.grams}
+            required={!input.short}
+            disabled={input.short}
+            onChange={(grams) => onChange({ ...input, grams })}
+          />
+          <CountField
+            id={`${id}-pieces`}
+            label={t.pieces}
+            value={input.pieces}
+            required={false}
+            disabled={input.short}
+            onChange={(pieces) => onChange({ ...input, pieces })}
+          />
+        </>
+      )}
       <label className="ops-check">
         <input
           type="checkbox"
@@ -290,8 +348,8 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
         break;
       case 'pack': {
         const lines = packedLines(order, inputs);
-        if (!lines) {
-          setFailure(t.gramsRequired);
+        if (typeof lines === 'string') {
+          setFailure(lines);
           return;
         }
         call = ops.orders.pack({ orderId: order.OrderId, lines });

@@ -130,6 +130,10 @@ export const messages = {
     pieces: 'Pieces (optional)',
     markShort: 'Out of stock (short)',
     gramsRequired: 'Enter the weight, or mark the line short.',
+    /** The count field of a line sold by the piece (eggs): packed by count, never weighed. */
+    piecesCounted: (qty: number) => `Pieces packed (${qty} ordered)`,
+    piecesRequired: (product: string, qty: number) =>
+      `Enter the pieces packed (0 to ${qty}) for ${product}, or mark the line short.`,
     timeline: 'History',
     confirm: 'Confirm',
     startPacking: 'Start packing',
