@@ -25,6 +25,7 @@ interface Interaction {
 }
 
 const INTEGER_OR_NULL = '^(null|-?\\d+)$';
+const EXACT_INTEGER = /^\^\(\d+\)\$$/;
 
 /** Every field of a JSON body with its pact path, arrays both as `[*]` (eachLike rules) and as `[index]`. */
 function* fieldsOf(value: unknown, paths: string[]): Generator<{ key: string; paths: string[] }> {
@@ -98,8 +99,11 @@ describe(`the pact file ${CONSUMER}-${PROVIDER}.json`, () => {
   it('pins every money field of every reply as an integer (paise)', () => {
     const loose = pact.interactions.flatMap((interaction) => {
       const rules = interaction.response.matchingRules?.body ?? {};
+      // An integer, an integer or null, or exactly one whole number (exactPaise: "nothing credited").
       const isInteger = (rule: Rule) =>
-        rule.match === 'integer' || (rule.match === 'regex' && rule.regex === INTEGER_OR_NULL);
+        rule.match === 'integer' ||
+        (rule.match === 'regex' &&
+          (rule.regex === INTEGER_OR_NULL || EXACT_INTEGER.test(rule.regex ?? '')));
       return [...fieldsOf(interaction.response.body?.content, ['$'])]
         .filter(({ key }) => MONEY_FIELDS.has(key))
         .filter(({ paths }) => !paths.some((path) => rules[path]?.matchers.some(isInteger)))

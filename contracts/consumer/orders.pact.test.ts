@@ -11,6 +11,7 @@ import {
   clientFor,
   count,
   datetime,
+  exactPaise,
   id,
   IDEMPOTENCY_KEY,
   nullableInteger,
@@ -150,7 +151,7 @@ describe('order details', () => {
     CanRetryPayment: boolean(false),
     Payment: gatewayPayment,
     // Paid online: nothing is taken off the amount payable (a pay-on-delivery order's credits are).
-    DeductedFromPayable: 0,
+    DeductedFromPayable: exactPaise(0),
   };
 
   it('reads the details of a paid order: lines, bill, address, payment and timeline', async () => {
@@ -166,7 +167,7 @@ describe('order details', () => {
           PackedGrams: null,
           PackedPieces: null,
           Short: false,
-          WeightCredit: 0,
+          WeightCredit: exactPaise(0),
         }),
         CanCancel: boolean(true),
         Timeline: eachLike({
@@ -174,7 +175,7 @@ describe('order details', () => {
           At: datetime(),
           Note: string('Payment received'),
         }),
-        WeightCredit: 0,
+        WeightCredit: exactPaise(0),
       },
     };
     await pact

@@ -109,6 +109,8 @@ export const integerMatching = (pattern: string, example: number) => ({
   regex: `^(${pattern})$`,
   value: example,
 });
+/** Exactly these paise, a business outcome such as "nothing credited yet", pinned as a whole number. */
+export const exactPaise = (value: number) => integerMatching(String(value), value);
 
 /**
  * Pact has no "X or null" matcher. A regex rule is applied to the JSON text of a non-string value, so
