@@ -25,3 +25,35 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "order_ledger_append_only" BEFORE UPDATE OR DELETE ON "order_ledger"
   FOR EACH ROW EXECUTE FUNCTION "order_ledger_append_only"();
+--> statement-breakpoint
+-- The ledger's rules (docs/money.md), checked by the database when each transaction that wrote entries
+-- commits, so no path can leave an order that paid back more than it took, credited more than it charged,
+-- or kept more than it costs. The kinds and their directions are the SDK's LEDGER_ENTRY_KINDS (a server
+-- test checks this function against that table).
+CREATE FUNCTION "order_ledger_balances"("order" integer, OUT "owed" bigint, OUT "held" bigint)
+LANGUAGE sql STABLE AS $$
+  SELECT
+    coalesce(sum(CASE
+      WHEN "kind" IN ('LinesCharged', 'ShippingFee', 'DeliveryCharge', 'PlatformFee', 'Reinstated') THEN "amount"
+      WHEN "kind" IN ('CouponDiscount', 'WeightCredit', 'ShortLine', 'LineRefund', 'RefundAccepted', 'Cancellation') THEN -"amount"
+      ELSE 0 END), 0),
+    coalesce(sum(CASE
+      WHEN "kind" IN ('PaidFromWallet', 'PaidOnline', 'PaidAtDoor', 'SourceRefundFailed') THEN "amount"
+      WHEN "kind" IN ('RefundToWallet', 'RefundToSource') THEN -"amount"
+      ELSE 0 END), 0)
+  FROM "order_ledger" WHERE "order_id" = "order"
+$$;--> statement-breakpoint
+CREATE FUNCTION "order_ledger_check"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  b record;
+BEGIN
+  SELECT * INTO b FROM "order_ledger_balances"(NEW."order_id");
+  IF b."owed" < 0 OR b."held" < 0 OR b."held" > b."owed" THEN
+    RAISE EXCEPTION 'order % ledger out of balance: owed %, held %', NEW."order_id", b."owed", b."held"
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "order_ledger_balanced" AFTER INSERT ON "order_ledger"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "order_ledger_check"();

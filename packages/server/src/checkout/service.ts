@@ -30,10 +30,12 @@ import { orderNumber, type OrderData } from '../orders/rules.js';
 import { orderLines, orders, type AddressSnapshot } from '../orders/tables.js';
 import { startPaymentAttempt, toOrderData } from '../payments/model.js';
 import { lockWallet, moveWallet, walletBalance } from '../wallet/service.js';
-import { computeBill, platformFee, shippingFee, type Bill, type ShippingConfig } from './bill.js';
+import { computeBill, platformFee, type Bill, type ShippingConfig } from './bill.js';
+import { notServedRefusal, quoteDelivery, type ServedQuote } from './delivery-quote.js';
 import { commerceMessages } from '../messages.js';
 import { checkoutSettings, deliveryMethods, paymentMethods, platformFeeBands } from './tables.js';
 import { takeSeat } from '../orders/slot-holds.js';
+import { chargeOrder } from '../ledger/service.js';
 import type { SlotWindow, StoreHours } from './slots.js';
 import {
   cancelDeadlineFor,
@@ -98,6 +100,22 @@ export interface Quote {
   slot: SlotWindow | null;
   paymentMethod: { id: number; name: string; kind: PaymentMethodKind } | null;
   walletBalance: number;
+}
+
+/**
+ * The delivery quote of a saved address (its pincode and position) for an items total, or the 400 for
+ * one the store does not serve (checkout/delivery-quote.ts): the fee and route checkout charges.
+ */
+async function quoteAddress(
+  db: Db,
+  address: typeof addresses.$inferSelect,
+  options: { hours: StoreHours; now: Date; itemsTotal: number },
+): Promise<ServedQuote> {
+  const point = { latitude: address.latitude, longitude: address.longitude };
+  const place = await quoteDelivery(db, { pincode: address.postalCode, point }, options);
+  if (!place.served)
+    throw notServedRefusal(place, (t) => t.commerceMessages.checkout.outsideDeliveryArea.Message);
+  return place;
 }
 
 /** Days over which pay-on-delivery orders refused at the door are counted. */
@@ -247,15 +265,14 @@ export async function quote(
 
   const settings = await loadCheckoutSettings(db);
   const itemsTotal = itemsTotalOf(lines);
-  const shipping = shippingFee(settings.shipping, itemsTotal, addressRow.routeLength);
-  if (shipping === null) throw refusal(400, (t) => t.commerceMessages.checkout.outsideDeliveryArea);
+  const place = await quoteAddress(db, addressRow, { ...delivery, itemsTotal });
   const slot = await resolveSlot(db, deliveryMethod, request.slotId, delivery.hours, now);
-  await requireExpress(db, deliveryMethod, addressRow);
+  await requireExpress(db, deliveryMethod, place.route);
   const coupon = await resolveAppliedCoupon(db, userId, itemsTotal, now);
   const bill = computeBill({
     itemsTotal,
     couponDiscount: coupon?.discount ?? 0,
-    shippingFee: shipping,
+    shippingFee: place.fee,
     deliveryCharge: deliveryMethod.charge,
     platformFee: platformFee(await platformFeeConfigs(db), itemsTotal),
     walletBalance: walletBalanceNow,
@@ -270,7 +287,13 @@ export async function quote(
   if (request.useWallet && walletBalanceNow <= 0) {
     throw refusal(400, (t) => t.commerceMessages.checkout.walletEmpty, { WalletError: true });
   }
-  const { IsDefault: _isDefault, ...address } = toAddress(addressRow);
+  const { IsDefault: _isDefault, ...saved } = toAddress(addressRow);
+  // The order keeps the route it was charged for: its zone's, as the delivery quote gave it.
+  const address = {
+    ...saved,
+    RouteLength: place.route.routeLength,
+    TimeDuration: place.route.timeDuration,
+  };
   return {
     bill,
     lines,
@@ -375,7 +398,7 @@ export async function placeOrder(
       .returning();
     const placed = order!;
     const number = orderNumber(placed.id, placed.createdAt);
-    await tx.insert(orderLines).values(
+    const lineRows = await tx.insert(orderLines).values(
       priced.lines.map((line, position) => ({
         orderId: placed.id,
         productId: line.productId,
@@ -388,7 +411,8 @@ export async function placeOrder(
         lineTotal: line.unitPrice * line.qty,
         position,
       })),
-    );
+    ).returning({ id: orderLines.id, lineTotal: orderLines.lineTotal });
+    await chargeOrder(tx, placed.id, lineRows, bill);
     if (priced.coupon) {
       await tx.insert(couponUses).values({
         couponId: priced.coupon.coupon.id,

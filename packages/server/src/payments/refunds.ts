@@ -20,6 +20,7 @@ import { orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
 import { moveWallet } from '../wallet/service.js';
 import { gatewayFor } from './gateway.js';
+import { record, refundEntry } from '../ledger/service.js';
 import { paymentAttempts, refunds } from './tables.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -92,6 +93,16 @@ export async function recordSourceRefund(
   return row!;
 }
 
+/** Locks an order's row (the first lock of every change of an order's money; docs/money.md). */
+async function lockOrderRow(tx: Transaction, orderId: number) {
+  const [order] = await tx
+    .select({ id: orders.id, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return order;
+}
+
 /** The refund is done at the gateway: Completed, with the time. */
 async function complete(tx: Transaction, row: RefundRow, now: Date): Promise<void> {
   const [done] = await tx
@@ -130,6 +141,11 @@ async function fallBackToWallet(tx: Transaction, row: RefundRow, now: Date): Pro
     .select({ id: orders.id, createdAt: orders.createdAt })
     .from(orders)
     .where(eq(orders.id, row.orderId));
+  // The payment method gave it back; the wallet takes it (a correction, never an edit of the ledger).
+  await record(tx, row.orderId, [
+    { kind: 'SourceRefundFailed', amount: row.amount, refundId: row.id, destination: 'Source' },
+    refundEntry('Wallet', row.amount, row.id),
+  ]);
   await moveWallet(tx, {
     userId: row.userId,
     type: 'Credit',
@@ -155,23 +171,22 @@ export async function sendSourceRefund(
   now: Date = new Date(),
 ): Promise<SendOutcome> {
   return db.transaction(async (tx): Promise<SendOutcome> => {
+    const unsent = and(
+      eq(refunds.id, refundId),
+      eq(refunds.destination, 'Source'),
+      eq(refunds.status, 'Processing'),
+      isNull(refunds.gatewayRefundId),
+    );
+    const [due] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(unsent);
+    if (!due) return 'notDue';
+    // The order first, then its refund: every path that changes an order's money locks in this order.
+    const order = await lockOrderRow(tx, due.orderId);
     const [row] = await tx
       .select()
       .from(refunds)
-      .where(
-        and(
-          eq(refunds.id, refundId),
-          eq(refunds.destination, 'Source'),
-          eq(refunds.status, 'Processing'),
-          isNull(refunds.gatewayRefundId),
-        ),
-      )
+      .where(unsent)
       .for('update', { skipLocked: true });
     if (!row?.gatewayPaymentId) return 'notDue';
-    const [order] = await tx
-      .select({ id: orders.id, createdAt: orders.createdAt })
-      .from(orders)
-      .where(eq(orders.id, row.orderId));
     const result = await gatewayFor(config).refund(tx, {
       paymentId: row.gatewayPaymentId,
       amount: row.amount,
@@ -258,13 +273,14 @@ export async function applyRefundEvent(
   now: Date,
 ): Promise<void> {
   const byKey = event.idempotencyKey ? KEY_PATTERN.exec(event.idempotencyKey) : null;
-  const [row] = await tx
-    .select()
-    .from(refunds)
-    .where(
-      byKey ? eq(refunds.id, Number(byKey[1])) : eq(refunds.gatewayRefundId, event.gatewayRefundId),
-    )
-    .for('update');
+  const which = byKey
+    ? eq(refunds.id, Number(byKey[1]))
+    : eq(refunds.gatewayRefundId, event.gatewayRefundId);
+  const [found] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(which);
+  if (!found) return;
+  // The order first, then its refund (the one lock order; see sendSourceRefund).
+  await lockOrderRow(tx, found.orderId);
+  const [row] = await tx.select().from(refunds).where(which).for('update');
   if (!row || row.destination !== 'Source' || row.status !== 'Processing') return;
   if (row.gatewayRefundId !== null && row.gatewayRefundId !== event.gatewayRefundId) return;
   if (row.gatewayRefundId === null)

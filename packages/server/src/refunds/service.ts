@@ -17,6 +17,7 @@ import { orders, packedLines } from '../orders/tables.js';
 import { gatewayPaymentLeft, recordSourceRefund } from '../payments/refunds.js';
 import { paymentAttempts, refunds } from '../payments/tables.js';
 import { enqueueOrderUpdate } from '../notifications/outbox.js';
+import { moneyOf, record, refundEntry } from '../ledger/service.js';
 import { lockWallet, moveWallet } from '../wallet/service.js';
 
 export const REFUND_PAGE_SIZE = 10;
@@ -76,30 +77,6 @@ export async function ownRefund(
   return row ? toRefund(row) : null;
 }
 
-/**
- * What of an order went back to its shopper already, or is on its way: the weight credits and line refunds
- * made by the store's staff (packed_lines: to the wallet, to the payment's source, or off the amount due at
- * the door), and the refunds of the order itself (a shopper's accepted request; a line refund's own refund
- * row is counted in its line, so it is left out here).
- */
-export async function returnedSoFar(tx: Transaction, orderId: number): Promise<number> {
-  const [lines] = await tx
-    .select({ amount: sum(sql<number>`${packedLines.weightCredit} + ${packedLines.refunded}`) })
-    .from(packedLines)
-    .where(eq(packedLines.orderId, orderId));
-  const [ofOrder] = await tx
-    .select({ amount: sum(refunds.amount) })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.orderId, orderId),
-        inArray(refunds.status, ['Processing', 'Completed']),
-        isNull(refunds.orderLineId),
-      ),
-    );
-  return Number(lines?.amount ?? 0) + Number(ofOrder?.amount ?? 0);
-}
-
 export type CreateRefundOutcome = Refund | 'noOrder' | 'notRefundable' | 'alreadyRequested';
 
 export interface CancelRequest {
@@ -135,15 +112,15 @@ export async function createRefund(
         and(eq(refunds.orderId, order.id), inArray(refunds.status, ['Requested', 'Processing'])),
       );
     if ((open?.n ?? 0) > 0) return 'alreadyRequested';
-    const refunded = await returnedSoFar(tx, order.id);
-    if (!canRequestRefund(order.paymentStatus, order.total, refunded)) return 'notRefundable';
+    const money = await moneyOf(tx, order.id);
+    if (!canRequestRefund(order.paymentStatus, money.Paid, money.Refunded)) return 'notRefundable';
     const online = await gatewayPaymentLeft(tx, order.id);
     const [refund] = await tx
       .insert(refunds)
       .values({
         orderId: order.id,
         userId,
-        amount: order.total - refunded,
+        amount: money.Refundable,
         status: 'Requested',
         reason,
         // Back to the online payment while it has money left; an order paid at the door (cash or UPI to the
@@ -214,18 +191,15 @@ export async function cancelOrder(
     // The shopper's other devices hear of it too (operations/push.ts sends it).
     await enqueueOrderUpdate(tx, order, 'Cancelled');
 
-    // Open refund requests end here: the cancellation refunds what is left of the order at once.
+    // Requests not decided yet end here: the cancellation refunds what is left of the order at once. A
+    // refund already Processing is money on its way (the ledger counts it as gone back): it goes on.
     await tx
       .update(refunds)
       .set({ status: 'Rejected', processedAt: now })
-      .where(
-        and(eq(refunds.orderId, order.id), inArray(refunds.status, ['Requested', 'Processing'])),
-      );
-    const [completed] = await tx
-      .select({ amount: sum(refunds.amount) })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'Completed')));
-    const refundable = order.total - Number(completed?.amount ?? 0);
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'Requested')));
+    // What the shopper paid and did not get back yet is what goes back now (the order's ledger).
+    const { Owed: owed, Refundable: refundable } = await moneyOf(tx, order.id);
+    await record(tx, order.id, [{ kind: 'Cancellation', amount: owed }]);
 
     if (wasPaid && refundable > 0) {
       const source = destination === 'Source' ? await gatewayPaymentLeft(tx, order.id) : null;
@@ -246,6 +220,7 @@ export async function cancelOrder(
           })
           .returning();
         walletRefundId = refund!.id;
+        await record(tx, order.id, [refundEntry('Wallet', toWallet, walletRefundId)]);
         await moveWallet(tx, {
           userId,
           type: 'Credit',
@@ -271,6 +246,7 @@ export async function cancelOrder(
           reason: reason || 'Order cancelled',
         });
         sourceRefundId = refund.id;
+        await record(tx, order.id, [refundEntry('Source', toSource, refund.id)]);
         return {
           Success: true,
           Error: false,
@@ -288,11 +264,13 @@ export async function cancelOrder(
         RefundId: walletRefundId,
       };
     }
-    if (order.walletUsed > 0) {
+    if (refundable > 0) {
+      // Not paid yet: the wallet part it held goes back.
+      await record(tx, order.id, [refundEntry('Wallet', refundable)]);
       await moveWallet(tx, {
         userId,
         type: 'Credit',
-        amount: order.walletUsed,
+        amount: refundable,
         description: `Wallet amount returned for cancelled order ${number}`,
         orderId: order.id,
       });
