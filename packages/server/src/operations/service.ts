@@ -6,6 +6,7 @@
  */
 import {
   formatPaise,
+  splitCredit,
   type DeliveryCollectionMethod,
   type OrderStatus,
   type RefundDestination,
@@ -29,10 +30,10 @@ import { orderEvents, orders } from '../orders/tables.js';
 import { recordAudit, type StaffRow } from '../staff/service.js';
 import { gatewayPaymentLeft, recordSourceRefund } from '../payments/refunds.js';
 import { refunds } from '../payments/tables.js';
-import { returnedSoFar } from '../refunds/service.js';
+import { lineCreditLeft, moneyOf, record, refundEntry } from '../ledger/service.js';
 import { moveWallet } from '../wallet/service.js';
 import { TRANSITIONS, canTransition, refundableStatuses, type TransitionName } from './rules.js';
-import { pieceCredit, splitCredits, unitGrams, weightCredit } from './settlement.js';
+import { pieceCredit, unitGrams, weightCredit } from './settlement.js';
 import { packedLines } from '../orders/tables.js';
 
 type Db = Database | Transaction;
@@ -403,15 +404,24 @@ export async function packOrder(
       const credit = packingCredit(line, packed, toleranceBasisPoints);
       return { line, ...packed, credit };
     });
-    // An unpaid pay-on-delivery order: the credit lowers what the rider collects (operations/settlement.ts).
-    const due = order.paymentStatus === 'DueOnDelivery' ? order.amountPayable : 0;
-    const parts = splitCredits(
-      credits.map((c) => c.credit),
-      due,
-    );
     const settled = [];
-    for (const [index, { line, short, packedGrams, pieces, credit }] of credits.entries()) {
-      const { toWallet } = parts[index]!;
+    let credited = 0;
+    let offPayable = 0;
+    let toWallet = 0;
+    for (const { line, short, packedGrams, pieces, credit: weighed } of credits) {
+      // Never more than the line cost after its share of the coupon, less what it was credited already,
+      // nor than the order still costs; off what is still due first (an unpaid pay-on-delivery order),
+      // the rest back to the wallet (the order's ledger, docs/money.md).
+      const { left, money } = await lineCreditLeft(tx, order, line.LineId);
+      const credit = Math.min(weighed, left);
+      const part = splitCredit(money, credit);
+      await record(tx, order.id, [
+        { kind: short ? 'ShortLine' : 'WeightCredit', amount: credit, lineId: line.LineId },
+        refundEntry('Wallet', part.toShopper),
+      ]);
+      credited += credit;
+      offPayable += part.offDue;
+      toWallet += part.toShopper;
       await tx.insert(packedLines).values({
         orderLineId: line.LineId,
         orderId: order.id,
@@ -421,11 +431,11 @@ export async function packOrder(
         short,
         weightCredit: credit,
       });
-      if (toWallet > 0)
+      if (part.toShopper > 0)
         await moveWallet(tx, {
           userId: order.userId,
           type: 'Credit',
-          amount: toWallet,
+          amount: part.toShopper,
           orderId: order.id,
           description: packingCreditNote(number, line, { short, packedGrams, pieces }),
         });
@@ -437,9 +447,6 @@ export async function packOrder(
         WeightCredit: credit,
       });
     }
-    const credited = credits.reduce((sum, c) => sum + c.credit, 0);
-    const offPayable = parts.reduce((sum, part) => sum + part.offPayable, 0);
-    const toWallet = credited - offPayable;
     const lowered = offPayable > 0 ? await deductFromPayable(tx, order, offPayable) : order;
     // What was packed leaves the shelf: counted options lose the units (operations/catalog.ts).
     const stock = await takeFromStock(
@@ -491,6 +498,9 @@ export async function collectPayment(
     if (order.status !== 'OutForDelivery' && order.status !== 'Delivered')
       refuse(order, 'collectPayment');
     const reference = request.reference?.trim() ?? '';
+    // The rider collects what the ledger says is due: the figure the shopper and the console show.
+    const { Due: collected } = await moneyOf(tx, order.id);
+    await record(tx, order.id, [{ kind: 'PaidAtDoor', amount: collected }]);
     await tx
       .update(orders)
       .set({ paymentStatus: 'Paid', paidAt: new Date(), updatedAt: new Date() })
@@ -510,7 +520,7 @@ export async function collectPayment(
         PaymentStatus: 'Paid',
         Method: request.method,
         Reference: reference,
-        Amount: order.amountPayable,
+        Amount: collected,
       },
     });
   });
@@ -537,16 +547,17 @@ export async function refundLine(
     if (!refundableStatuses.includes(order.status)) refuse(order, 'refundLine');
     const line = (await linesOf(tx, order.id)).find((l) => l.LineId === request.lineId);
     if (!line) throw badRequest(opsMessages.lineNotFound);
-    const left = line.LineTotal - line.WeightCredit - line.Refunded;
+    // What the line cost after its share of the coupon, less its credits, within what the order still
+    // costs (an accepted refund request or a cancellation may have given it all back already).
+    const { left, money } = await lineCreditLeft(tx, order, line.LineId);
     if (left <= 0)
       throw new HttpError(
         409,
         opsMessages.nothingToRefund.Message,
         opsMessages.nothingToRefund.Description,
       );
-    // Not paid yet (pay on delivery): off the amount to collect first (operations/settlement.ts).
-    const due = order.paymentStatus === 'DueOnDelivery' ? order.amountPayable : 0;
-    const { offPayable, toWallet: rest } = splitCredits([left], due)[0]!;
+    // Not paid yet (pay on delivery): off the amount to collect first (the order's ledger).
+    const { offDue: offPayable, toShopper: rest } = splitCredit(money, left);
     const destination = offPayable > 0 ? 'Wallet' : (request.destination ?? 'Wallet');
     const source = destination === 'Source' ? await gatewayPaymentLeft(tx, order.id) : null;
     if (destination === 'Source' && (!source || source.left <= 0))
@@ -557,6 +568,10 @@ export async function refundLine(
       );
     const toSource = source ? Math.min(rest, source.left) : 0;
     const toWallet = rest - toSource;
+    await record(tx, order.id, [
+      { kind: 'LineRefund', amount: left, lineId: line.LineId },
+      refundEntry('Wallet', toWallet),
+    ]);
     await tx
       .insert(packedLines)
       .values({
@@ -609,6 +624,7 @@ export async function refundLine(
         opsMessages.note.RefundedToSource(formatPaise(toSource), line.ProductName),
       );
       sourceRefundId = refund.id;
+      await record(tx, order.id, [refundEntry('Source', toSource, refund.id)]);
       await enqueueOrderUpdate(tx, lowered, 'RefundedToSource', toSource);
     }
     await recordAudit(tx, {
@@ -698,7 +714,9 @@ export async function decideRefund(
       return;
     }
 
-    const amount = Math.min(request.amount, order.total - (await returnedSoFar(tx, order.id)));
+    // Never more than the store still holds of what the shopper paid (the order's ledger).
+    const money = await moneyOf(tx, order.id);
+    const amount = Math.min(request.amount, money.Refundable);
     if (amount <= 0)
       throw new HttpError(
         409,
@@ -715,6 +733,10 @@ export async function decideRefund(
         .set({ status: 'Processing', amount: toSource, gatewayPaymentId: source.paymentId })
         .where(eq(refunds.id, request.id));
       sourceRefundId = request.id;
+      await record(tx, order.id, [
+        { kind: 'RefundAccepted', amount: toSource },
+        refundEntry('Source', toSource, request.id),
+      ]);
       await addOrderEvent(tx, order.id, 'Refunded', texts.sourceNote(formatPaise(toSource)));
       await enqueueOrderUpdate(tx, order, 'RefundedToSource', toSource);
     }
@@ -740,6 +762,10 @@ export async function decideRefund(
           .set({ status: 'Completed', destination: 'Wallet', amount: toWallet, processedAt: now })
           .where(eq(refunds.id, request.id));
       }
+      await record(tx, order.id, [
+        { kind: 'RefundAccepted', amount: toWallet },
+        refundEntry('Wallet', toWallet, walletRefundId),
+      ]);
       await moveWallet(tx, {
         userId: order.userId,
         type: 'Credit',

@@ -28,6 +28,7 @@ import { couponReuseRefusal } from '../offers/service.js';
 import { walletTransactions } from '../wallet/tables.js';
 import { recordSourceRefund } from './refunds.js';
 import { paymentAttempts, refunds } from './tables.js';
+import { record, refundEntry } from '../ledger/service.js';
 
 export type SettleOutcome =
   | { kind: 'settled' | 'alreadySettled'; order: OrderRow }
@@ -91,6 +92,11 @@ async function returnPayment(
     description: note,
     orderId: order.id,
   });
+  // The money came in and went straight back: both are the order's movements.
+  await record(tx, order.id, [
+    { kind: 'PaidOnline', amount: payment.amount },
+    refundEntry('Wallet', payment.amount),
+  ]);
   let current = order;
   if (order.status === 'Cancelled' && order.paymentStatus !== 'Refunded') {
     const [updated] = await tx
@@ -130,6 +136,10 @@ async function refundLatePayment(
     amount: payment.amount,
     reason: commerceMessages.order.latePaymentRefunded(formatPaise(payment.amount)),
   });
+  await record(tx, order.id, [
+    { kind: 'PaidOnline', amount: payment.amount },
+    refundEntry('Source', payment.amount, refund.id),
+  ]);
   const [updated] = await tx
     .update(orders)
     .set({ paymentStatus: 'Refunded', updatedAt: new Date() })
@@ -203,6 +213,12 @@ async function reviveExpired(
       description: `Paid for order ${orderNumber(order.id, order.createdAt)}`,
       orderId: order.id,
     });
+  // Its cancellation credited the whole charge; the charge stands again, paid as it was at checkout.
+  await record(tx, order.id, [
+    { kind: 'Reinstated', amount: order.total },
+    { kind: 'PaidFromWallet', amount: order.walletUsed },
+    { kind: 'PaidOnline', amount: attempt.amount },
+  ]);
   await addOrderEvent(tx, order.id, 'Placed', commerceMessages.order.revived);
   return revived;
 }
@@ -278,6 +294,7 @@ export async function settleAttempt(
     .returning();
   if (!settled) return returnPayment(tx, order, payment);
   await markAttemptPaid(tx, attempt.id, payment, now);
+  await record(tx, order.id, [{ kind: 'PaidOnline', amount: payment.amount }]);
   await addOrderEvent(tx, order.id, 'Placed', `Payment received (${via})`);
   return { kind: 'settled', order: settled };
 }
