@@ -80,7 +80,9 @@ interface ClientOptions {
 /**
  * Every call of the operations API (/ops/v1) in one table, like the shopper's `endpoints`: method, path,
  * the staff roles allowed (null: no staff token needed, i.e. signing in), request and reply schemas. The
- * reference server registers its routes from it and checks the role on every call.
+ * reference server registers its routes from it and checks the role on every call. The roles of the
+ * lifecycle moves (confirm, start packing, pack, dispatch, deliver, delivery failed) are the lifecycle
+ * table's (`ORDER_MOVES`, core/lifecycle.ts), so the console's buttons and the server agree.
  */
 
 /** Where the operations API lives; its paths below are relative to it. */
@@ -766,6 +768,13 @@ declare const opsEndpoints: {
                   lineId: z.ZodMiniInt;
                   grams: z.ZodMiniInt;
                   pieces: z.ZodMiniOptional<z.ZodMiniInt>;
+                },
+                z.core.$strict
+              >,
+              z.ZodMiniObject<
+                {
+                  lineId: z.ZodMiniInt;
+                  pieces: z.ZodMiniInt;
                 },
                 z.core.$strict
               >,
@@ -3496,7 +3505,11 @@ declare const OpsOrderAction: z.ZodMiniObject<
   z.core.$strict
 >;
 type OpsOrderAction = z.input<typeof OpsOrderAction>;
-/** One packed line: its actual net grams (and pieces), or short (out of stock). */
+/**
+ * One packed line: a weighed line's actual net grams (and how many pieces of meat), a line sold by the
+ * piece (OrderedGrams null, e.g. eggs) by the pieces packed alone (0 to the quantity ordered; the missing
+ * ones are credited at the unit price), or short (out of stock).
+ */
 declare const PackedLine: z.ZodMiniUnion<
   readonly [
     z.ZodMiniObject<
@@ -3504,6 +3517,13 @@ declare const PackedLine: z.ZodMiniUnion<
         lineId: z.ZodMiniInt;
         grams: z.ZodMiniInt;
         pieces: z.ZodMiniOptional<z.ZodMiniInt>;
+      },
+      z.core.$strict
+    >,
+    z.ZodMiniObject<
+      {
+        lineId: z.ZodMiniInt;
+        pieces: z.ZodMiniInt;
       },
       z.core.$strict
     >,
@@ -3529,6 +3549,13 @@ declare const PackOrderRequest: z.ZodMiniObject<
               lineId: z.ZodMiniInt;
               grams: z.ZodMiniInt;
               pieces: z.ZodMiniOptional<z.ZodMiniInt>;
+            },
+            z.core.$strict
+          >,
+          z.ZodMiniObject<
+            {
+              lineId: z.ZodMiniInt;
+              pieces: z.ZodMiniInt;
             },
             z.core.$strict
           >,
