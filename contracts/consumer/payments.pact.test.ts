@@ -67,14 +67,15 @@ describe('payments', () => {
       });
   });
 
-  it('refuses a forged signature with 400 and ClearOrder, so the app clears the order', async () => {
+  it('refuses a forged signature for a payment the gateway has not captured with 400 and ClearOrder, so the app clears the order', async () => {
     const body = {
       ...errorBody('Payment could not be verified', 'If money was debited it will be refunded'),
       ClearOrder: true,
     };
     await pact
       .addInteraction()
-      .given(states.awaitingPayment)
+      // A forged signature is checked with the gateway: a captured payment would pay the order.
+      .given(states.awaitingPaymentNothingCaptured)
       .uponReceiving('a request to validate a forged payment signature')
       .withRequest('POST', '/v1/validate-payment-signature', (request) =>
         request.headers(bearerAndIdempotencyKey).jsonBody({

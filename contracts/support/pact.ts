@@ -54,6 +54,8 @@ export const states = {
   deliveredOrder: 'a signed-in shopper with a delivered order',
   packedOrder: 'a signed-in shopper with an order packed under weight',
   awaitingPayment: 'a signed-in shopper with an order awaiting payment',
+  awaitingPaymentNothingCaptured:
+    'a signed-in shopper with an order awaiting payment that the gateway has not captured',
   manyOrders: 'a signed-in shopper with more than one page of orders',
   refundedOrder: 'a signed-in shopper with a refunded order',
   soldOutItem: 'a signed-in shopper whose cart has an item that is sold out',

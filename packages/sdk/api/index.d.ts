@@ -6259,6 +6259,45 @@ declare function deserializeFlowState(raw: string | null): OrderFlowState;
 declare function loadFlowState(storage: KeyValueStorage, key?: string): OrderFlowState;
 declare function saveFlowState(storage: KeyValueStorage, state: OrderFlowState, key?: string): void;
 
+/**
+ * The shopper's return from the gateway with a payment id and signature (spec section 4, "payment ended"):
+ * the server validates the signature and answers the paid order. When it answers a failure instead, the
+ * order is read again before the failure is believed: the gateway may have the money all the same (the
+ * server settles from the gateway's own word, and its webhook may settle the order meanwhile), and a
+ * shopper told "Payment verification failed" about a paid order buys it a second time.
+ */
+
+/** The calls confirmPayment makes (a StorefrontClient has them). */
+interface PaymentConfirmationClient {
+  payments: Pick<StorefrontClient['payments'], 'validateSignature'>;
+  orders: Pick<StorefrontClient['orders'], 'details'>;
+}
+/**
+ * A paid order: `verified` with the server's reply to the signature, or `paidPerOrder` when the signature's
+ * check failed but the order, read again, is paid.
+ */
+type PaymentConfirmation =
+  | {
+      kind: 'verified';
+      orderData: OrderData;
+    }
+  | {
+      kind: 'paidPerOrder';
+      order: OrderDetails;
+    };
+/**
+ * Validates the gateway's signature; a failure (a refusal, a server or network error) is rethrown only once
+ * the order, read again, is not paid. An aborted call is rethrown at once.
+ * @example
+ * const confirmation = await confirmPayment(client, { orderId, paymentId, signature }, { idempotencyKey });
+ * // paid either way: place the flow's order, clear the cart
+ */
+declare function confirmPayment(
+  client: PaymentConfirmationClient,
+  request: RequestOf<'validatePaymentSignature'>,
+  options?: CallOptions,
+): Promise<PaymentConfirmation>;
+
 /** Money is always an integer number of paise (1 INR = 100 paise). */
 declare const Paise: z.ZodMiniInt;
 declare const Id: z.ZodMiniInt;
@@ -7577,6 +7616,8 @@ export {
   PageNo,
   PageQuery,
   Paise,
+  type PaymentConfirmation,
+  type PaymentConfirmationClient,
   PaymentFailedRequest,
   PaymentMethod,
   PaymentMethodsReply,
@@ -7662,6 +7703,7 @@ export {
   WalletTransactionsReply,
   canonicalJson,
   checksumOf,
+  confirmPayment,
   createApiError,
   createCartStore,
   createClient,

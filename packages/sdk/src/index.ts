@@ -115,6 +115,8 @@ export {
   OrderFlowState,
 } from './flow/machine.js';
 export type { FlowEvent } from './flow/machine.js';
+export { confirmPayment } from './flow/confirm.js';
+export type { PaymentConfirmation, PaymentConfirmationClient } from './flow/confirm.js';
 
 // schemas, each with its inferred type of the same name
 export {

@@ -513,6 +513,15 @@ export const providerStates: Record<string, StateBuilder> = {
     return signedIn(session, { addressId, orderId, ...paid });
   },
 
+  'a signed-in shopper with an order awaiting payment that the gateway has not captured': async (
+    ctx,
+    catalog,
+  ) => {
+    const { session, addressId } = await shopperWithAddress(ctx);
+    const { orderId } = await placeOrder(ctx, session.token, catalog, addressId);
+    return signedIn(session, { addressId, orderId, paymentId: newSandboxId('pay') });
+  },
+
   'a signed-in shopper with more than one page of orders': async (ctx, catalog) => {
     const { session, addressId } = await shopperWithAddress(ctx);
     for (let i = 0; i < 11; i++) await placeOrder(ctx, session.token, catalog, addressId, 1);
