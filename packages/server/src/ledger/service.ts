@@ -179,7 +179,10 @@ export async function chargeOrder(
  * still costs is credited, and what the shopper paid of it (the wallet part) goes back to the wallet. The
  * caller moves the wallet.
  */
-export async function cancelCharge(tx: Transaction, orderId: number): Promise<{ toWallet: number }> {
+export async function cancelCharge(
+  tx: Transaction,
+  orderId: number,
+): Promise<{ toWallet: number }> {
   const money = await moneyOf(tx, orderId);
   await record(tx, orderId, [
     { kind: 'Cancellation', amount: money.Owed },
