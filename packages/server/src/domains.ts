@@ -8,6 +8,7 @@ import { addressesPlugin } from './addresses/routes.js';
 import { authPlugin } from './auth/routes.js';
 import { cartPlugin } from './cart/routes.js';
 import { catalogPlugin } from './catalog/routes.js';
+import { placeAddress } from './checkout/delivery-quote.js';
 import { checkoutPlugin } from './checkout/routes.js';
 import { configPlugin } from './config/routes.js';
 import { contentPlugin } from './content/routes.js';
@@ -38,7 +39,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(authPlugin, { defaultAddressOf });
   await app.register(catalogPlugin, { homeOffers });
   await app.register(restockPlugin);
-  await app.register(addressesPlugin);
+  await app.register(addressesPlugin, { placeAddress });
   await app.register(mapsPlugin);
   await app.register(profilePlugin);
   await app.register(notificationsPlugin);

@@ -58,6 +58,9 @@ export const messages = {
     notFound: 'Address not found',
     outsideDeliveryArea: 'We do not deliver to this address yet',
     outsideDeliveryAreaDescription: 'The address is outside our delivery area.',
+    locationNeeded: 'Set the location of this address',
+    locationNeededDescription:
+      'We could not place this pincode on the map. Use your current location or drop the pin on the map.',
   },
   catalog: {
     productNotFound: 'Product not found',
@@ -201,6 +204,17 @@ export const commerceMessages = {
     servedPoint: 'We deliver to your location.',
     notServed:
       'We do not deliver here yet. You can still browse the store and add items to your cart.',
+    /** Why a place is not served (checkout/delivery-quote.ts), as a refusal's Description. */
+    whyNotServed: {
+      UnknownPincode: (pincode: string) =>
+        `We do not deliver to pincode ${pincode} yet. Choose an address in an area we serve.`,
+      FarFromPincode: (pincode: string) =>
+        `The location set for this address is far from pincode ${pincode}. Check the pincode, or set the location again.`,
+      NoZoneNearPoint: 'This location is outside our delivery area.',
+      TooFar: 'This address is too far from our store for a delivery.',
+    },
+    /** The Message of a refused address whose position is far from its pincode. */
+    farFromPincode: 'The location does not match the pincode',
   },
   payment: {
     orderNotFound: { Message: 'Order not found', Description: 'We could not find this order.' },

@@ -160,10 +160,10 @@ describe("shopper B with shopper A's ids", () => {
       addressLine1: '1 Hostile Lane',
       city: 'Bengaluru',
       state: 'Karnataka',
-      postalCode: '560001',
+      postalCode: '560034',
       type: 'Home',
-      latitude: 12.9,
-      longitude: 77.6,
+      latitude: 12.93,
+      longitude: 77.62,
     };
     const paymentId = `pay_${randomUUID()}`;
     const signature = paymentSignature(t.config.payment.keySecret, ids.gatewayOrderId, paymentId);

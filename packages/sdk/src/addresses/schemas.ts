@@ -34,7 +34,10 @@ export const Address = z.object({
 });
 export type Address = z.infer<typeof Address>;
 
-/** What a shopper may set on an address. Route length is never taken from the client. */
+/**
+ * What a shopper may set on an address. Route length is never taken from the client. The position is
+ * optional: without one the server places the address at its pincode's centroid (docs/delivery.md).
+ */
 export const AddressInput = z.strictObject({
   fullName: z.string().check(z.trim(), z.minLength(2, 'Enter the full name'), z.maxLength(80)),
   phoneNumber: PhoneNumber,
@@ -47,8 +50,8 @@ export const AddressInput = z.strictObject({
   state: z.string().check(z.trim(), z.minLength(2, 'Enter the state'), z.maxLength(80)),
   postalCode: PostalCode,
   type: AddressType,
-  latitude: z.number().check(z.minimum(-90), z.maximum(90)),
-  longitude: z.number().check(z.minimum(-180), z.maximum(180)),
+  latitude: z.optional(z.number().check(z.minimum(-90), z.maximum(90))),
+  longitude: z.optional(z.number().check(z.minimum(-180), z.maximum(180))),
 });
 export type AddressInput = z.input<typeof AddressInput>;
 

@@ -22,6 +22,13 @@ export const EXPRESS_CANCEL_MINUTES = 2;
 /** Minutes an express order spends being packed before the rider leaves (added to the ride for the ETA). */
 export const EXPRESS_PREPARATION_MINUTES = 10;
 
+/**
+ * An address's position may be at most this far (straight line, metres) from its pincode's centroid: a
+ * Delhi pincode with a Bengaluru position, or a pin dropped across town, is refused. A shared location is
+ * served by the nearest served pincode within the same distance.
+ */
+export const MAX_METRES_FROM_PINCODE = 5_000;
+
 /** Open: orders can still take it; Full: no seat left; Closed: its cut-off has passed. */
 export const SLOT_STATUSES = ['Open', 'Full', 'Closed'] as const;
 export type SlotStatus = (typeof SLOT_STATUSES)[number];

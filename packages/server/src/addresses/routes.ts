@@ -8,9 +8,18 @@ import {
   listAddresses,
   setDefaultAddress,
   updateAddress,
+  type PlaceAddress,
 } from './service.js';
 
-export async function addressesPlugin(app: FastifyInstance): Promise<void> {
+export interface AddressesOptions {
+  /** Checkout's delivery quote for an address (domains.ts): served or refused, its position and route. */
+  placeAddress: PlaceAddress;
+}
+
+export async function addressesPlugin(
+  app: FastifyInstance,
+  { placeAddress }: AddressesOptions,
+): Promise<void> {
   defineRoute(app, endpoints.addressList, async ({ db, user, locale }) => {
     const list = await listAddresses(db, user.userId);
     return list.length === 0
@@ -20,14 +29,14 @@ export async function addressesPlugin(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.addAddress, async ({ db, config, user, input }) => ({
     Success: true,
-    Address: await addAddress(db, config, user.userId, input.AddressData),
+    Address: await addAddress(db, config, placeAddress, user.userId, input.AddressData),
   }));
 
   defineRoute(app, endpoints.updateAddress, async ({ db, config, user, input }) => {
     const { addressId, ...fields } = input.UpdatedAddressData;
     return {
       Success: true,
-      Address: await updateAddress(db, config, user.userId, addressId, fields),
+      Address: await updateAddress(db, config, placeAddress, user.userId, addressId, fields),
     };
   });
 

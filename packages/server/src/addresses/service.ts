@@ -1,39 +1,49 @@
 /**
  * A shopper's address book. Changes to one shopper's addresses are serialized (the first address becomes
- * the default; there is one default at most), and every saved address carries its delivery route.
+ * the default; there is one default at most), and every saved address is in a served zone and carries its
+ * position and its zone's route, from checkout's delivery quote (`PlaceAddress`, given by domains.ts).
  */
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { users } from '../auth/tables.js';
 import type { Database, Transaction } from '../db/index.js';
 import type { Config } from '../env.js';
-import { HttpError, notFound } from '../http/errors.js';
-import { routeFromStore } from '../maps/service.js';
+import { notFound } from '../http/errors.js';
 import type { ServerTexts } from '../i18n/texts.js';
 import { type Address, findOwnAddress, toAddress } from './model.js';
 import { addresses } from './tables.js';
 
-/** What a shopper fills in for an address; the route, owner and default flag are the server's. */
-type AddressFields = Omit<
+/**
+ * What a shopper fills in for an address; the route, owner and default flag are the server's, and the
+ * position is optional (the pincode's centroid stands in for it).
+ */
+export type AddressFields = Omit<
   typeof addresses.$inferInsert,
-  'id' | 'userId' | 'isDefault' | 'routeLength' | 'timeDuration'
-> & { latitude: number; longitude: number };
+  'id' | 'userId' | 'isDefault' | 'routeLength' | 'timeDuration' | 'latitude' | 'longitude'
+> & { latitude?: number | undefined; longitude?: number | undefined };
+
+/** Where an address is delivered: its position and its zone's route (metres, seconds). */
+export interface PlacedAddress {
+  latitude: number;
+  longitude: number;
+  routeLength: number;
+  timeDuration: number;
+}
+
+/**
+ * Places an address for delivery, or throws the 400 for a place the store does not serve (an unknown
+ * pincode, a position far from its pincode): checkout's delivery quote, so the address book saves only
+ * what checkout will deliver to, at the fee the area check promised.
+ */
+export type PlaceAddress = (
+  db: Database,
+  config: Config,
+  address: AddressFields,
+) => Promise<PlacedAddress>;
 
 const addressNotFound = (texts: ServerTexts) => texts.messages.addresses.notFound;
 
 async function lockShopper(tx: Transaction, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
-/** The route from the store, or a 400 for an address outside the delivery area. */
-async function deliveryRoute(config: Config, point: { latitude: number; longitude: number }) {
-  const route = await routeFromStore(config, point);
-  if (route.invalid)
-    throw new HttpError(
-      400,
-      (t) => t.messages.addresses.outsideDeliveryArea,
-      (t) => t.messages.addresses.outsideDeliveryAreaDescription,
-    );
-  return { routeLength: route.routeLength, timeDuration: route.timeDuration };
 }
 
 /** The default address first, then the others in the order they were added. */
@@ -49,10 +59,11 @@ export async function listAddresses(db: Database, userId: number): Promise<Addre
 export async function addAddress(
   db: Database,
   config: Config,
+  place: PlaceAddress,
   userId: number,
   fields: AddressFields,
 ): Promise<Address> {
-  const route = await deliveryRoute(config, fields);
+  const placed = await place(db, config, fields);
   const row = await db.transaction(async (tx) => {
     await lockShopper(tx, userId);
     const [existing] = await tx
@@ -62,7 +73,7 @@ export async function addAddress(
       .limit(1);
     const [inserted] = await tx
       .insert(addresses)
-      .values({ ...fields, ...route, userId, isDefault: !existing })
+      .values({ ...fields, ...placed, userId, isDefault: !existing })
       .returning();
     return inserted;
   });
@@ -73,15 +84,16 @@ export async function addAddress(
 export async function updateAddress(
   db: Database,
   config: Config,
+  place: PlaceAddress,
   userId: number,
   addressId: number,
   fields: AddressFields,
 ): Promise<Address> {
   if (!(await findOwnAddress(db, userId, addressId))) throw notFound(addressNotFound);
-  const route = await deliveryRoute(config, fields);
+  const placed = await place(db, config, fields);
   const [row] = await db
     .update(addresses)
-    .set({ ...fields, ...route })
+    .set({ ...fields, ...placed })
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
     .returning();
   if (!row) throw notFound(addressNotFound);

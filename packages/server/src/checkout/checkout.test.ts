@@ -37,9 +37,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function shopperWithAddress(routeLength = 2_000) {
+/** A shopper with an address in Koramangala (560034), or in another served zone's pincode at its centroid. */
+async function shopperWithAddress(place?: {
+  postalCode: string;
+  latitude: number;
+  longitude: number;
+}) {
   const shopper = await t.signIn();
-  const addressId = await addAddress(t.db, shopper.userId, { routeLength });
+  const addressId = await addAddress(t.db, shopper.userId, place ?? {});
   return { shopper, addressId };
 }
 
@@ -115,8 +120,13 @@ describe('calculate-bill', () => {
     });
   });
 
-  it('charges shipping by the address’s stored route length below the threshold', async () => {
-    const { shopper, addressId } = await shopperWithAddress(5_200);
+  it('charges shipping by the route of the address’s zone below the threshold', async () => {
+    // Indiranagar: a 5.8 km route, ₹29 for 3 km and ₹8 for each of the 3 km started beyond.
+    const { shopper, addressId } = await shopperWithAddress({
+      postalCode: '560038',
+      latitude: 12.9719,
+      longitude: 77.6412,
+    });
     const reply = await post(shopper, '/v1/calculate-bill', {
       addressId,
       deliveryMethodId: methods.standard,

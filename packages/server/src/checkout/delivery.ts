@@ -1,6 +1,7 @@
 /**
- * The delivery promise of each method: slots with what is left, express with its ETA, the free-cancel
- * deadline of an order, and whether the store delivers to a pincode or a point (docs/delivery.md).
+ * The delivery promise of each method: slots with what is left, express with its ETA and the free-cancel
+ * deadline of an order (docs/delivery.md). Whether and at what fee the store delivers to a place is the
+ * one delivery quote (delivery-quote.ts).
  */
 import type { ReplyOf } from '@storefront/sdk';
 import {
@@ -8,21 +9,17 @@ import {
   EXPRESS_PREPARATION_MINUTES,
   FREE_CANCEL_MARGIN_MINUTES,
   orderStatusesWhere,
-  type Locale,
 } from '@storefront/sdk/core';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { bookedSeats } from '../orders/slot-holds.js';
 import { expireDueSeats } from '../payments/expiry.js';
 import { slotById, slotStatus, upcomingSlots, type SlotWindow, type StoreHours } from './slots.js';
 import type { Config } from '../env.js';
 import { type InWords, type Refusal, refusal } from '../http/errors.js';
-import { type ServerTexts, textsIn } from '../i18n/texts.js';
-import { estimateRoute, greatCircleMetres } from '../maps/service.js';
+import type { ServerTexts } from '../i18n/texts.js';
 import { orders } from '../orders/tables.js';
-import { shippingFee } from './bill.js';
-import { loadCheckoutSettings } from './service.js';
-import { deliveryMethods, deliveryZones } from './tables.js';
+import { deliveryMethods } from './tables.js';
 
 type Db = Database | Transaction;
 type DeliverySlot = ReplyOf<'deliverySlots'>['Slots'][number];
@@ -132,7 +129,12 @@ export async function expressOffer(
   const [open] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.deliveryMethodId, method.id), inArray(orders.status, [...CAPACITY_HOLDING_STATUSES])));
+    .where(
+      and(
+        eq(orders.deliveryMethodId, method.id),
+        inArray(orders.status, [...CAPACITY_HOLDING_STATUSES]),
+      ),
+    );
   const withinRoute = method.maxRouteLength === null || route.routeLength <= method.maxRouteLength;
   const withinCapacity = method.expressCapacity === null || (open?.n ?? 0) < method.expressCapacity;
   const available = withinRoute && withinCapacity;
@@ -181,82 +183,4 @@ export function cancelDeadlineFor(
   if (method.kind === 'Express')
     return new Date(placedAt.getTime() + EXPRESS_CANCEL_MINUTES * MINUTE);
   return null;
-}
-
-type ServiceabilityReply = ReplyOf<'serviceability'>;
-
-/**
- * Whether the store delivers to a pincode (the zone list) or a point (the delivery radius); its Message in
- * the shopper's language.
- */
-export async function serviceability(
-  db: Database,
-  config: Config,
-  query: {
-    pincode?: string | undefined;
-    latitude?: number | undefined;
-    longitude?: number | undefined;
-  },
-  now: Date,
-  locale: Locale,
-): Promise<ServiceabilityReply> {
-  const texts = textsIn(locale).commerceMessages.delivery;
-  const settings = await loadCheckoutSettings(db);
-  let route: { routeLength: number; timeDuration: number } | null = null;
-  let message: string = texts.notServed;
-  if (query.pincode !== undefined) {
-    const [zone] = await db
-      .select()
-      .from(deliveryZones)
-      .where(eq(deliveryZones.pincode, query.pincode));
-    if (zone) {
-      route = { routeLength: zone.routeLength, timeDuration: zone.timeDuration };
-      message = texts.served(`${zone.area} (${zone.pincode})`);
-    }
-  } else if (query.latitude !== undefined && query.longitude !== undefined) {
-    const point = { latitude: query.latitude, longitude: query.longitude };
-    if (greatCircleMetres(config.store, point) <= config.store.deliveryRadiusM) {
-      route = estimateRoute(config.store, point);
-      message = texts.servedPoint;
-    }
-  }
-  const fee = route === null ? null : shippingFee(settings.shipping, 0, route.routeLength);
-  if (route === null || fee === null) {
-    return {
-      Serviceable: false,
-      Message: texts.notServed,
-      RouteLength: null,
-      DeliveryFee: null,
-      FreeDeliveryAbove: settings.shipping.FreeShippingAbove,
-      NextSlot: null,
-      Express: null,
-    };
-  }
-  const methods = await db
-    .select()
-    .from(deliveryMethods)
-    .where(eq(deliveryMethods.isActive, true))
-    .orderBy(asc(deliveryMethods.position), asc(deliveryMethods.id));
-  let nextSlot: DeliverySlot | null = null;
-  let express: ExpressOffer | null = null;
-  for (const method of methods) {
-    if (method.kind === 'Slot') {
-      await freeExpiredSeats(db, config, method, now);
-      const open = (await listSlots(db, method, storeHoursOf(config), now)).find(
-        (slot) => slot.Status === 'Open',
-      );
-      if (open && (nextSlot === null || open.Start < nextSlot.Start)) nextSlot = open;
-    } else if (method.kind === 'Express' && express === null) {
-      express = await expressOffer(db, method, route);
-    }
-  }
-  return {
-    Serviceable: true,
-    Message: message,
-    RouteLength: route.routeLength,
-    DeliveryFee: fee,
-    FreeDeliveryAbove: settings.shipping.FreeShippingAbove,
-    NextSlot: nextSlot,
-    Express: express,
-  };
 }

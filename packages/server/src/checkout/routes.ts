@@ -7,13 +7,8 @@ import { gatewayFor } from '../payments/gateway.js';
 import { listDeliveryMethods, listPaymentMethods } from './methods.js';
 import type { Database } from '../db/index.js';
 import type { Config } from '../env.js';
-import {
-  activeDeliveryMethod,
-  freeExpiredSeats,
-  listSlots,
-  serviceability,
-  storeHoursOf,
-} from './delivery.js';
+import { activeDeliveryMethod, freeExpiredSeats, listSlots, storeHoursOf } from './delivery.js';
+import { serviceability } from './delivery-quote.js';
 import { calculateBill, loadCheckoutSettings, placeOrder, platformFeeConfigs } from './service.js';
 
 export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
