@@ -67,6 +67,8 @@ const orderOf = (status: OpsOrderDetails['Status'], lines: OpsOrderLine[]): OpsO
     type: 'Home',
     latitude: 12.97,
     longitude: 77.64,
+    RouteLength: 4_200,
+    TimeDuration: 900,
   },
   DeliveryMethodName: 'Standard',
   Slot: null,
