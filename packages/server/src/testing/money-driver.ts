@@ -45,8 +45,8 @@ export interface MoneyDriver {
   ): Promise<LightMyRequestResponse>;
   /** A staff move without a body but the order (confirm, start-packing, dispatch, deliver). */
   move(orderId: number, path: string, via?: FastifyInstance): Promise<LightMyRequestResponse>;
-  pack(orderId: number, modes: PackMode[]): Promise<LightMyRequestResponse>;
-  collect(orderId: number): Promise<LightMyRequestResponse>;
+  pack(orderId: number, modes: PackMode[], via?: FastifyInstance): Promise<LightMyRequestResponse>;
+  collect(orderId: number, via?: FastifyInstance): Promise<LightMyRequestResponse>;
   refundLine(
     orderId: number,
     line: number,
@@ -169,7 +169,7 @@ export async function openMoneyDriver(t: TestApp): Promise<MoneyDriver> {
     cancel: (shopper, orderId, via) =>
       post(shopper, '/v1/cancel-order', { orderId, reason: 'Changed my mind' }, via),
     move: (orderId, path, via) => ops(`/orders/${path}`, { orderId }, via),
-    async pack(orderId, modes) {
+    async pack(orderId, modes, via) {
       const { Lines } = await staffView(orderId);
       const lines = Lines.map((line, index) => {
         const mode = modes[index % modes.length] ?? 'exact';
@@ -178,9 +178,9 @@ export async function openMoneyDriver(t: TestApp): Promise<MoneyDriver> {
         const factor = { exact: 1, light: 0.8, over: 1.1 }[mode];
         return { lineId: line.LineId, grams: Math.round(ordered * factor) };
       });
-      return ops('/orders/pack', { orderId, lines });
+      return ops('/orders/pack', { orderId, lines }, via);
     },
-    collect: (orderId) => ops('/orders/collect-payment', { orderId, method: 'Cash' }),
+    collect: (orderId, via) => ops('/orders/collect-payment', { orderId, method: 'Cash' }, via),
     async refundLine(orderId, line, destination, via) {
       const { Lines } = await staffView(orderId);
       const lineId = Lines[line % Lines.length]!.LineId;
