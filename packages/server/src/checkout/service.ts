@@ -398,20 +398,23 @@ export async function placeOrder(
       .returning();
     const placed = order!;
     const number = orderNumber(placed.id, placed.createdAt);
-    const lineRows = await tx.insert(orderLines).values(
-      priced.lines.map((line, position) => ({
-        orderId: placed.id,
-        productId: line.productId,
-        productName: line.productName,
-        imageUrl: line.imageUrl,
-        configPriceIds: line.configPriceIds,
-        selectedOptions: line.selectedOptions,
-        unitPrice: line.unitPrice,
-        qty: line.qty,
-        lineTotal: line.unitPrice * line.qty,
-        position,
-      })),
-    ).returning({ id: orderLines.id, lineTotal: orderLines.lineTotal });
+    const lineRows = await tx
+      .insert(orderLines)
+      .values(
+        priced.lines.map((line, position) => ({
+          orderId: placed.id,
+          productId: line.productId,
+          productName: line.productName,
+          imageUrl: line.imageUrl,
+          configPriceIds: line.configPriceIds,
+          selectedOptions: line.selectedOptions,
+          unitPrice: line.unitPrice,
+          qty: line.qty,
+          lineTotal: line.unitPrice * line.qty,
+          position,
+        })),
+      )
+      .returning({ id: orderLines.id, lineTotal: orderLines.lineTotal });
     await chargeOrder(tx, placed.id, lineRows, bill);
     if (priced.coupon) {
       await tx.insert(couponUses).values({

@@ -181,11 +181,7 @@ export async function sendSourceRefund(
     if (!due) return 'notDue';
     // The order first, then its refund: every path that changes an order's money locks in this order.
     const order = await lockOrderRow(tx, due.orderId);
-    const [row] = await tx
-      .select()
-      .from(refunds)
-      .where(unsent)
-      .for('update', { skipLocked: true });
+    const [row] = await tx.select().from(refunds).where(unsent).for('update', { skipLocked: true });
     if (!row?.gatewayPaymentId) return 'notDue';
     const result = await gatewayFor(config).refund(tx, {
       paymentId: row.gatewayPaymentId,

@@ -15,7 +15,13 @@ import {
 } from '@storefront/sdk/core';
 import { commerceMessages } from '../messages.js';
 import { addOrderEvent, lockOwnOrder, type OrderRow } from '../orders/model.js';
-import { canSettle, orderNumber, releasedStatuses, type OrderData } from '../orders/rules.js';
+import {
+  awaitingPaymentStatuses,
+  canSettle,
+  orderNumber,
+  releasedStatuses,
+  type OrderData,
+} from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
 import { gatewayFor, type GatewayPaymentRecord } from './gateway.js';
 import { type AttemptRow, startPaymentAttempt, toOrderData } from './model.js';
@@ -287,7 +293,7 @@ export async function settleAttempt(
     .where(
       and(
         eq(orders.id, order.id),
-        inArray(orders.status, ['PendingPayment', 'PaymentFailed']),
+        inArray(orders.status, [...awaitingPaymentStatuses]),
         eq(orders.currentAttemptId, attempt.id),
       ),
     )

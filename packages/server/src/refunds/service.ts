@@ -6,7 +6,12 @@
  */
 import { and, count, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { ReplyOf } from '@storefront/sdk';
-import { formatPaise, type Locale, type RefundDestination } from '@storefront/sdk/core';
+import {
+  formatPaise,
+  refundStatusesWhere,
+  type Locale,
+  type RefundDestination,
+} from '@storefront/sdk/core';
 import type { Database, Transaction } from '../db/index.js';
 import { releaseSeat } from '../orders/slot-holds.js';
 import { textsIn } from '../i18n/texts.js';
@@ -109,7 +114,10 @@ export async function createRefund(
       .select({ n: count() })
       .from(refunds)
       .where(
-        and(eq(refunds.orderId, order.id), inArray(refunds.status, ['Requested', 'Processing'])),
+        and(
+          eq(refunds.orderId, order.id),
+          inArray(refunds.status, [...refundStatusesWhere('open')]),
+        ),
       );
     if ((open?.n ?? 0) > 0) return 'alreadyRequested';
     const money = await moneyOf(tx, order.id);
