@@ -27,6 +27,8 @@ wireCrossFeature({
   logout: () => import('../features/auth/store/auth').then((auth) => auth.logout()),
   payOrder: (order) =>
     import('../features/checkout/store/checkout').then((checkout) => checkout.payOrder(order)),
+  orderPaid: (order) =>
+    import('../features/checkout/store/paid').then((paid) => void paid.settleCartOrder(order)),
   // Not before the page's own first content: once the main thread is idle (1.5 s at the latest).
   signedIn: () => whenIdle(() => void pushNotifications().then((push) => push.startPushSync())),
   loggedOut: () => {

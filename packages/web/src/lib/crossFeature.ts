@@ -4,12 +4,18 @@
  * the first call (main.tsx says how to load it), so it is not among the first page's scripts.
  */
 import type { OrderData } from '@storefront/sdk';
+import type { OrderPaymentNews } from '../state/cartOrder';
 
 export interface CrossFeatureActions {
   /** Signs the shopper out through the login service (auth). */
   logout: () => Promise<void>;
   /** Opens the payment of a placed but unpaid order again (checkout). */
   payOrder: (order: OrderData) => Promise<void>;
+  /**
+   * The cart's order is paid, learned outside checkout (its page, its live poll, a push): the checkout
+   * places its flow and empties the cart, once (state/cartOrder.ts).
+   */
+  orderPaid: (order: OrderPaymentNews) => void;
   /** After a sign-in, or a session restored at start-up: what other slices and features follow up with. */
   signedIn: () => void;
   /** After logout: what other slices and features follow up with. */
@@ -45,6 +51,7 @@ const logFailure = (error: unknown) => console.error('cross-feature follow-up fa
 export const crossFeature: CrossFeatureActions = {
   logout: () => run((actions) => actions.logout()),
   payOrder: (order) => run((actions) => actions.payOrder(order)),
+  orderPaid: (order) => void run((actions) => actions.orderPaid(order)).catch(logFailure),
   signedIn: () => void run((actions) => actions.signedIn()).catch(logFailure),
   loggedOut: () => void run((actions) => actions.loggedOut()).catch(logFailure),
 };

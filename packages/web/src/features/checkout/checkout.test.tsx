@@ -1,5 +1,5 @@
 import type { OrderFlowState } from '@storefront/sdk';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -338,6 +338,11 @@ describe('back from the payment page', () => {
     api.use({
       validatePaymentSignature: () =>
         failure(400, { Message: 'Payment could not be verified', ClearOrder: true }),
+      // Read again before the failure is believed: not paid.
+      orderDetails: () => ({
+        NoOrder: false,
+        OrderDetails: { ...orderDetails, Status: 'PaymentFailed', PaymentStatus: 'Failed' },
+      }),
     });
     await addToCart(curryCut);
     openCheckout(
@@ -390,6 +395,115 @@ describe('back from the payment page', () => {
     expect(reads).toBe(2);
     expect(orderProcess.state.placedOrder).toBe(true);
   });
+});
+
+/** Issue 25: a failed verification is believed only once the order, read again, is not paid. */
+describe('payment truth: verification fails, the gateway has the money', () => {
+  const refused = () =>
+    failure(400, {
+      Message: 'Payment verification failed',
+      Description: 'We could not verify this payment.',
+      ClearOrder: true,
+    });
+  const details = (PaymentStatus: 'Paid' | 'Failed') => ({
+    NoOrder: false,
+    OrderDetails: {
+      ...orderDetails,
+      Status: PaymentStatus === 'Paid' ? ('Placed' as const) : ('PaymentFailed' as const),
+      PaymentStatus,
+    },
+  });
+  const returnPath = `/order/checkout?gateway_order_id=order_sbx_1&payment_id=pay_1&signature=${signature}`;
+  const muttonLine = {
+    ...curryCutLine,
+    ProductId: 2,
+    ProductName: 'Mutton Curry Cut',
+    SelectedOptions: {},
+  };
+  /** Goes to another page of the same app, as a link would. */
+  const visit = (path: string) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  };
+
+  it('shows the order as paid, not a failure, when the order read again is paid; the cart is cleared once', async () => {
+    api.use({ validatePaymentSignature: refused, orderDetails: () => details('Paid') });
+    await addToCart(curryCut);
+    openCheckout(returnPath, paying);
+
+    expect(await screen.findByTestId('order-confirmed')).toHaveTextContent(
+      'Order number FC-000501',
+    );
+    expect(api.callsOf('orderDetails').at(-1)?.query).toEqual({
+      orderId: String(orderData.OrderId),
+    });
+    expect(dialogs.error.open).toBe(false);
+    expect(orderProcess.state).toMatchObject({ placedOrder: true, clearOrder: false });
+    expect(cart.items).toEqual([]);
+
+    // The shopper shops again; news of the same paid order (its page) leaves the new cart alone.
+    await addToCart(muttonLine);
+    visit(`/order/details/${orderData.OrderId}`);
+    expect(await screen.findByTestId('order-status')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsOf('orderDetails').length).toBeGreaterThanOrEqual(2));
+    expect(cart.items.map((item) => item.ProductName)).toEqual(['Mutton Curry Cut']);
+  });
+
+  it('shows the failure when the order is not paid; once the webhook paid it, the order page clears the cart once', async () => {
+    let paid = false;
+    api.use({
+      validatePaymentSignature: refused,
+      orderDetails: () => details(paid ? 'Paid' : 'Failed'),
+    });
+    await addToCart(curryCut);
+    openCheckout(returnPath, paying);
+
+    await waitFor(() =>
+      expect(dialogs.error).toMatchObject({ open: true, title: 'Payment verification failed' }),
+    );
+    expect(orderProcess.state).toMatchObject({ orderData: null, placedOrder: false });
+    expect(cart.items).toHaveLength(1);
+
+    // The gateway's webhook reaches the store: the order is paid. Its page says so, and the cart
+    // bought with it is emptied.
+    paid = true;
+    visit(`/order/details/${orderData.OrderId}`);
+    await waitFor(() => expect(cart.items).toEqual([]));
+
+    // Once: a cart filled since is not emptied by the same news again.
+    await addToCart(muttonLine);
+    visit('/order/checkout');
+    await waitFor(() => expect(api.callsOf('orderDetails').length).toBeGreaterThanOrEqual(2));
+    expect(cart.items.map((item) => item.ProductName)).toEqual(['Mutton Curry Cut']);
+  });
+
+  it.each(['/cart', '/order/checkout'])(
+    'opening %s again after the failure finds the order paid, and the cart is not bought twice',
+    async (path) => {
+      let paid = false;
+      api.use({
+        validatePaymentSignature: refused,
+        orderDetails: () => details(paid ? 'Paid' : 'Failed'),
+      });
+      const orders = api.callsOf('checkout').length;
+      await addToCart(curryCut);
+      openCheckout(returnPath, paying);
+      await waitFor(() => expect(dialogs.error.open).toBe(true));
+      expect(cart.items).toHaveLength(1);
+
+      // Later, in a new visit of the store: the webhook has paid the order meanwhile.
+      paid = true;
+      cleanup();
+      history.replaceState(null, '', path);
+      render(
+        <Router>
+          <App />
+        </Router>,
+      );
+      await waitFor(() => expect(cart.items).toEqual([]));
+      expect(api.callsOf('checkout')).toHaveLength(orders);
+    },
+  );
 });
 
 /**

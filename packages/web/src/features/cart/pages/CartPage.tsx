@@ -19,6 +19,7 @@ import { general, maxQtyPerProduct } from '../../../state/general';
 import { PriceUpdateDialog } from '../../../components/PriceUpdateDialog';
 import { Stepper } from '../../../components/Stepper';
 import { cart, cartCount, cartStoreReady, removeFromCart, setQty } from '../../../state/cart';
+import { recheckCartOrder } from '../../../state/cartOrder';
 import '../../../styles/screens.css';
 import { productQtyOf } from '@storefront/sdk/core';
 import '../cart.css';
@@ -37,6 +38,8 @@ export default function CartPage() {
       (module) => void module.validatePrices(),
       async (error: unknown) => showError(await describeFailure(error)),
     );
+    // The order this cart was bought with may be paid since a failed verification (issue 25).
+    void recheckCartOrder();
   }, []);
 
   const checkout = async () => {

@@ -33,6 +33,7 @@ import {
   retryPayment,
 } from '../store/checkout';
 import { orderData } from '../../../state/orderData';
+import { recheckCartOrder } from '../../../state/cartOrder';
 import { orderProcess } from '../../../state/orderProcess';
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
@@ -229,7 +230,11 @@ function CheckoutBody() {
         navigate('/order/confirmed/', { replace: true });
         return;
       }
-      if (outcome === 'none') resetFinishedFlow();
+      if (outcome === 'none') {
+        resetFinishedFlow();
+        // An order whose verification failed may be paid since: its cart is not bought twice.
+        void recheckCartOrder();
+      }
       void cartStoreReady().then((module) => module.validatePrices());
       await loadCheckoutInputs();
       setInputsLoaded(true);

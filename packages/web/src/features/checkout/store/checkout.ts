@@ -5,6 +5,7 @@
  * resets. Placing an order clears the cart, the payment flags and the coupons.
  */
 import {
+  confirmPayment,
   describeCancelOrderReply,
   describeError,
   isApiError,
@@ -22,8 +23,10 @@ import { session } from '../../../lib/session';
 import { user } from '../../../state/user';
 import { showError } from '../../../lib/dialogs';
 import { runRequest } from '../../../lib/slice';
-import { cart, cartLineRequests, cartStoreReady, clearCart } from '../../../state/cart';
+import { cart, cartLineRequests, cartStoreReady } from '../../../state/cart';
+import { forgetCartOrder, rememberCartOrder } from '../../../state/cartOrder';
 import { currentFlow, dispatch, keyFor } from './flow';
+import { settleCartOrder } from './paid';
 import { orderData } from '../../../state/orderData';
 import { orderProcess } from '../../../state/orderProcess';
 import { loadAddresses } from '../../../state/addressCalls';
@@ -270,10 +273,9 @@ function openPaymentPage(data: OrderData): void {
   location.assign(url.toString());
 }
 
-/** The order is paid (or the wallet paid it all): the flow is placed, the cart cleared. */
+/** The order is placed (paid, or to be paid at the door): the flow is placed, the cart cleared, once. */
 function placed(data: OrderData): void {
-  dispatch({ type: 'orderPlaced', orderData: data });
-  clearCart();
+  settleCartOrder(data, data);
   checkout.bill = undefined;
 }
 
@@ -337,6 +339,8 @@ async function doPlaceOrder(): Promise<'confirmed' | 'redirect' | 'refused'> {
       return 'refused';
     }
     dispatch({ type: 'orderProcessed', orderData: reply.OrderData });
+    // The cart is this order's now, not an earlier one's whose verification failed.
+    forgetCartOrder();
     if (!reply.OrderData.Payment) {
       placed(reply.OrderData);
       return 'confirmed';
@@ -431,15 +435,23 @@ export async function handlePaymentReturn(search: string): Promise<ReturnOutcome
       checkout.phase = 'confirming';
       dispatch({ type: 'paymentEnded' });
       try {
-        const reply = await api.payments.validateSignature(
+        // A failed verification is believed only once the order, read again, is not paid.
+        const confirmation = await confirmPayment(
+          api,
           { orderId: open.OrderId, paymentId, signature },
           { idempotencyKey: keyFor('validateSignature') },
         );
-        placed(reply.OrderData);
+        placed(
+          confirmation.kind === 'verified'
+            ? confirmation.orderData
+            : { ...open, Status: confirmation.order.Status, PaymentStatus: 'Paid' },
+        );
         return 'confirmed';
       } catch (error) {
         if (isApiError(error) && error.bodyAs(SignatureErrorReply)?.ClearOrder) {
-          // The server says this order can no longer be settled: it leaves the flow (the cart stays).
+          // The server says this order can no longer be settled: it leaves the flow (the cart stays,
+          // kept for this order should its payment still reach the store).
+          rememberCartOrder(open.OrderId);
           dispatch({ type: 'signatureFailed' });
           dispatch({ type: 'reset' });
         }

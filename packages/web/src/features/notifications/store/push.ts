@@ -15,6 +15,7 @@ import { showError } from '../../../lib/dialogs';
 import { isSignedIn, session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../messages/account';
+import { recheckCartOrder } from '../../../state/cartOrder';
 import { general } from '../../../state/general';
 import { user } from '../../../state/user';
 import { clickTarget, DEFAULT_CLICK_PATH } from '../clickAction';
@@ -173,6 +174,8 @@ function notificationOptions(
  */
 export async function showForegroundMessage(message: PushNotification): Promise<void> {
   toast(messages.push.received(message.title, message.body));
+  // An order update may be the payment the cart waits on (issue 25): the cart empties once it is in.
+  void recheckCartOrder();
   playNotificationFeedback();
   try {
     const registration = await messagingWorker();

@@ -8,6 +8,7 @@ import { showError } from '../../../lib/dialogs';
 import { withApi } from '../../../lib/api';
 import { earlyLoadable } from '../../../lib/earlyLoad';
 import { runRequest } from '../../../lib/slice';
+import { noticeOrderPayment } from '../../../state/cartOrder';
 import { orderData } from '../../../state/orderData';
 
 /** Loads the next page of the order history (page 1 starts over). */
@@ -20,6 +21,7 @@ export const loadOrderHistory = earlyLoadable((pageNo: number): Promise<unknown>
       state.orderHistoryData =
         pageNo === 1 ? reply.Orders : [...state.orderHistoryData, ...reply.Orders];
       state.pageNoOfFetchedOrder = reply.PageNo;
+      for (const order of reply.Orders) noticeOrderPayment(order);
       state.totalOrderPages = reply.TotalPages;
       state.countTotalOrders = reply.CountTotalOrders;
       state.countPlacedOrders = reply.CountPlacedOrders;
@@ -35,6 +37,8 @@ export const loadOrderDetails = earlyLoadable((orderId: number): Promise<unknown
     (reply) => {
       state.orderDetails = reply;
       state.isOrderDetailsFound = !reply.NoOrder && reply.OrderDetails !== null;
+      // The order's page may be where the shopper learns their payment arrived after all.
+      if (reply.OrderDetails) noticeOrderPayment(reply.OrderDetails);
     },
   );
 });
@@ -54,6 +58,7 @@ export async function refreshOrderDetails(orderId: number): Promise<void> {
     return;
   }
   const details = reply.OrderDetails;
+  if (details) noticeOrderPayment(details);
   // The shopper may have moved on to another order while this one was on its way.
   if (!details || state.orderDetails?.OrderDetails?.OrderId !== orderId) return;
   const current = state.orderDetails.OrderDetails;
@@ -78,6 +83,7 @@ export async function refreshOrderHistory(): Promise<void> {
     return;
   }
   for (const fresh of reply.Orders) {
+    noticeOrderPayment(fresh);
     const row = state.orderHistoryData.find((order) => order.OrderId === fresh.OrderId);
     if (row && (row.Status !== fresh.Status || row.PaymentStatus !== fresh.PaymentStatus)) {
       row.Status = fresh.Status;
