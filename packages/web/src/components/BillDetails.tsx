@@ -1,4 +1,7 @@
-/** The bill as the server computed it: items, coupon discount, shipping, delivery, platform fee, wallet, total. */
+/**
+ * The bill as the server computed it: items, coupon discount, delivery (the route's shipping fee and the
+ * method's charge, one row: what the chosen method costs), platform fee, wallet, total.
+ */
 import type { Bill } from '@storefront/sdk';
 import { formatPaise } from '../lib/money';
 import type { messages } from '../messages/checkout';
@@ -9,28 +12,37 @@ export type BillTexts = Pick<
   | 'free'
   | 'itemsTotal'
   | 'couponDiscount'
-  | 'shippingFee'
-  | 'deliveryCharge'
+  | 'delivery'
   | 'platformFee'
   | 'total'
   | 'walletUsed'
   | 'toPay'
 >;
 
+/** What delivery costs on a bill: the route's shipping fee and the delivery method's charge. */
+export const deliveryAmountOf = (bill: Pick<Bill, 'ShippingFee' | 'DeliveryCharge'>): number =>
+  bill.ShippingFee + bill.DeliveryCharge;
+
 /**
  * `payableLabel` names the last line otherwise ('To pay on delivery', 'Paid'); `deducted` is an amount taken
  * off it after checkout (a pay-on-delivery order's weight settlement), shown just above it.
+ * `deliveryLabel` names the delivery row as the chosen method is named; `deliveryNote` is said under it
+ * ("Add ₹X more for free delivery").
  */
 export function BillDetails({
   bill,
   texts,
   payableLabel,
   deducted,
+  deliveryLabel,
+  deliveryNote,
 }: {
   bill: Bill;
   texts: BillTexts;
   payableLabel?: string | undefined;
   deducted?: { label: string; amount: number } | undefined;
+  deliveryLabel?: string | undefined;
+  deliveryNote?: string | undefined;
 }) {
   const fee = (amount: number) => (amount === 0 ? texts.free : formatPaise(amount));
   return (
@@ -45,13 +57,14 @@ export function BillDetails({
           <dd data-testid="bill-coupon">−{formatPaise(bill.CouponDiscount)}</dd>
         </div>
       ) : null}
-      <div>
-        <dt>{texts.shippingFee}</dt>
-        <dd>{fee(bill.ShippingFee)}</dd>
-      </div>
-      <div>
-        <dt>{texts.deliveryCharge}</dt>
-        <dd>{fee(bill.DeliveryCharge)}</dd>
+      <div className="bill-delivery">
+        <dt>{deliveryLabel ?? texts.delivery}</dt>
+        <dd data-testid="bill-delivery">{fee(deliveryAmountOf(bill))}</dd>
+        {deliveryNote ? (
+          <dd className="bill-note" data-testid="bill-delivery-note">
+            {deliveryNote}
+          </dd>
+        ) : null}
       </div>
       <div>
         <dt>{texts.platformFee}</dt>

@@ -2,7 +2,13 @@
  * The address slice's calls (spec section 3): list, add, update, delete, set default, the map key and the
  * route from the store.
  */
-import type { Address, AddressInput, DistanceReply, ReplyOf } from '@storefront/sdk';
+import type {
+  Address,
+  AddressInput,
+  DistanceReply,
+  ReplyOf,
+  ServiceabilityReply,
+} from '@storefront/sdk';
 import { runRequest } from '../lib/slice';
 import { address, selectAddress, type MapProvider } from './address';
 import { orderProcess } from './orderProcess';
@@ -95,5 +101,24 @@ export function routeTo(
     provider === 'here'
       ? api.maps.hereDistance({ latitude, longitude })
       : api.maps.googleDistance({ latitude, longitude }),
+  );
+}
+
+/**
+ * The delivery quote of an address being written (the area check's call): whether the store delivers to
+ * its postal code, and when a position is set, whether it is near that postal code. The server asks the
+ * same quote again when the address is saved.
+ */
+export function deliveryAreaOf(
+  pincode: string,
+  point?: { latitude: number; longitude: number },
+): Promise<ServiceabilityReply | undefined> {
+  return runRequest(
+    address.state,
+    (api) => api.checkout.serviceability({ pincode, ...point }),
+    undefined,
+    {
+      showDialog: false,
+    },
   );
 }

@@ -192,6 +192,28 @@ export function shopperHandlers(): Handlers {
     deleteAddress: () => ({ Success: true }),
     setDefaultAddress: () => ({ Success: true }),
     mapServiceKey: () => ({ Success: true, Keys: { Google: null, Here: null } }),
+    // The one delivery quote: Koramangala is served, every other pincode is not.
+    serviceability: (query) =>
+      query.pincode === '560034'
+        ? {
+            Serviceable: true,
+            Message: 'We deliver to Koramangala (560034).',
+            RouteLength: 1500,
+            DeliveryFee: 2900,
+            FreeDeliveryAbove: 49900,
+            NextSlot: null,
+            Express: { DeliveryMethodId: 2, Available: true, EtaMinutes: 14 },
+          }
+        : {
+            Serviceable: false,
+            Message:
+              'We do not deliver here yet. You can still browse the store and add items to your cart.',
+            RouteLength: null,
+            DeliveryFee: null,
+            FreeDeliveryAbove: 49900,
+            NextSlot: null,
+            Express: null,
+          },
     googleDistance: () => ({
       Success: true,
       Invalid: false,

@@ -49,14 +49,17 @@ describe('new address', () => {
     expect(api.callsOf('addAddress')).toHaveLength(0);
   });
 
-  it('shows the route from the store and saves the address with the postal code area as its location', async () => {
+  it('checks the postal code with the delivery quote and saves the address without a made-up position', async () => {
     const user = userEvent.setup();
     const before = api.callsOf('addAddress').length;
     signedInAt('/address/new');
     await fillForm(user);
-    expect(await screen.findByTestId('route')).toHaveTextContent(
-      '4.6 km from our store, about 11 min',
+    expect(await screen.findByTestId('address-delivery-area')).toHaveTextContent(
+      'We deliver to Koramangala (560034).',
     );
+    expect(api.callsOf('serviceability').at(-1)?.query).toEqual({ pincode: '560034' });
+    // No city centre stands in for the position: the server places the address at its pincode.
+    expect(api.callsOf('googleDistance')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     await screen.findByRole('heading', { level: 1, name: 'My addresses' });
     const sent = api.callsOf('addAddress')[before]?.body as {
@@ -66,31 +69,56 @@ describe('new address', () => {
       fullName: 'Asha Rao',
       postalCode: '560034',
       type: 'Home',
-      latitude: 12.9716,
-      longitude: 77.5946,
     });
+    expect(sent.AddressData).not.toHaveProperty('latitude');
     expect(sent.AddressData).not.toHaveProperty('RouteLength');
-    expect(api.callsOf('googleDistance').at(-1)?.query).toEqual({
-      latitude: '12.9716',
-      longitude: '77.5946',
-    });
   });
 
-  it('says clearly when the address is outside the delivery area and does not save it', async () => {
-    api.use({
-      googleDistance: () => ({
-        Success: true,
-        Invalid: true,
-        Estimated: true,
-        Data: { RouteLength: 980000, TimeDuration: 140000 },
-      }),
-    });
+  it('says clearly when the postal code is not served and does not save it', async () => {
     const user = userEvent.setup();
+    const before = api.callsOf('addAddress').length;
     signedInAt('/address/new');
-    await fillForm(user, '110001');
+    await fillForm(user, '560001');
     expect(
       await screen.findByText('Sorry, this address is outside our delivery area.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Choose an address closer to the store, or check the postal code.',
+    );
+    expect(screen.getByRole('button', { name: 'Save address' })).toBeDisabled();
+    expect(api.callsOf('addAddress')).toHaveLength(before);
+  });
+
+  it('sends the device position with the postal code to the delivery quote, which refuses a far one', async () => {
+    api.use({
+      serviceability: () => ({
+        Serviceable: false,
+        Message:
+          'The location set for this address is far from pincode 560034. Check the pincode, or set the location again.',
+        RouteLength: null,
+        DeliveryFee: null,
+        FreeDeliveryAbove: 49900,
+        NextSlot: null,
+        Express: null,
+      }),
+    });
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (success: PositionCallback) =>
+          success({ coords: { latitude: 28.61, longitude: 77.2 } } as GeolocationPosition),
+      },
+    });
+    const user = userEvent.setup();
+    signedInAt('/address/new');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+    expect(await screen.findByText(/far from pincode 560034/)).toBeInTheDocument();
+    expect(api.callsOf('serviceability').at(-1)?.query).toEqual({
+      pincode: '560034',
+      latitude: '28.61',
+      longitude: '77.2',
+    });
     expect(screen.getByRole('button', { name: 'Save address' })).toBeDisabled();
   });
 
@@ -118,7 +146,7 @@ describe('new address', () => {
     const user = userEvent.setup();
     signedInAt('/address/new/1');
     await fillForm(user);
-    await screen.findByTestId('route');
+    await screen.findByTestId('address-delivery-area');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     expect(orderProcess.state.selectedAddress?.AddressId).toBe(13);

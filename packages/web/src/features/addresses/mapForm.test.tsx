@@ -137,7 +137,9 @@ describe('map-assisted address form (a Google key)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Map of the delivery location' })).toBeNull();
     await user.type(screen.getByLabelText('Postal code (PIN)'), '560034');
-    expect(await screen.findByTestId('route')).toHaveTextContent('4.6 km from our store');
+    expect(await screen.findByTestId('address-delivery-area')).toHaveTextContent(
+      'We deliver to Koramangala',
+    );
   });
 });
 
@@ -161,9 +163,17 @@ describe('plain address form', () => {
         Data: { RouteLength: 5100, TimeDuration: 780 },
       }),
     });
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (success: PositionCallback) =>
+          success({ coords: { latitude: 12.9716, longitude: 77.5946 } } as GeolocationPosition),
+      },
+    });
     const user = userEvent.setup();
     signedInAt('/address/new');
     await user.type(await screen.findByLabelText('Postal code (PIN)'), '560034');
+    await user.click(screen.getByRole('button', { name: 'Use my current location' }));
     expect(await screen.findByTestId('route')).toHaveTextContent(
       '5.1 km from our store, about 13 min',
     );

@@ -74,7 +74,6 @@ describe('checkout', () => {
     openCheckout();
     const bill = await screen.findByTestId('bill');
     expect(rupees(within(bill).getByTestId('bill-payable').textContent)).toBe('₹533');
-    expect(within(bill).getByText('Shipping fee')).toBeInTheDocument();
     expect(screen.getByText('Asha Rao · Home')).toBeInTheDocument();
     expect(screen.getByLabelText('Use wallet balance (₹200)')).not.toBeChecked();
     expect(api.callsOf('calculateBill').at(-1)?.body).toEqual({
@@ -92,6 +91,44 @@ describe('checkout', () => {
       }),
     );
     expect(rupees(screen.getByTestId('pay-button').textContent)).toBe('Pay ₹533');
+  });
+
+  it('shows delivery once, with the label and amount of the chosen method, and what is missing for free delivery', async () => {
+    const user = userEvent.setup();
+    checkout.deliveryMethodId = 1;
+    await addToCart(curryCut);
+    openCheckout();
+    const shown = await screen.findByTestId('bill');
+    // The bill: ₹30 shipping for the address's zone, no charge of Standard's own.
+    await within(shown).findByText('Delivery · Standard');
+    expect(within(shown).queryByText('Shipping fee')).toBeNull();
+    expect(within(shown).queryByText('Delivery charge')).toBeNull();
+    expect(rupees(within(shown).getByTestId('bill-delivery').textContent)).toBe('₹30');
+    expect(screen.getByRole('radio', { name: /Standard · ₹30/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Express · ₹79/ })).not.toBeChecked();
+    // ₹499 free above, ₹498 of items.
+    expect(rupees(within(shown).getByTestId('bill-delivery-note').textContent)).toBe(
+      'Add ₹1 more for free delivery',
+    );
+
+    api.use({
+      calculateBill: () => ({
+        Bill: {
+          ...bill,
+          ShippingFee: 3000,
+          DeliveryCharge: 4900,
+          Total: 58200,
+          AmountPayable: 58200,
+        },
+        AppliedCoupon: null,
+        WalletBalance: 20000,
+      }),
+    });
+    await user.click(screen.getByRole('radio', { name: /Express/ }));
+    await within(shown).findByText('Delivery · Express');
+    expect(rupees(within(shown).getByTestId('bill-delivery').textContent)).toBe('₹79');
+    // Express keeps its own charge: the bill promises no free delivery.
+    expect(within(shown).queryByTestId('bill-delivery-note')).toBeNull();
   });
 
   it('applies a coupon and shows the server reason when one is refused', async () => {

@@ -1,19 +1,26 @@
 /**
  * The address form: fields checked with the SDK's AddressInput schema (required fields, 6-digit postal code,
- * mobile number), the location from "use my current location" or the postal code's city, and the route from
- * the store with a clear message outside the delivery area. With a maps library (`maps`, a Google key) it is
+ * mobile number), the location from "use my current location" (else the server places the address at its
+ * postal code's centroid), the delivery area check of the postal code (the server's one delivery quote, which
+ * also refuses a location far from the postal code) and the route from the store for an exact location, with
+ * a clear message outside the delivery area. With a maps library (`maps`, a Google key) it is
  * map-assisted: suggestions on the street line fill the fields and move the pin, and the pin sets the point.
  * Without one it is the plain form (no key, a HERE key, or the map failed to load: `notice`).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { AddressInput, type Address, type DistanceReply } from '@storefront/sdk';
-import { ADDRESS_TYPES, type AddressType } from '@storefront/sdk/core';
+import {
+  AddressInput,
+  type Address,
+  type DistanceReply,
+  type ServiceabilityReply,
+} from '@storefront/sdk';
+import { ADDRESS_TYPES, POSTAL_CODE_PATTERN, type AddressType } from '@storefront/sdk/core';
 import { Button } from '../../../components/Button';
 import { FormField, TextField } from '../../../components/FormField';
 import { messages } from '../../../messages/addresses';
 import { type MapProvider } from '../../../state/address';
-import { routeTo } from '../../../state/addressCalls';
-import { currentPosition, pointForPostalCode, STORE_AREA, type Point } from './location';
+import { deliveryAreaOf, routeTo } from '../../../state/addressCalls';
+import { currentPosition, STORE_AREA, type Point } from './location';
 import type { MapsApi, PlaceChoice } from './maps';
 import { MapPicker } from './MapPicker';
 
@@ -82,18 +89,27 @@ export function AddressForm({
   const [point, setPoint] = useState<Point | undefined>(
     initial ? { latitude: initial.latitude, longitude: initial.longitude } : undefined,
   );
-  const [fromDevice, setFromDevice] = useState(initial !== undefined);
+  // Set in this form (device, pin, suggestion): kept when the postal code changes; a saved one is not.
+  const [pinned, setPinned] = useState(false);
   const [route, setRoute] = useState<DistanceReply>();
+  const [area, setArea] = useState<ServiceabilityReply>();
   const [locating, setLocating] = useState(false);
   const [busy, setBusy] = useState(false);
   const formId = useId();
   const streetInput = useRef<HTMLInputElement>(null);
 
-  // Without a position from the device, the postal code's city stands in for it.
+  // The delivery quote of the postal code (with the exact point when there is one), as the server saves it.
   useEffect(() => {
-    if (fromDevice) return;
-    setPoint(pointForPostalCode(values.postalCode));
-  }, [values.postalCode, fromDevice]);
+    setArea(undefined);
+    if (!POSTAL_CODE_PATTERN.test(values.postalCode)) return;
+    let live = true;
+    void deliveryAreaOf(values.postalCode, point).then((reply) => {
+      if (live) setArea(reply);
+    });
+    return () => {
+      live = false;
+    };
+  }, [values.postalCode, point]);
 
   useEffect(() => {
     setRoute(undefined);
@@ -130,11 +146,13 @@ export function AddressForm({
   /** An exact point (the pin, a suggestion, the device): the postal code no longer stands in for it. */
   const moveTo = (next: Point) => {
     setPoint(next);
-    setFromDevice(true);
+    setPinned(true);
     setErrors((current) => ({ ...current, location: undefined }));
   };
 
   const set = (name: FieldName, value: string) => {
+    // A saved address's point belongs to its old postal code: a new one is placed by the server.
+    if (name === 'postalCode' && !pinned) setPoint(undefined);
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
@@ -144,7 +162,6 @@ export function AddressForm({
     try {
       moveTo(await currentPosition());
     } catch {
-      setFromDevice(false);
       setErrors((current) => ({ ...current, location: messages.address.locationDenied }));
     } finally {
       setLocating(false);
@@ -153,11 +170,7 @@ export function AddressForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = AddressInput.safeParse({
-      ...values,
-      latitude: point?.latitude ?? Number.NaN,
-      longitude: point?.longitude ?? Number.NaN,
-    });
+    const parsed = AddressInput.safeParse({ ...values, ...point });
     if (!parsed.success) {
       const next: Partial<Record<FieldName | 'location', string>> = {};
       for (const issue of parsed.error.issues) {
@@ -171,7 +184,7 @@ export function AddressForm({
       setErrors(next);
       return;
     }
-    if (route?.Invalid) return;
+    if (outside) return;
     setBusy(true);
     try {
       await onSubmit(parsed.data);
@@ -181,6 +194,7 @@ export function AddressForm({
   };
 
   const hasErrors = Object.values(errors).some(Boolean);
+  const outside = route?.Invalid === true || area?.Serviceable === false;
   return (
     <form
       className="form card checkout-section"
@@ -255,8 +269,13 @@ export function AddressForm({
             {messages.address.locationSet(point.latitude.toFixed(4), point.longitude.toFixed(4))}
           </span>
         ) : null}
-        {!fromDevice ? (
+        {!point ? (
           <span className="muted small">{messages.address.locationFromPostalCode}</span>
+        ) : null}
+        {area?.Serviceable ? (
+          <span className="notice notice-success small" data-testid="address-delivery-area">
+            {area.Message}
+          </span>
         ) : null}
         {errors.location ? <span className="field-error">{errors.location}</span> : null}
         {route && !route.Invalid ? (
@@ -268,14 +287,18 @@ export function AddressForm({
             {route.Estimated ? messages.address.estimated : ''}
           </span>
         ) : null}
-        {route?.Invalid ? (
+        {outside ? (
           <div className="notice notice-error" role="alert">
             <strong>{messages.address.outsideArea}</strong>
-            <p className="small">{messages.address.outsideAreaHint}</p>
+            <p className="small">
+              {point && area?.Serviceable === false
+                ? area.Message
+                : messages.address.outsideAreaHint}
+            </p>
           </div>
         ) : null}
       </fieldset>
-      <Button type="submit" size="lg" block disabled={busy || route?.Invalid === true}>
+      <Button type="submit" size="lg" block disabled={busy || outside}>
         {submitLabel}
       </Button>
     </form>

@@ -23,6 +23,11 @@ import { CheckoutErrors } from '../components/CheckoutErrors';
 import { CouponBox } from '../components/CouponBox';
 import { SlotPicker } from '../components/SlotPicker';
 import {
+  freeDeliveryShortfall,
+  loadFreeDeliveryThreshold,
+  methodDeliveryAmount,
+} from '../components/deliveryAmounts';
+import {
   calculateBill,
   cancelOpenOrder,
   checkout,
@@ -64,14 +69,22 @@ function PaymentStopped({ failed }: { failed: boolean }) {
   );
 }
 
+function DeliveryAmount({ amount }: { amount: number }) {
+  return <>{amount === 0 ? messages.checkout.free : formatPaise(amount)}</>;
+}
+
 function CheckoutForm() {
   const flow = useSnapshot(orderProcess.state);
   const view = useSnapshot(checkout);
-  const { deliveryMethods, paymentMethods } = useSnapshot(orderData.state);
+  const { deliveryMethods, paymentMethods, shippingConfigs } = useSnapshot(orderData.state);
   const { items } = useSnapshot(cart);
   const [, navigate] = useLocation();
   const id = useId();
   const itemsKey = items.map((item) => `${item.ItemId}x${item.Qty}@${item.ProductPrice}`).join('|');
+
+  useEffect(() => {
+    void loadFreeDeliveryThreshold();
+  }, []);
 
   useEffect(() => {
     void calculateBill();
@@ -84,6 +97,10 @@ function CheckoutForm() {
   ]);
 
   const bill = view.bill?.Bill;
+  const chosenMethod = deliveryMethods.find(
+    (method) => method.DeliveryMethodId === view.deliveryMethodId,
+  );
+  const shortfall = bill ? freeDeliveryShortfall(bill, shippingConfigs?.FreeShippingAbove) : null;
   const onDelivery =
     paymentMethods.find((method) => method.PaymentMethodId === view.paymentMethodId)?.Kind ===
     'OnDelivery';
@@ -132,7 +149,7 @@ function CheckoutForm() {
               label: (
                 <>
                   <strong>{method.Name}</strong> ·{' '}
-                  {method.Charge === 0 ? messages.checkout.free : formatPaise(method.Charge)}
+                  <DeliveryAmount amount={methodDeliveryAmount(method, bill)} />
                   <span className="muted small" style={{ display: 'block' }}>
                     {method.Description}
                   </span>
@@ -187,6 +204,14 @@ function CheckoutForm() {
             bill={bill}
             texts={messages.checkout}
             payableLabel={onDelivery ? messages.checkout.toPayOnDelivery : undefined}
+            deliveryLabel={
+              chosenMethod ? messages.checkout.deliveryBy(chosenMethod.Name) : undefined
+            }
+            deliveryNote={
+              shortfall === null
+                ? undefined
+                : messages.checkout.addForFreeDelivery(formatPaise(shortfall))
+            }
           />
         ) : null}
         {view.billError && !view.error ? <CheckoutErrors error={view.billError} /> : null}
