@@ -253,6 +253,7 @@ export {
   DeliveryWindow,
 } from './delivery/schemas.js';
 export {
+  OrderMoney,
   OrderSummary,
   OrderHistoryReply,
   OrderIdQuery,

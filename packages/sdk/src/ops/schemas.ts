@@ -8,7 +8,7 @@ import { Id, PageInfo, Paise, Timestamp } from '../common/schemas.js';
 import { Address } from '../addresses/schemas.js';
 import { SelectedOption } from '../cart/schemas.js';
 import { OrderStatus, PaymentStatus } from '../checkout/schemas.js';
-import { OrderEvent } from '../orders/schemas.js';
+import { OrderEvent, OrderMoney } from '../orders/schemas.js';
 import { DELIVERY_COLLECTION_METHODS, REFUND_DESTINATIONS, STAFF_ROLES } from '../core/index.js';
 
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -177,6 +177,8 @@ export const OpsOrderDetails = z.object({
   AmountPayable: Paise,
   /** Weight credits and line refunds taken off a pay-on-delivery order's amount before it was collected. */
   DeductedFromPayable: Paise,
+  /** Every figure of the order's money from its ledger (docs/money.md); Money.Due is what the rider collects. */
+  Money: OrderMoney,
   Lines: z.array(OpsOrderLine),
   /** The shopper's refund requests not decided yet (one at most: one open request per order). */
   RefundRequests: z.array(OpsRefundRequest),

@@ -4,7 +4,22 @@ import { Bill, OrderStatus, PaymentStatus, GatewayPayment } from '../checkout/sc
 import { Address } from '../addresses/schemas.js';
 import { SelectedOption } from '../cart/schemas.js';
 import { DeliveryWindow } from '../delivery/schemas.js';
-import { REFUND_DESTINATIONS } from '../core/index.js';
+import { REFUND_DESTINATIONS, type OrderMoney as CoreOrderMoney } from '../core/index.js';
+
+/**
+ * Beyond the spec: every figure of the order's money, derived from its ledger by the SDK core's
+ * `orderMoney` (docs/money.md): the figures the server enforces, for every screen to show as they are.
+ */
+export const OrderMoney = z.object({
+  Charged: Paise,
+  Credited: Paise,
+  Owed: Paise,
+  Paid: Paise,
+  Refunded: Paise,
+  Due: Paise,
+  Refundable: Paise,
+}) satisfies z.ZodMiniType<CoreOrderMoney>;
+export type OrderMoney = z.infer<typeof OrderMoney>;
 
 export const OrderSummary = z.object({
   OrderId: Id,
@@ -22,6 +37,7 @@ export const OrderSummary = z.object({
   CreatedAt: Timestamp,
   /** The promised delivery window (null for a method without slots). */
   DeliveryWindow: z.optional(z.nullable(DeliveryWindow)),
+  Money: z.optional(OrderMoney),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
@@ -98,6 +114,7 @@ export const OrderDetails = z.object({
    * DeductedFromPayable = Bill.AmountPayable.
    */
   DeductedFromPayable: z.optional(Paise),
+  Money: z.optional(OrderMoney),
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 

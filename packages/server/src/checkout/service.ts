@@ -35,7 +35,7 @@ import { notServedRefusal, quoteDelivery, type ServedQuote } from './delivery-qu
 import { commerceMessages } from '../messages.js';
 import { checkoutSettings, deliveryMethods, paymentMethods, platformFeeBands } from './tables.js';
 import { takeSeat } from '../orders/slot-holds.js';
-import { chargeOrder } from '../ledger/service.js';
+import { chargeOrder } from '../orders/ledger.js';
 import type { SlotWindow, StoreHours } from './slots.js';
 import {
   cancelDeadlineFor,

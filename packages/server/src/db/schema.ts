@@ -12,7 +12,6 @@ export * from '../offers/tables.js';
 export * from '../checkout/tables.js';
 export * from '../orders/tables.js';
 export * from '../payments/tables.js';
-export * from '../ledger/tables.js';
 export * from '../wallet/tables.js';
 export * from '../staff/tables.js';
 export * from '../operations/tables.js';

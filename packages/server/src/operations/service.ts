@@ -30,7 +30,7 @@ import { orderEvents, orders } from '../orders/tables.js';
 import { recordAudit, type StaffRow } from '../staff/service.js';
 import { gatewayPaymentLeft, recordSourceRefund } from '../payments/refunds.js';
 import { refunds } from '../payments/tables.js';
-import { lineCreditLeft, moneyOf, record, refundEntry } from '../ledger/service.js';
+import { lineCreditLeft, moneyOf, record, refundEntry } from '../orders/ledger.js';
 import { moveWallet } from '../wallet/service.js';
 import { TRANSITIONS, canTransition, refundableStatuses, type TransitionName } from './rules.js';
 import { pieceCredit, unitGrams, weightCredit } from './settlement.js';
@@ -199,6 +199,7 @@ export async function orderForStaff(db: Db, orderId: number): Promise<OpsOrderDe
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  const money = await moneyOf(db, orderId);
   return {
     OrderId: order.id,
     OrderNumber: orderNumber(order.id, order.createdAt),
@@ -210,8 +211,9 @@ export async function orderForStaff(db: Db, orderId: number): Promise<OpsOrderDe
     Slot: slotOf(order),
     Total: order.total,
     WalletUsed: order.walletUsed,
-    AmountPayable: order.amountPayable,
+    AmountPayable: money.Due,
     DeductedFromPayable: order.deductedFromPayable,
+    Money: money,
     Lines: await linesOf(db, orderId),
     RefundRequests: (
       await db

@@ -16,8 +16,7 @@ import {
 } from '@storefront/sdk/core';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
-import { orderLines } from '../orders/tables.js';
-import { orderLedger } from './tables.js';
+import { orderLedger, orderLines } from './tables.js';
 
 type Db = Database | Transaction;
 

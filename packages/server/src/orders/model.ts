@@ -7,6 +7,8 @@ import { products } from '../catalog/tables.js';
 import { unitGrams } from './weights.js';
 import { canCancelAt, canRetryPayment, orderNumber, type OrderData } from './rules.js';
 import { orderEvents, orderLines, orders, packedLines } from './tables.js';
+import type { OrderMoney } from '@storefront/sdk/core';
+import { moneyOf } from './ledger.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderSummary = NonNullable<ReplyOf<'orderHistoryById'>['Order']>;
@@ -82,6 +84,7 @@ export function deliveryWindowOf(order: OrderRow): OrderDetails['DeliveryWindow'
 export function toOrderSummary(
   order: OrderRow,
   lines: { productName: string; qty: number }[],
+  money: OrderMoney,
 ): OrderSummary {
   return {
     OrderId: order.id,
@@ -89,11 +92,13 @@ export function toOrderSummary(
     Status: order.status,
     PaymentStatus: order.paymentStatus,
     Total: order.total,
-    AmountPayable: order.amountPayable,
+    // What is left to pay comes from the ledger, as every other figure of the order's money.
+    AmountPayable: money.Due,
     ItemCount: lines.reduce((sum, line) => sum + line.qty, 0),
     FirstItemName: lines[0]?.productName ?? '',
     CreatedAt: order.createdAt.toISOString(),
     DeliveryWindow: deliveryWindowOf(order),
+    Money: money,
   };
 }
 
@@ -163,5 +168,6 @@ export async function toOrderDetails(
     })),
     WeightCredit: packed.reduce((sum, line) => sum + line.weightCredit, 0),
     DeductedFromPayable: order.deductedFromPayable,
+    Money: await moneyOf(db, order.id),
   };
 }

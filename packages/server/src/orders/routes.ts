@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { moneyOf } from './ledger.js';
 import { endpoints } from '@storefront/sdk';
 import type { Locale, RefundDestination } from '@storefront/sdk/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -58,7 +59,10 @@ export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions)
   defineRoute(app, endpoints.orderHistoryById, async ({ db, user, input }) => {
     const order = await findOwnOrder(db, user.userId, input.orderId);
     if (!order) return { NoOrder: true, Order: null };
-    return { NoOrder: false, Order: toOrderSummary(order, await orderLinesOf(db, order.id)) };
+    return {
+      NoOrder: false,
+      Order: toOrderSummary(order, await orderLinesOf(db, order.id), await moneyOf(db, order.id)),
+    };
   });
 
   /**

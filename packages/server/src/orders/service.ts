@@ -4,6 +4,7 @@ import type { Database } from '../db/index.js';
 import { orderLinesOf, toOrderSummary, type OrderSummary } from './model.js';
 import { placedStatuses } from './rules.js';
 import { orders } from './tables.js';
+import { moneyOfOrders } from './ledger.js';
 
 export const ORDER_PAGE_SIZE = 10;
 
@@ -20,8 +21,13 @@ export async function orderHistory(db: Database, userId: number, pageNo: number)
     .orderBy(desc(orders.id))
     .limit(ORDER_PAGE_SIZE)
     .offset((pageNo - 1) * ORDER_PAGE_SIZE);
+  const money = await moneyOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
   const summaries: OrderSummary[] = [];
-  for (const row of rows) summaries.push(toOrderSummary(row, await orderLinesOf(db, row.id)));
+  for (const row of rows)
+    summaries.push(toOrderSummary(row, await orderLinesOf(db, row.id), money.get(row.id)!));
   const total = totals?.n ?? 0;
   return {
     total,

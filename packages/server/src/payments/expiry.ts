@@ -25,7 +25,7 @@ import { releaseSeat } from '../orders/slot-holds.js';
 import { orders } from '../orders/tables.js';
 import { lockWallet, moveWallet } from '../wallet/service.js';
 import { sendUnsentSourceRefunds } from './refunds.js';
-import { cancelCharge } from '../ledger/service.js';
+import { cancelCharge } from '../orders/ledger.js';
 import { paymentAttempts } from './tables.js';
 
 /** How often each server sweeps (expired orders, unsent refunds). */

@@ -20,7 +20,7 @@ import { orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
 import { moveWallet } from '../wallet/service.js';
 import { gatewayFor } from './gateway.js';
-import { record, refundEntry } from '../ledger/service.js';
+import { record, refundEntry } from '../orders/ledger.js';
 import { paymentAttempts, refunds } from './tables.js';
 
 export type RefundRow = typeof refunds.$inferSelect;

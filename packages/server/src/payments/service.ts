@@ -34,7 +34,7 @@ import { couponReuseRefusal } from '../offers/service.js';
 import { walletTransactions } from '../wallet/tables.js';
 import { recordSourceRefund } from './refunds.js';
 import { paymentAttempts, refunds } from './tables.js';
-import { record, refundEntry } from '../ledger/service.js';
+import { record, refundEntry } from '../orders/ledger.js';
 
 export type SettleOutcome =
   | { kind: 'settled' | 'alreadySettled'; order: OrderRow }

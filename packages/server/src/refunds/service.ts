@@ -22,7 +22,7 @@ import { orders, packedLines } from '../orders/tables.js';
 import { gatewayPaymentLeft, recordSourceRefund } from '../payments/refunds.js';
 import { paymentAttempts, refunds } from '../payments/tables.js';
 import { enqueueOrderUpdate } from '../notifications/outbox.js';
-import { moneyOf, record, refundEntry } from '../ledger/service.js';
+import { moneyOf, record, refundEntry } from '../orders/ledger.js';
 import { lockWallet, moveWallet } from '../wallet/service.js';
 
 export const REFUND_PAGE_SIZE = 10;

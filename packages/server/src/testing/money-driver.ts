@@ -8,7 +8,7 @@ import { ledgerViolations, orderMoney, type OrderMoney } from '@storefront/sdk/c
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { coupons } from '../offers/tables.js';
-import { ledgerOf } from '../ledger/service.js';
+import { ledgerOf } from '../orders/ledger.js';
 import { orders } from '../orders/tables.js';
 import { paymentAttempts } from '../payments/tables.js';
 import type { SignedInShopper, TestApp } from './app.js';
