@@ -389,3 +389,10 @@ export {
   rowIdsOfOptionKey,
   totalsOf,
 };
+/**
+ * An address's position may be at most this far (straight line, metres) from its pincode's centroid: a
+ * Delhi pincode with a Bengaluru position, or a pin dropped across town, is refused. A shared location is
+ * served by the nearest served pincode within the same distance.
+ */
+declare const MAX_METRES_FROM_PINCODE = 5000;
+  MAX_METRES_FROM_PINCODE,

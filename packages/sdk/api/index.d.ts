@@ -45,6 +45,7 @@ export {
   MAX_RATING,
   MAX_REVIEW_COMMENT_LENGTH,
   MIN_RATING,
+  MAX_METRES_FROM_PINCODE,
   ORDER_STATUSES,
   PAYMENT_GATEWAYS,
   PAYMENT_METHOD_KINDS,
@@ -488,8 +489,8 @@ declare const endpoints: {
               Work: 'Work';
               Other: 'Other';
             }>;
-            latitude: z.ZodMiniNumber<number>;
-            longitude: z.ZodMiniNumber<number>;
+            latitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+            longitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
             RouteLength: z.ZodMiniInt;
             TimeDuration: z.ZodMiniInt;
           },
@@ -546,8 +547,8 @@ declare const endpoints: {
               Work: 'Work';
               Other: 'Other';
             }>;
-            latitude: z.ZodMiniNumber<number>;
-            longitude: z.ZodMiniNumber<number>;
+            latitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+            longitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
             RouteLength: z.ZodMiniInt;
             TimeDuration: z.ZodMiniInt;
           },
@@ -5421,8 +5422,8 @@ declare const AddressInput: z.ZodMiniObject<
       Work: 'Work';
       Other: 'Other';
     }>;
-    latitude: z.ZodMiniNumber<number>;
-    longitude: z.ZodMiniNumber<number>;
+    latitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+    longitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
   },
   z.core.$strict
 >;
@@ -5506,8 +5507,8 @@ declare const UpdateAddressRequest: z.ZodMiniObject<
           Work: 'Work';
           Other: 'Other';
         }>;
-        latitude: z.ZodMiniNumber<number>;
-        longitude: z.ZodMiniNumber<number>;
+        latitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+        longitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
         addressId: z.ZodMiniInt;
       },
       z.core.$strict
@@ -5536,8 +5537,8 @@ declare const AddressReply: z.ZodMiniObject<
           Work: 'Work';
           Other: 'Other';
         }>;
-        latitude: z.ZodMiniNumber<number>;
-        longitude: z.ZodMiniNumber<number>;
+        latitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+        longitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
         RouteLength: z.ZodMiniInt;
         TimeDuration: z.ZodMiniInt;
       },
