@@ -28,6 +28,7 @@ import {
   bill,
   deliveryAddress,
   gatewayPayment,
+  orderMoney,
   orderSummary,
   selectedOptions,
 } from '../support/templates.js';
@@ -152,6 +153,8 @@ describe('order details', () => {
     Payment: gatewayPayment,
     // Paid online: nothing is taken off the amount payable (a pay-on-delivery order's credits are).
     DeductedFromPayable: exactPaise(0),
+    // Paid: nothing is due.
+    Money: { ...orderMoney, Due: exactPaise(0) },
   };
 
   it('reads the details of a paid order: lines, bill, address, payment and timeline', async () => {

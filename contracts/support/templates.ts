@@ -160,6 +160,20 @@ export const orderData = (status: string, paymentStatus: string) => ({
   Payment: gatewayPayment,
 });
 
+/**
+ * orders OrderMoney (beyond the spec, docs/money.md): an order's money from its ledger, as the server
+ * derives it with the SDK core's orderMoney. A paid order, nothing credited or refunded: nothing is due.
+ */
+export const orderMoney = {
+  Charged: paise(53200),
+  Credited: paise(0),
+  Owed: paise(53200),
+  Paid: paise(53200),
+  Refunded: paise(0),
+  Due: paise(0),
+  Refundable: paise(53200),
+};
+
 /** orders OrderSummary */
 export const orderSummary = {
   OrderId: id(501),
@@ -174,6 +188,7 @@ export const orderSummary = {
   CreatedAt: datetime(),
   /** The states' orders are of the first (slot-less) method. */
   DeliveryWindow: null,
+  Money: orderMoney,
 };
 
 /** refunds Refund */
