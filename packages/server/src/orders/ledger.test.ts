@@ -4,9 +4,12 @@
  * database's kinds agreeing with the SDK's table).
  */
 import { LEDGER_ENTRY_KINDS, LEDGER_KIND_NAMES, allocateDiscount } from '@storefront/sdk/core';
-import { eq, sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLedger } from './tables.js';
+import { migrationsFolder } from '../paths.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { openMoneyDriver, type MoneyDriver } from '../testing/money-driver.js';
 import { walletLedger } from '../testing/shop.js';
@@ -160,3 +163,62 @@ async function readDirection(orderId: number, kind: (typeof LEDGER_KIND_NAMES)[n
     .catch(() => undefined);
   return moved;
 }
+
+describe('opening entries for orders placed before the ledger (migration 0016)', () => {
+  it('give each older order the figures its own history gives it', async () => {
+    const scenarios: (() => Promise<number>)[] = [
+      async () => (await deliveredOrder()).orderId,
+      async () => (await deliveredOrder({ coupon: true })).orderId,
+      async () => {
+        const shopper = await d.shopper();
+        const { orderId } = await d.place(shopper, { wallet: 30_000 });
+        return orderId!;
+      },
+      async () => {
+        const shopper = await d.shopper();
+        const { orderId } = await d.place(shopper, { wallet: 20_000 });
+        await d.payOnline(shopper, orderId!);
+        await d.cancel(shopper, orderId!);
+        return orderId!;
+      },
+      async () => {
+        const { orderId } = await deliveredOrder();
+        await d.refundLine(orderId, 0);
+        return orderId;
+      },
+      async () => {
+        const shopper = await d.shopper();
+        const { orderId } = await d.place(shopper, { atDoor: true, wallet: 10_000 });
+        await d.move(orderId!, 'confirm');
+        await d.move(orderId!, 'start-packing');
+        await d.pack(orderId!, ['light', 'short']);
+        await d.move(orderId!, 'dispatch');
+        return orderId!;
+      },
+    ];
+    const ids: number[] = [];
+    for (const scenario of scenarios) ids.push(await scenario());
+    const before = await Promise.all(ids.map((id) => d.money(id)));
+
+    // As if the ledger had just been created: the orders are there, their entries are not.
+    await t.db.execute(sql`alter table order_ledger disable trigger order_ledger_append_only`);
+    await t.db.delete(orderLedger).where(inArray(orderLedger.orderId, ids));
+    await t.db.execute(sql`alter table order_ledger enable trigger order_ledger_append_only`);
+    const opening = await readFile(
+      join(migrationsFolder, '0016_ledger_opening_entries.sql'),
+      'utf8',
+    );
+    await t.db.execute(sql.raw(opening));
+
+    const after = await Promise.all(ids.map((id) => d.money(id)));
+    const essentials = (m: (typeof before)[number]) => ({
+      Charged: m.Charged,
+      Owed: m.Owed,
+      Held: m.Paid - m.Refunded,
+      Due: m.Due,
+      Refundable: m.Refundable,
+    });
+    expect(after.map(essentials)).toEqual(before.map(essentials));
+    for (const id of ids) expect(await d.violations(id)).toEqual([]);
+  });
+});
