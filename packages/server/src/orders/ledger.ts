@@ -71,29 +71,27 @@ export async function moneyOf(db: Db, orderId: number): Promise<OrderMoney> {
 }
 
 /**
- * Appends entries (zero amounts are skipped); answers the order's money after them. The caller holds the
- * order's row lock. The database checks the ledger's rules when the transaction commits (migration 0014,
- * order_ledger_balanced): entries of one change may be written in several calls, and a change that
- * breaks a rule rolls back whole.
+ * Appends entries (zero amounts are skipped). The caller holds the order's row lock. The database checks
+ * the ledger's rules when the transaction commits (migration 0014, order_ledger_balanced): entries of one
+ * change may be written in several calls, and a change that breaks a rule rolls back whole.
  */
 export async function record(
   tx: Transaction,
   orderId: number,
   entries: readonly NewLedgerEntry[],
-): Promise<OrderMoney> {
+): Promise<void> {
   const rows = entries.filter((entry) => entry.amount > 0);
-  if (rows.length > 0)
-    await tx.insert(orderLedger).values(
-      rows.map((entry) => ({
-        orderId,
-        kind: entry.kind,
-        amount: entry.amount,
-        orderLineId: entry.lineId ?? null,
-        refundId: entry.refundId ?? null,
-        destination: entry.destination ?? null,
-      })),
-    );
-  return moneyOf(tx, orderId);
+  if (rows.length === 0) return;
+  await tx.insert(orderLedger).values(
+    rows.map((entry) => ({
+      orderId,
+      kind: entry.kind,
+      amount: entry.amount,
+      orderLineId: entry.lineId ?? null,
+      refundId: entry.refundId ?? null,
+      destination: entry.destination ?? null,
+    })),
+  );
 }
 
 /** The refund entry of money going back to the shopper. */
@@ -153,7 +151,7 @@ export async function chargeOrder(
     WalletUsed: number;
   },
 ): Promise<OrderMoney> {
-  const money = await record(tx, orderId, [
+  const entries: NewLedgerEntry[] = [
     ...lines.map((line) => ({
       kind: 'LinesCharged' as const,
       amount: line.lineTotal,
@@ -164,7 +162,10 @@ export async function chargeOrder(
     { kind: 'PlatformFee', amount: bill.PlatformFee },
     { kind: 'CouponDiscount', amount: bill.CouponDiscount },
     { kind: 'PaidFromWallet', amount: bill.WalletUsed },
-  ]);
+  ];
+  await record(tx, orderId, entries);
+  // A new order: these entries are its whole ledger.
+  const money = orderMoney(entries);
   const linesTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   if (money.Charged !== bill.Total || linesTotal !== bill.ItemsTotal)
     throw new LedgerViolation(orderId, [
