@@ -110,6 +110,289 @@ type HostedLoginMethod = (typeof HOSTED_LOGIN_METHODS)[number];
  */
 declare function formatPaise(paise: number): string;
 
+/**
+ * The order's lifecycle, declared once: what each order, payment and refund status means, and the staff
+ * moves between order statuses with the roles allowed to make each. The server's transitions, its capacity
+ * counts and coupon rules, the console's buttons and the contracts' templates are all built from these
+ * tables; `scripts/checks/single-source.test.ts` fails when any other module lists statuses itself.
+ *
+ *   PendingPayment ─paid─▶ Placed ─confirm─▶ Confirmed ─startPacking─▶ Packing ─pack─▶ Packed
+ *     │     ▲                │                 │                                         │ dispatch
+ *   failed  revise-payment   └──── cancel ─────┴─▶ Cancelled                             ▼
+ *     ▼     │                                                     DeliveryFailed ◀── OutForDelivery ──▶ Delivered
+ *   PaymentFailed ─cancel─▶ Cancelled                                   └── dispatch ──▲
+ *
+ * The shopper's words for each status live in the web app's messages module, keyed by OrderStatus (so a
+ * status added here fails to compile until it has its words).
+ */
+
+interface OrderStatusTraits {
+  /** The order waits for its online payment (a new attempt may start, a payment may settle it). */
+  awaitingPayment: boolean;
+  /** The shopper may cancel it (within the free-cancellation deadline, when it has one). */
+  cancellable: boolean;
+  /** The shopper really placed it: it counts for first-order coupons and the placed-orders count. */
+  placed: boolean;
+  /** Its coupon use no longer counts against the shopper's limit. */
+  releasesCoupon: boolean;
+  /** It takes a seat of its slot and of express capacity (the store still has to deliver it). */
+  holdsCapacity: boolean;
+  /** Staff may refund its lines (a complaint about what arrived). */
+  lineRefundable: boolean;
+  /** Nothing more happens to it. */
+  done: boolean;
+}
+declare const ORDER_STATUS_TRAITS: {
+  readonly PendingPayment: OrderStatusTraits;
+  readonly PaymentFailed: OrderStatusTraits;
+  readonly Placed: OrderStatusTraits;
+  readonly Confirmed: OrderStatusTraits;
+  readonly Packing: OrderStatusTraits;
+  readonly Packed: OrderStatusTraits;
+  readonly OutForDelivery: OrderStatusTraits;
+  readonly DeliveryFailed: OrderStatusTraits;
+  readonly Delivered: OrderStatusTraits;
+  readonly Cancelled: OrderStatusTraits;
+};
+/** The order statuses with a trait, in ORDER_STATUSES order. */
+declare function orderStatusesWhere(trait: keyof OrderStatusTraits): readonly OrderStatus[];
+/** Whether the status has the trait. */
+declare function orderStatusIs(status: OrderStatus, trait: keyof OrderStatusTraits): boolean;
+/**
+ * The staff moves: from which statuses, to which, and who may make them (an admin may make every move).
+ * Every other move is refused (409).
+ */
+declare const ORDER_MOVES: {
+  readonly confirm: {
+    readonly from: readonly ['Placed'];
+    readonly to: 'Confirmed';
+    readonly roles: readonly ['admin', 'packer'];
+  };
+  readonly startPacking: {
+    readonly from: readonly ['Confirmed'];
+    readonly to: 'Packing';
+    readonly roles: readonly ['admin', 'packer'];
+  };
+  readonly pack: {
+    readonly from: readonly ['Packing'];
+    readonly to: 'Packed';
+    readonly roles: readonly ['admin', 'packer'];
+  };
+  readonly dispatch: {
+    readonly from: readonly ['Packed', 'DeliveryFailed'];
+    readonly to: 'OutForDelivery';
+    readonly roles: readonly ['admin', 'rider'];
+  };
+  readonly deliver: {
+    readonly from: readonly ['OutForDelivery'];
+    readonly to: 'Delivered';
+    readonly roles: readonly ['admin', 'rider'];
+  };
+  readonly deliveryFailed: {
+    readonly from: readonly ['OutForDelivery'];
+    readonly to: 'DeliveryFailed';
+    readonly roles: readonly ['admin', 'rider'];
+  };
+};
+type OrderMove = keyof typeof ORDER_MOVES;
+declare const ORDER_MOVE_NAMES: OrderMove[];
+/** Whether the move may be made from the status (by anyone). */
+declare function canMove(move: OrderMove, status: OrderStatus): boolean;
+/** The moves a role may make from a status, in the table's order (the console's buttons). */
+declare function movesFor(role: StaffRole, status: OrderStatus): OrderMove[];
+interface PaymentStatusTraits {
+  /** The order's money is in (online, at the door, or from the wallet). */
+  paid: boolean;
+  /** Money is still expected: online (Pending, Failed) or at the door (DueOnDelivery). */
+  awaitingMoney: boolean;
+}
+declare const PAYMENT_STATUS_TRAITS: {
+  readonly Pending: {
+    readonly paid: false;
+    readonly awaitingMoney: true;
+  };
+  readonly Failed: {
+    readonly paid: false;
+    readonly awaitingMoney: true;
+  };
+  readonly DueOnDelivery: {
+    readonly paid: false;
+    readonly awaitingMoney: true;
+  };
+  readonly Paid: {
+    readonly paid: true;
+    readonly awaitingMoney: false;
+  };
+  readonly Refunded: {
+    readonly paid: false;
+    readonly awaitingMoney: false;
+  };
+};
+declare function paymentStatusesWhere(trait: keyof PaymentStatusTraits): readonly PaymentStatus[];
+interface RefundStatusTraits {
+  /** Not decided or not finished yet: one such refund per order at a time. */
+  open: boolean;
+  /** The money is going back or went back (it counts in what the order returned). */
+  moving: boolean;
+}
+declare const REFUND_STATUS_TRAITS: {
+  readonly Requested: {
+    readonly open: true;
+    readonly moving: false;
+  };
+  readonly Processing: {
+    readonly open: true;
+    readonly moving: true;
+  };
+  readonly Completed: {
+    readonly open: false;
+    readonly moving: true;
+  };
+  readonly Rejected: {
+    readonly open: false;
+    readonly moving: false;
+  };
+};
+declare function refundStatusesWhere(trait: keyof RefundStatusTraits): readonly RefundStatus[];
+
+/**
+ * The order ledger: every movement of an order's money is one append-only entry (integer paise, never
+ * negative), and every amount shown anywhere is derived from the entries by `orderMoney`, the same function
+ * on the server (which enforces it), in the web app and in the console. docs/money.md explains each entry.
+ *
+ * Two balances move:
+ *  - owed: what the order costs now. Charges raise it (lines, fees, a revived order); credits lower it
+ *    (the coupon, weight credits, short lines, line refunds, an accepted refund request, a cancellation).
+ *  - held: what the store holds of the shopper's money for the order. Payments raise it (wallet, online,
+ *    at the door); refunds lower it (to the wallet or the original payment method). A refund to the
+ *    payment method that the gateway refused comes back (SourceRefundFailed) before it goes to the wallet.
+ *
+ * A credit is taken off what is still due first; only the part the shopper has already paid goes back
+ * (`splitCredit`). So the order is always settled by: due = owed − held ≥ 0, and never held > owed.
+ */
+/** Each kind and how it moves the two balances (+1 raises, −1 lowers, 0 leaves it). */
+declare const LEDGER_ENTRY_KINDS: {
+  readonly LinesCharged: {
+    readonly owed: 1;
+    readonly held: 0;
+  };
+  readonly ShippingFee: {
+    readonly owed: 1;
+    readonly held: 0;
+  };
+  readonly DeliveryCharge: {
+    readonly owed: 1;
+    readonly held: 0;
+  };
+  readonly PlatformFee: {
+    readonly owed: 1;
+    readonly held: 0;
+  };
+  /** A cancelled order placed again (its payment arrived after it expired, and its promise still stood). */
+  readonly Reinstated: {
+    readonly owed: 1;
+    readonly held: 0;
+  };
+  readonly CouponDiscount: {
+    readonly owed: -1;
+    readonly held: 0;
+  };
+  readonly WeightCredit: {
+    readonly owed: -1;
+    readonly held: 0;
+  };
+  readonly ShortLine: {
+    readonly owed: -1;
+    readonly held: 0;
+  };
+  readonly LineRefund: {
+    readonly owed: -1;
+    readonly held: 0;
+  };
+  readonly RefundAccepted: {
+    readonly owed: -1;
+    readonly held: 0;
+  };
+  readonly Cancellation: {
+    readonly owed: -1;
+    readonly held: 0;
+  };
+  readonly PaidFromWallet: {
+    readonly owed: 0;
+    readonly held: 1;
+  };
+  readonly PaidOnline: {
+    readonly owed: 0;
+    readonly held: 1;
+  };
+  readonly PaidAtDoor: {
+    readonly owed: 0;
+    readonly held: 1;
+  };
+  readonly RefundToWallet: {
+    readonly owed: 0;
+    readonly held: -1;
+  };
+  readonly RefundToSource: {
+    readonly owed: 0;
+    readonly held: -1;
+  };
+  readonly SourceRefundFailed: {
+    readonly owed: 0;
+    readonly held: 1;
+  };
+};
+type LedgerEntryKind = keyof typeof LEDGER_ENTRY_KINDS;
+declare const LEDGER_KIND_NAMES: [LedgerEntryKind, ...LedgerEntryKind[]];
+/** Credits a line can carry (its order_line_id is set): never more than the line's own value. */
+declare const LINE_CREDIT_KINDS: readonly ['WeightCredit', 'ShortLine', 'LineRefund'];
+interface LedgerEntry {
+  kind: LedgerEntryKind;
+  /** Paise, ≥ 0; the kind gives the direction. */
+  amount: number;
+  /** The order line a line's charge or credit belongs to. */
+  lineId?: number | null;
+}
+/** Every figure of an order's money, in paise. */
+interface OrderMoney {
+  /** What the order was charged: lines and fees less the coupon (plus a revival). */
+  Charged: number;
+  /** Credits since: weight, short lines, line refunds, accepted requests, a cancellation. */
+  Credited: number;
+  /** What the order costs now: Charged − Credited. */
+  Owed: number;
+  /** Everything the shopper paid for it: wallet, online, at the door. */
+  Paid: number;
+  /** Everything that went back (or is on its way): to the wallet or the payment method. */
+  Refunded: number;
+  /** What is still to pay (online, or collected by the rider at the door). */
+  Due: number;
+  /** What can still go back to the shopper: what the store holds of their money. */
+  Refundable: number;
+}
+/** The one derivation of every amount of an order from its ledger. */
+declare function orderMoney(entries: readonly LedgerEntry[]): OrderMoney;
+/** What has been credited on one line already (weight, short, line refunds). */
+declare function lineCredited(entries: readonly LedgerEntry[], lineId: number): number;
+/**
+ * Spreads a discount over the lines in proportion to their totals (largest remainder, so the shares add
+ * up to the discount exactly): what each line really cost the shopper after the coupon.
+ */
+declare function allocateDiscount(lineTotals: readonly number[], discount: number): number[];
+/**
+ * How a credit of `amount` settles against the order as it stands: first off what is still due, the rest
+ * back to the shopper (what they paid beyond what the order now costs).
+ */
+declare function splitCredit(
+  money: Pick<OrderMoney, 'Owed' | 'Due'>,
+  amount: number,
+): {
+  offDue: number;
+  toShopper: number;
+};
+/** The rules every ledger keeps after every write; the broken ones, empty when it holds. */
+declare function ledgerViolations(entries: readonly LedgerEntry[]): string[];
+
 /** The keys the SDK reads and writes in the app's storage (localStorage in the browser). */
 /** The cart (spec section 3), in an integrity envelope. */
 declare const CART_STORAGE_KEY = 'storefront.cart';
@@ -258,6 +541,12 @@ declare const FREE_CANCEL_MARGIN_MINUTES = 60;
 declare const EXPRESS_CANCEL_MINUTES = 2;
 /** Minutes an express order spends being packed before the rider leaves (added to the ride for the ETA). */
 declare const EXPRESS_PREPARATION_MINUTES = 10;
+/**
+ * An address's position may be at most this far (straight line, metres) from its pincode's centroid: a
+ * Delhi pincode with a Bengaluru position, or a pin dropped across town, is refused. A shared location is
+ * served by the nearest served pincode within the same distance.
+ */
+declare const MAX_METRES_FROM_PINCODE = 5000;
 /** Open: orders can still take it; Full: no seat left; Closed: its cut-off has passed. */
 declare const SLOT_STATUSES: readonly ['Open', 'Full', 'Closed'];
 type SlotStatus = (typeof SLOT_STATUSES)[number];
@@ -328,39 +617,55 @@ export {
   INITIAL_FLOW_STATE,
   IST_OFFSET_MINUTES,
   type InitialFlowState,
+  LEDGER_ENTRY_KINDS,
+  LEDGER_KIND_NAMES,
+  LINE_CREDIT_KINDS,
   LOCALES,
   LOCALE_NAMES,
   LOCALE_QUERY_PARAMETER,
   LOGIN_SERVICES,
   LOGIN_SERVICE_PROVIDERS,
   LOGIN_USING,
+  type LedgerEntry,
+  type LedgerEntryKind,
   type Locale,
   type LoginService,
   type LoginServiceProvider,
   type LoginUsing,
   MAX_CART_LINES,
   MAX_LINE_QTY,
+  MAX_METRES_FROM_PINCODE,
   MAX_OPTIONS_PER_LINE,
   MAX_PAGES,
   MAX_RATING,
   MAX_REVIEW_COMMENT_LENGTH,
   MIN_RATING,
+  ORDER_MOVES,
+  ORDER_MOVE_NAMES,
   ORDER_STATUSES,
+  ORDER_STATUS_TRAITS,
+  type OrderMoney,
+  type OrderMove,
   type OrderStatus,
+  type OrderStatusTraits,
   PAYMENT_GATEWAYS,
   PAYMENT_METHOD_KINDS,
   PAYMENT_STATUSES,
+  PAYMENT_STATUS_TRAITS,
   PHONE_NUMBER_PATTERN,
   POSTAL_CODE_PATTERN,
   type PaymentGateway,
   type PaymentMethodKind,
   type PaymentStatus,
+  type PaymentStatusTraits,
   REFUND_DESTINATIONS,
   REFUND_STATUSES,
+  REFUND_STATUS_TRAITS,
   RETRY_AFTER_STATUSES,
   RETRY_STATUSES,
   type RefundDestination,
   type RefundStatus,
+  type RefundStatusTraits,
   SESSION_REFRESH_MARGIN_MS,
   SESSION_STORAGE_KEYS,
   SIMPLE_OPTION_KEY,
@@ -376,23 +681,27 @@ export {
   type StaffRole,
   WALLET_TRANSACTION_TYPES,
   type WalletTransactionType,
+  allocateDiscount,
+  canMove,
   capPerProduct,
   configPriceIdsOf,
   firstSupportedLocale,
   formatPaise,
   isLocale,
   itemIdOf,
+  ledgerViolations,
+  lineCredited,
   localeFromAcceptLanguage,
+  movesFor,
   optionKeyOf,
   optionKeyOfRowIds,
+  orderMoney,
+  orderStatusIs,
+  orderStatusesWhere,
+  paymentStatusesWhere,
   productQtyOf,
+  refundStatusesWhere,
   rowIdsOfOptionKey,
+  splitCredit,
   totalsOf,
 };
-/**
- * An address's position may be at most this far (straight line, metres) from its pincode's centroid: a
- * Delhi pincode with a Bengaluru position, or a pin dropped across town, is refused. A shared location is
- * served by the nearest served pincode within the same distance.
- */
-declare const MAX_METRES_FROM_PINCODE = 5000;
-  MAX_METRES_FROM_PINCODE,

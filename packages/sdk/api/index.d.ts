@@ -32,33 +32,47 @@ export {
   INITIAL_FLOW_STATE,
   IST_OFFSET_MINUTES,
   InitialFlowState,
+  LEDGER_ENTRY_KINDS,
+  LEDGER_KIND_NAMES,
+  LINE_CREDIT_KINDS,
   LOCALES,
   LOCALE_NAMES,
   LOCALE_QUERY_PARAMETER,
   LOGIN_SERVICES,
   LOGIN_SERVICE_PROVIDERS,
   LOGIN_USING,
+  LedgerEntry,
+  LedgerEntryKind,
   MAX_CART_LINES,
   MAX_LINE_QTY,
+  MAX_METRES_FROM_PINCODE,
   MAX_OPTIONS_PER_LINE,
   MAX_PAGES,
   MAX_RATING,
   MAX_REVIEW_COMMENT_LENGTH,
   MIN_RATING,
-  MAX_METRES_FROM_PINCODE,
+  ORDER_MOVES,
+  ORDER_MOVE_NAMES,
   ORDER_STATUSES,
+  ORDER_STATUS_TRAITS,
+  OrderMove,
+  OrderStatusTraits,
   PAYMENT_GATEWAYS,
   PAYMENT_METHOD_KINDS,
   PAYMENT_STATUSES,
+  PAYMENT_STATUS_TRAITS,
   PHONE_NUMBER_PATTERN,
   POSTAL_CODE_PATTERN,
   PaymentGateway,
   PaymentMethodKind,
+  PaymentStatusTraits,
   REFUND_DESTINATIONS,
   REFUND_STATUSES,
+  REFUND_STATUS_TRAITS,
   RETRY_AFTER_STATUSES,
   RETRY_STATUSES,
   RefundDestination,
+  RefundStatusTraits,
   SESSION_REFRESH_MARGIN_MS,
   SESSION_STORAGE_KEYS,
   SIMPLE_OPTION_KEY,
@@ -73,17 +87,28 @@ export {
   StaffRole,
   WALLET_TRANSACTION_TYPES,
   WalletTransactionType,
+  allocateDiscount,
+  canMove,
   capPerProduct,
   configPriceIdsOf,
   firstSupportedLocale,
   formatPaise,
   isLocale,
   itemIdOf,
+  ledgerViolations,
+  lineCredited,
   localeFromAcceptLanguage,
+  movesFor,
   optionKeyOf,
   optionKeyOfRowIds,
+  orderMoney,
+  orderStatusIs,
+  orderStatusesWhere,
+  paymentStatusesWhere,
   productQtyOf,
+  refundStatusesWhere,
   rowIdsOfOptionKey,
+  splitCredit,
   totalsOf,
 } from './core.js';
 import * as z from 'zod/mini';
@@ -461,8 +486,8 @@ declare const endpoints: {
               Work: 'Work';
               Other: 'Other';
             }>;
-            latitude: z.ZodMiniNumber<number>;
-            longitude: z.ZodMiniNumber<number>;
+            latitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+            longitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
           },
           z.core.$strict
         >;
@@ -489,8 +514,8 @@ declare const endpoints: {
               Work: 'Work';
               Other: 'Other';
             }>;
-            latitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
-            longitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+            latitude: z.ZodMiniNumber<number>;
+            longitude: z.ZodMiniNumber<number>;
             RouteLength: z.ZodMiniInt;
             TimeDuration: z.ZodMiniInt;
           },
@@ -518,8 +543,8 @@ declare const endpoints: {
               Work: 'Work';
               Other: 'Other';
             }>;
-            latitude: z.ZodMiniNumber<number>;
-            longitude: z.ZodMiniNumber<number>;
+            latitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+            longitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
             addressId: z.ZodMiniInt;
           },
           z.core.$strict
@@ -547,8 +572,8 @@ declare const endpoints: {
               Work: 'Work';
               Other: 'Other';
             }>;
-            latitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
-            longitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+            latitude: z.ZodMiniNumber<number>;
+            longitude: z.ZodMiniNumber<number>;
             RouteLength: z.ZodMiniInt;
             TimeDuration: z.ZodMiniInt;
           },
@@ -1835,6 +1860,20 @@ declare const endpoints: {
                   >
                 >
               >;
+              Money: z.ZodMiniOptional<
+                z.ZodMiniObject<
+                  {
+                    Charged: z.ZodMiniInt;
+                    Credited: z.ZodMiniInt;
+                    Owed: z.ZodMiniInt;
+                    Paid: z.ZodMiniInt;
+                    Refunded: z.ZodMiniInt;
+                    Due: z.ZodMiniInt;
+                    Refundable: z.ZodMiniInt;
+                  },
+                  z.core.$strip
+                >
+              >;
             },
             z.core.$strip
           >
@@ -1892,6 +1931,20 @@ declare const endpoints: {
                     },
                     z.core.$strip
                   >
+                >
+              >;
+              Money: z.ZodMiniOptional<
+                z.ZodMiniObject<
+                  {
+                    Charged: z.ZodMiniInt;
+                    Credited: z.ZodMiniInt;
+                    Owed: z.ZodMiniInt;
+                    Paid: z.ZodMiniInt;
+                    Refunded: z.ZodMiniInt;
+                    Due: z.ZodMiniInt;
+                    Refundable: z.ZodMiniInt;
+                  },
+                  z.core.$strip
                 >
               >;
             },
@@ -2058,6 +2111,20 @@ declare const endpoints: {
               >;
               WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
               DeductedFromPayable: z.ZodMiniOptional<z.ZodMiniInt>;
+              Money: z.ZodMiniOptional<
+                z.ZodMiniObject<
+                  {
+                    Charged: z.ZodMiniInt;
+                    Credited: z.ZodMiniInt;
+                    Owed: z.ZodMiniInt;
+                    Paid: z.ZodMiniInt;
+                    Refunded: z.ZodMiniInt;
+                    Due: z.ZodMiniInt;
+                    Refundable: z.ZodMiniInt;
+                  },
+                  z.core.$strip
+                >
+              >;
             },
             z.core.$strip
           >
@@ -3225,6 +3292,17 @@ declare function createClient(options: ClientOptions): {
             }
           | null
           | undefined;
+        Money?:
+          | {
+              Charged: number;
+              Credited: number;
+              Owed: number;
+              Paid: number;
+              Refunded: number;
+              Due: number;
+              Refundable: number;
+            }
+          | undefined;
       }[];
     }>;
     allHistory: () => AsyncGenerator<
@@ -3255,6 +3333,17 @@ declare function createClient(options: ClientOptions): {
               End: string;
             }
           | null
+          | undefined;
+        Money?:
+          | {
+              Charged: number;
+              Credited: number;
+              Owed: number;
+              Paid: number;
+              Refunded: number;
+              Due: number;
+              Refundable: number;
+            }
           | undefined;
       },
       void,
@@ -3289,6 +3378,17 @@ declare function createClient(options: ClientOptions): {
               End: string;
             }
           | null
+          | undefined;
+        Money?:
+          | {
+              Charged: number;
+              Credited: number;
+              Owed: number;
+              Paid: number;
+              Refunded: number;
+              Due: number;
+              Refundable: number;
+            }
           | undefined;
       } | null;
     }>;
@@ -3386,6 +3486,17 @@ declare function createClient(options: ClientOptions): {
           | undefined;
         WeightCredit?: number | undefined;
         DeductedFromPayable?: number | undefined;
+        Money?:
+          | {
+              Charged: number;
+              Credited: number;
+              Owed: number;
+              Paid: number;
+              Refunded: number;
+              Due: number;
+              Refundable: number;
+            }
+          | undefined;
       } | null;
     }>;
     cancel: (
@@ -4322,6 +4433,23 @@ declare const PaymentFailedRequest: z.ZodMiniObject<
 >;
 type PaymentFailedRequest = z.input<typeof PaymentFailedRequest>;
 
+/**
+ * Beyond the spec: every figure of the order's money, derived from its ledger by the SDK core's
+ * `orderMoney` (docs/money.md): the figures the server enforces, for every screen to show as they are.
+ */
+declare const OrderMoney: z.ZodMiniObject<
+  {
+    Charged: z.ZodMiniInt;
+    Credited: z.ZodMiniInt;
+    Owed: z.ZodMiniInt;
+    Paid: z.ZodMiniInt;
+    Refunded: z.ZodMiniInt;
+    Due: z.ZodMiniInt;
+    Refundable: z.ZodMiniInt;
+  },
+  z.core.$strip
+>;
+type OrderMoney = z.infer<typeof OrderMoney>;
 declare const OrderSummary: z.ZodMiniObject<
   {
     OrderId: z.ZodMiniInt;
@@ -4360,6 +4488,20 @@ declare const OrderSummary: z.ZodMiniObject<
           },
           z.core.$strip
         >
+      >
+    >;
+    Money: z.ZodMiniOptional<
+      z.ZodMiniObject<
+        {
+          Charged: z.ZodMiniInt;
+          Credited: z.ZodMiniInt;
+          Owed: z.ZodMiniInt;
+          Paid: z.ZodMiniInt;
+          Refunded: z.ZodMiniInt;
+          Due: z.ZodMiniInt;
+          Refundable: z.ZodMiniInt;
+        },
+        z.core.$strip
       >
     >;
   },
@@ -4413,6 +4555,20 @@ declare const OrderHistoryReply: z.ZodMiniObject<
                 },
                 z.core.$strip
               >
+            >
+          >;
+          Money: z.ZodMiniOptional<
+            z.ZodMiniObject<
+              {
+                Charged: z.ZodMiniInt;
+                Credited: z.ZodMiniInt;
+                Owed: z.ZodMiniInt;
+                Paid: z.ZodMiniInt;
+                Refunded: z.ZodMiniInt;
+                Due: z.ZodMiniInt;
+                Refundable: z.ZodMiniInt;
+              },
+              z.core.$strip
             >
           >;
         },
@@ -4473,6 +4629,20 @@ declare const OrderHistoryByIdReply: z.ZodMiniObject<
                 },
                 z.core.$strip
               >
+            >
+          >;
+          Money: z.ZodMiniOptional<
+            z.ZodMiniObject<
+              {
+                Charged: z.ZodMiniInt;
+                Credited: z.ZodMiniInt;
+                Owed: z.ZodMiniInt;
+                Paid: z.ZodMiniInt;
+                Refunded: z.ZodMiniInt;
+                Due: z.ZodMiniInt;
+                Refundable: z.ZodMiniInt;
+              },
+              z.core.$strip
             >
           >;
         },
@@ -4664,6 +4834,20 @@ declare const OrderDetails: z.ZodMiniObject<
     >;
     WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
     DeductedFromPayable: z.ZodMiniOptional<z.ZodMiniInt>;
+    Money: z.ZodMiniOptional<
+      z.ZodMiniObject<
+        {
+          Charged: z.ZodMiniInt;
+          Credited: z.ZodMiniInt;
+          Owed: z.ZodMiniInt;
+          Paid: z.ZodMiniInt;
+          Refunded: z.ZodMiniInt;
+          Due: z.ZodMiniInt;
+          Refundable: z.ZodMiniInt;
+        },
+        z.core.$strip
+      >
+    >;
   },
   z.core.$strip
 >;
@@ -4818,6 +5002,20 @@ declare const OrderDetailsReply: z.ZodMiniObject<
           >;
           WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
           DeductedFromPayable: z.ZodMiniOptional<z.ZodMiniInt>;
+          Money: z.ZodMiniOptional<
+            z.ZodMiniObject<
+              {
+                Charged: z.ZodMiniInt;
+                Credited: z.ZodMiniInt;
+                Owed: z.ZodMiniInt;
+                Paid: z.ZodMiniInt;
+                Refunded: z.ZodMiniInt;
+                Due: z.ZodMiniInt;
+                Refundable: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >
+          >;
         },
         z.core.$strip
       >
@@ -5406,7 +5604,10 @@ declare const Address: z.ZodMiniObject<
   z.core.$strip
 >;
 type Address = z.infer<typeof Address>;
-/** What a shopper may set on an address. Route length is never taken from the client. */
+/**
+ * What a shopper may set on an address. Route length is never taken from the client. The position is
+ * optional: without one the server places the address at its pincode's centroid (docs/delivery.md).
+ */
 declare const AddressInput: z.ZodMiniObject<
   {
     fullName: z.ZodMiniString<string>;
@@ -5480,8 +5681,8 @@ declare const PostAddressRequest: z.ZodMiniObject<
           Work: 'Work';
           Other: 'Other';
         }>;
-        latitude: z.ZodMiniNumber<number>;
-        longitude: z.ZodMiniNumber<number>;
+        latitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+        longitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
       },
       z.core.$strict
     >;
@@ -5537,8 +5738,8 @@ declare const AddressReply: z.ZodMiniObject<
           Work: 'Work';
           Other: 'Other';
         }>;
-        latitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
-        longitude: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+        latitude: z.ZodMiniNumber<number>;
+        longitude: z.ZodMiniNumber<number>;
         RouteLength: z.ZodMiniInt;
         TimeDuration: z.ZodMiniInt;
       },
@@ -7610,6 +7811,7 @@ export {
   OrderIdBody,
   OrderIdQuery,
   OrderLine,
+  OrderMoney,
   OrderStatus,
   OrderSummary,
   type Page,

@@ -425,6 +425,18 @@ declare const opsEndpoints: {
             WalletUsed: z.ZodMiniInt;
             AmountPayable: z.ZodMiniInt;
             DeductedFromPayable: z.ZodMiniInt;
+            Money: z.ZodMiniObject<
+              {
+                Charged: z.ZodMiniInt;
+                Credited: z.ZodMiniInt;
+                Owed: z.ZodMiniInt;
+                Paid: z.ZodMiniInt;
+                Refunded: z.ZodMiniInt;
+                Due: z.ZodMiniInt;
+                Refundable: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -559,6 +571,18 @@ declare const opsEndpoints: {
             WalletUsed: z.ZodMiniInt;
             AmountPayable: z.ZodMiniInt;
             DeductedFromPayable: z.ZodMiniInt;
+            Money: z.ZodMiniObject<
+              {
+                Charged: z.ZodMiniInt;
+                Credited: z.ZodMiniInt;
+                Owed: z.ZodMiniInt;
+                Paid: z.ZodMiniInt;
+                Refunded: z.ZodMiniInt;
+                Due: z.ZodMiniInt;
+                Refundable: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -693,6 +717,18 @@ declare const opsEndpoints: {
             WalletUsed: z.ZodMiniInt;
             AmountPayable: z.ZodMiniInt;
             DeductedFromPayable: z.ZodMiniInt;
+            Money: z.ZodMiniObject<
+              {
+                Charged: z.ZodMiniInt;
+                Credited: z.ZodMiniInt;
+                Owed: z.ZodMiniInt;
+                Paid: z.ZodMiniInt;
+                Refunded: z.ZodMiniInt;
+                Due: z.ZodMiniInt;
+                Refundable: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -855,6 +891,18 @@ declare const opsEndpoints: {
             WalletUsed: z.ZodMiniInt;
             AmountPayable: z.ZodMiniInt;
             DeductedFromPayable: z.ZodMiniInt;
+            Money: z.ZodMiniObject<
+              {
+                Charged: z.ZodMiniInt;
+                Credited: z.ZodMiniInt;
+                Owed: z.ZodMiniInt;
+                Paid: z.ZodMiniInt;
+                Refunded: z.ZodMiniInt;
+                Due: z.ZodMiniInt;
+                Refundable: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -989,6 +1037,18 @@ declare const opsEndpoints: {
             WalletUsed: z.ZodMiniInt;
             AmountPayable: z.ZodMiniInt;
             DeductedFromPayable: z.ZodMiniInt;
+            Money: z.ZodMiniObject<
+              {
+                Charged: z.ZodMiniInt;
+                Credited: z.ZodMiniInt;
+                Owed: z.ZodMiniInt;
+                Paid: z.ZodMiniInt;
+                Refunded: z.ZodMiniInt;
+                Due: z.ZodMiniInt;
+                Refundable: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -1123,6 +1183,18 @@ declare const opsEndpoints: {
             WalletUsed: z.ZodMiniInt;
             AmountPayable: z.ZodMiniInt;
             DeductedFromPayable: z.ZodMiniInt;
+            Money: z.ZodMiniObject<
+              {
+                Charged: z.ZodMiniInt;
+                Credited: z.ZodMiniInt;
+                Owed: z.ZodMiniInt;
+                Paid: z.ZodMiniInt;
+                Refunded: z.ZodMiniInt;
+                Due: z.ZodMiniInt;
+                Refundable: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -1262,6 +1334,18 @@ declare const opsEndpoints: {
             WalletUsed: z.ZodMiniInt;
             AmountPayable: z.ZodMiniInt;
             DeductedFromPayable: z.ZodMiniInt;
+            Money: z.ZodMiniObject<
+              {
+                Charged: z.ZodMiniInt;
+                Credited: z.ZodMiniInt;
+                Owed: z.ZodMiniInt;
+                Paid: z.ZodMiniInt;
+                Refunded: z.ZodMiniInt;
+                Due: z.ZodMiniInt;
+                Refundable: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -1397,6 +1481,18 @@ declare const opsEndpoints: {
             WalletUsed: z.ZodMiniInt;
             AmountPayable: z.ZodMiniInt;
             DeductedFromPayable: z.ZodMiniInt;
+            Money: z.ZodMiniObject<
+              {
+                Charged: z.ZodMiniInt;
+                Credited: z.ZodMiniInt;
+                Owed: z.ZodMiniInt;
+                Paid: z.ZodMiniInt;
+                Refunded: z.ZodMiniInt;
+                Due: z.ZodMiniInt;
+                Refundable: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -1539,6 +1635,18 @@ declare const opsEndpoints: {
             WalletUsed: z.ZodMiniInt;
             AmountPayable: z.ZodMiniInt;
             DeductedFromPayable: z.ZodMiniInt;
+            Money: z.ZodMiniObject<
+              {
+                Charged: z.ZodMiniInt;
+                Credited: z.ZodMiniInt;
+                Owed: z.ZodMiniInt;
+                Paid: z.ZodMiniInt;
+                Refunded: z.ZodMiniInt;
+                Due: z.ZodMiniInt;
+                Refundable: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -1676,6 +1784,18 @@ declare const opsEndpoints: {
             WalletUsed: z.ZodMiniInt;
             AmountPayable: z.ZodMiniInt;
             DeductedFromPayable: z.ZodMiniInt;
+            Money: z.ZodMiniObject<
+              {
+                Charged: z.ZodMiniInt;
+                Credited: z.ZodMiniInt;
+                Owed: z.ZodMiniInt;
+                Paid: z.ZodMiniInt;
+                Refunded: z.ZodMiniInt;
+                Due: z.ZodMiniInt;
+                Refundable: z.ZodMiniInt;
+              },
+              z.core.$strip
+            >;
             Lines: z.ZodMiniArray<
               z.ZodMiniObject<
                 {
@@ -2054,6 +2174,15 @@ declare function createOpsClient(options: OpsClientOptions): {
         WalletUsed: number;
         AmountPayable: number;
         DeductedFromPayable: number;
+        Money: {
+          Charged: number;
+          Credited: number;
+          Owed: number;
+          Paid: number;
+          Refunded: number;
+          Due: number;
+          Refundable: number;
+        };
         Lines: {
           LineId: number;
           ProductId: number;
@@ -2134,6 +2263,15 @@ declare function createOpsClient(options: OpsClientOptions): {
         WalletUsed: number;
         AmountPayable: number;
         DeductedFromPayable: number;
+        Money: {
+          Charged: number;
+          Credited: number;
+          Owed: number;
+          Paid: number;
+          Refunded: number;
+          Due: number;
+          Refundable: number;
+        };
         Lines: {
           LineId: number;
           ProductId: number;
@@ -2214,6 +2352,15 @@ declare function createOpsClient(options: OpsClientOptions): {
         WalletUsed: number;
         AmountPayable: number;
         DeductedFromPayable: number;
+        Money: {
+          Charged: number;
+          Credited: number;
+          Owed: number;
+          Paid: number;
+          Refunded: number;
+          Due: number;
+          Refundable: number;
+        };
         Lines: {
           LineId: number;
           ProductId: number;
@@ -2294,6 +2441,15 @@ declare function createOpsClient(options: OpsClientOptions): {
         WalletUsed: number;
         AmountPayable: number;
         DeductedFromPayable: number;
+        Money: {
+          Charged: number;
+          Credited: number;
+          Owed: number;
+          Paid: number;
+          Refunded: number;
+          Due: number;
+          Refundable: number;
+        };
         Lines: {
           LineId: number;
           ProductId: number;
@@ -2374,6 +2530,15 @@ declare function createOpsClient(options: OpsClientOptions): {
         WalletUsed: number;
         AmountPayable: number;
         DeductedFromPayable: number;
+        Money: {
+          Charged: number;
+          Credited: number;
+          Owed: number;
+          Paid: number;
+          Refunded: number;
+          Due: number;
+          Refundable: number;
+        };
         Lines: {
           LineId: number;
           ProductId: number;
@@ -2454,6 +2619,15 @@ declare function createOpsClient(options: OpsClientOptions): {
         WalletUsed: number;
         AmountPayable: number;
         DeductedFromPayable: number;
+        Money: {
+          Charged: number;
+          Credited: number;
+          Owed: number;
+          Paid: number;
+          Refunded: number;
+          Due: number;
+          Refundable: number;
+        };
         Lines: {
           LineId: number;
           ProductId: number;
@@ -2534,6 +2708,15 @@ declare function createOpsClient(options: OpsClientOptions): {
         WalletUsed: number;
         AmountPayable: number;
         DeductedFromPayable: number;
+        Money: {
+          Charged: number;
+          Credited: number;
+          Owed: number;
+          Paid: number;
+          Refunded: number;
+          Due: number;
+          Refundable: number;
+        };
         Lines: {
           LineId: number;
           ProductId: number;
@@ -2614,6 +2797,15 @@ declare function createOpsClient(options: OpsClientOptions): {
         WalletUsed: number;
         AmountPayable: number;
         DeductedFromPayable: number;
+        Money: {
+          Charged: number;
+          Credited: number;
+          Owed: number;
+          Paid: number;
+          Refunded: number;
+          Due: number;
+          Refundable: number;
+        };
         Lines: {
           LineId: number;
           ProductId: number;
@@ -2694,6 +2886,15 @@ declare function createOpsClient(options: OpsClientOptions): {
         WalletUsed: number;
         AmountPayable: number;
         DeductedFromPayable: number;
+        Money: {
+          Charged: number;
+          Credited: number;
+          Owed: number;
+          Paid: number;
+          Refunded: number;
+          Due: number;
+          Refundable: number;
+        };
         Lines: {
           LineId: number;
           ProductId: number;
@@ -2774,6 +2975,15 @@ declare function createOpsClient(options: OpsClientOptions): {
         WalletUsed: number;
         AmountPayable: number;
         DeductedFromPayable: number;
+        Money: {
+          Charged: number;
+          Credited: number;
+          Owed: number;
+          Paid: number;
+          Refunded: number;
+          Due: number;
+          Refundable: number;
+        };
         Lines: {
           LineId: number;
           ProductId: number;
@@ -3303,6 +3513,18 @@ declare const OpsOrderDetails: z.ZodMiniObject<
     WalletUsed: z.ZodMiniInt;
     AmountPayable: z.ZodMiniInt;
     DeductedFromPayable: z.ZodMiniInt;
+    Money: z.ZodMiniObject<
+      {
+        Charged: z.ZodMiniInt;
+        Credited: z.ZodMiniInt;
+        Owed: z.ZodMiniInt;
+        Paid: z.ZodMiniInt;
+        Refunded: z.ZodMiniInt;
+        Due: z.ZodMiniInt;
+        Refundable: z.ZodMiniInt;
+      },
+      z.core.$strip
+    >;
     Lines: z.ZodMiniArray<
       z.ZodMiniObject<
         {
@@ -3427,6 +3649,18 @@ declare const OpsOrderReply: z.ZodMiniObject<
         WalletUsed: z.ZodMiniInt;
         AmountPayable: z.ZodMiniInt;
         DeductedFromPayable: z.ZodMiniInt;
+        Money: z.ZodMiniObject<
+          {
+            Charged: z.ZodMiniInt;
+            Credited: z.ZodMiniInt;
+            Owed: z.ZodMiniInt;
+            Paid: z.ZodMiniInt;
+            Refunded: z.ZodMiniInt;
+            Due: z.ZodMiniInt;
+            Refundable: z.ZodMiniInt;
+          },
+          z.core.$strip
+        >;
         Lines: z.ZodMiniArray<
           z.ZodMiniObject<
             {
