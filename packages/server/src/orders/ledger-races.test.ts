@@ -21,12 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Stage = 'placed' | 'packing' | 'outForDelivery' | 'delivered';
+type Stage = 'awaitingPayment' | 'placed' | 'packing' | 'outForDelivery' | 'delivered';
 
 /** An order paid online, moved on to the stage. */
 async function orderAt(stage: Stage, options: { atDoor?: boolean } = {}) {
   const shopper = await d.shopper();
   const { orderId } = await d.place(shopper, options.atDoor ? { atDoor: true } : {});
+  if (stage === 'awaitingPayment') return { shopper, orderId: orderId! };
   if (!options.atDoor) expect((await d.payOnline(shopper, orderId!)).statusCode).toBe(200);
   if (stage === 'placed') return { shopper, orderId: orderId! };
   await d.move(orderId!, 'confirm');
@@ -51,6 +52,7 @@ const moves = {
   lineRefund: (o, via) => d.refundLine(o.orderId, 0, 'Source', via),
   pack: (o, via) => d.pack(o.orderId, ['short'], via),
   collect: (o, via) => d.collect(o.orderId, via),
+  webhook: (o, via) => d.payByWebhook(o.orderId, via),
 } satisfies Record<string, Move>;
 
 const races: {
@@ -96,6 +98,12 @@ const races: {
     atDoor: true,
     a: 'collect',
     b: 'lineRefund',
+  },
+  {
+    name: "a payment's webhook and a cancel",
+    stage: 'awaitingPayment',
+    a: 'webhook',
+    b: 'cancel',
   },
 ];
 

@@ -11,6 +11,7 @@ import { coupons } from '../offers/tables.js';
 import { ledgerOf } from '../orders/ledger.js';
 import { orders } from '../orders/tables.js';
 import { paymentAttempts } from '../payments/tables.js';
+import { webhookSignature } from '../payments/signature.js';
 import type { SignedInShopper, TestApp } from './app.js';
 import { addAddress, addProduct, creditWallet, seededMethods } from './fixtures.js';
 import { captureAtGateway, walletLedger } from './shop.js';
@@ -36,6 +37,8 @@ export interface MoneyDriver {
   ): Promise<{ reply: LightMyRequestResponse; orderId: number | null }>;
   /** The gateway captures the order's current attempt and the browser brings the signature back. */
   payOnline(shopper: SignedInShopper, orderId: number): Promise<LightMyRequestResponse>;
+  /** The gateway captures the order's current attempt and tells the store by its webhook. */
+  payByWebhook(orderId: number, via?: FastifyInstance): Promise<LightMyRequestResponse>;
   failPayment(shopper: SignedInShopper, orderId: number): Promise<LightMyRequestResponse>;
   retryPayment(shopper: SignedInShopper, orderId: number): Promise<LightMyRequestResponse>;
   cancel(
@@ -162,6 +165,38 @@ export async function openMoneyDriver(t: TestApp): Promise<MoneyDriver> {
         amount: attempt.amount,
       });
       return post(shopper, '/v1/validate-payment-signature', { orderId, paymentId, signature });
+    },
+    async payByWebhook(orderId, via = t.app) {
+      const attempt = await attemptOf(orderId);
+      if (!attempt) throw new Error(`order ${orderId} has no payment attempt`);
+      const { paymentId } = await captureAtGateway(t.db, t.config.payment.keySecret, {
+        orderId,
+        gatewayOrderId: attempt.gatewayOrderId,
+        amount: attempt.amount,
+      });
+      const raw = JSON.stringify({
+        id: `evt_${randomUUID()}`,
+        event: 'payment.captured',
+        payload: {
+          payment: {
+            entity: {
+              id: paymentId,
+              order_id: attempt.gatewayOrderId,
+              amount: attempt.amount,
+              status: 'captured',
+            },
+          },
+        },
+      });
+      return via.inject({
+        method: 'POST',
+        url: '/v1/payment-webhook',
+        payload: raw,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhookSignature(t.config.payment.webhookSecret, raw),
+        },
+      });
     },
     failPayment: (shopper, orderId) =>
       post(shopper, '/v1/payment-failed', { orderId, reason: 'Declined by the bank' }),
