@@ -50,7 +50,6 @@ export const LINE_CREDIT_KINDS = [
 ] as const satisfies readonly LedgerEntryKind[];
 
 const PAYMENT_KINDS = ['PaidFromWallet', 'PaidOnline', 'PaidAtDoor'] as const;
-const REFUND_KINDS = ['RefundToWallet', 'RefundToSource'] as const;
 const CHARGE_KINDS = [
   'LinesCharged',
   'ShippingFee',

@@ -4,7 +4,7 @@
  * released; a paid order is refunded into the wallet, or to the original payment method, with a refund
  * record.
  */
-import { and, count, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ReplyOf } from '@storefront/sdk';
 import {
   formatPaise,
@@ -12,13 +12,13 @@ import {
   type Locale,
   type RefundDestination,
 } from '@storefront/sdk/core';
-import type { Database, Transaction } from '../db/index.js';
+import type { Database } from '../db/index.js';
 import { releaseSeat } from '../orders/slot-holds.js';
 import { textsIn } from '../i18n/texts.js';
 import { commerceMessages } from '../messages.js';
 import { type CancelOutcome, addOrderEvent, lockOwnOrder } from '../orders/model.js';
 import { canCancelAt, canRequestRefund, orderNumber } from '../orders/rules.js';
-import { orders, packedLines } from '../orders/tables.js';
+import { orders } from '../orders/tables.js';
 import { gatewayPaymentLeft, recordSourceRefund } from '../payments/refunds.js';
 import { paymentAttempts, refunds } from '../payments/tables.js';
 import { enqueueOrderUpdate } from '../notifications/outbox.js';
