@@ -65,6 +65,19 @@ function orderEvent(status: string): string {
   return orderUpdated({ status });
 }
 
+/**
+ * An order's money after checkout as the order details list it (src/lib/orderMoney.ts: the server's
+ * Money figures): what was paid, what went back, what can still go back, what is still to pay.
+ */
+const money = group('orders.money', {
+  credited: text,
+  paid: text,
+  refunded: text,
+  refundable: text,
+  toPay: text,
+  toPayOnDelivery: text,
+});
+
 /** Texts of order history, order details and refunds. */
 export const messages = {
   ...checkout,
@@ -74,6 +87,12 @@ export const messages = {
     items: icu((count: number, first: string) => ({ count, first })),
     placedOn: icu((date: string) => ({ date })),
     toPayOnDelivery: icu((amount: string) => ({ amount })),
+    // The history card's money (src/lib/orderMoney.ts moneyStanding).
+    toPayAmount: icu((amount: string) => ({ amount })),
+    paidAmount: icu((amount: string) => ({ amount })),
+    paidAndRefunded: icu((paid: string, refunded: string) => ({ paid, refunded })),
+    refundedAmount: icu((amount: string) => ({ amount })),
+    money,
     deliveryWindow: icu((window: string) => ({ window })),
     today: text,
     tomorrow: text,

@@ -2,6 +2,7 @@
  * The console's order screen: the buttons come from the lifecycle table (movesFor), and a line sold by
  * the piece (eggs) is packed by count, with a labelled pieces field and no grams.
  */
+import type { OrderMoney } from '@storefront/sdk/core';
 import type { OpsOrderDetails, OpsOrderLine, PackOrderRequest } from '@storefront/sdk/ops';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,6 +49,17 @@ const eggs = line({
   OrderedGrams: null,
 });
 
+/** The ledger's figures of an order paid in full, nothing credited since. */
+const paidInFull = (total: number): OrderMoney => ({
+  Charged: total,
+  Credited: 0,
+  Owed: total,
+  Paid: total,
+  Refunded: 0,
+  Due: 0,
+  Refundable: total,
+});
+
 const orderOf = (status: OpsOrderDetails['Status'], lines: OpsOrderLine[]): OpsOrderDetails => ({
   OrderId: 501,
   OrderNumber: 'SF-20261128-00501',
@@ -76,6 +88,7 @@ const orderOf = (status: OpsOrderDetails['Status'], lines: OpsOrderLine[]): OpsO
   WalletUsed: 0,
   AmountPayable: lines.reduce((sum, l) => sum + l.LineTotal, 0),
   DeductedFromPayable: 0,
+  Money: paidInFull(lines.reduce((sum, l) => sum + l.LineTotal, 0)),
   Lines: lines,
   RefundRequests: [],
   Events: [],
@@ -160,5 +173,53 @@ describe('packing a line sold by the piece', () => {
     expect(shown).toHaveTextContent('Packed 2 pieces');
     expect(shown).toHaveTextContent('Credited ₹99');
     expect(shown).not.toHaveTextContent(/\d\s?(g|kg)\b/);
+  });
+});
+
+describe("the order's money", () => {
+  it("asks the rider to collect the ledger's Due, not the amount at checkout", async () => {
+    // ₹498 to pay on delivery, ₹50 from the wallet; packed ₹60 light: ₹388 left to collect.
+    const order: OpsOrderDetails = {
+      ...orderOf('OutForDelivery', [line({ WeightCredit: 6_000 })]),
+      PaymentStatus: 'DueOnDelivery',
+      WalletUsed: 5_000,
+      AmountPayable: 44_800,
+      Money: {
+        Charged: 49_800,
+        Credited: 6_000,
+        Owed: 43_800,
+        Paid: 5_000,
+        Refunded: 0,
+        Due: 38_800,
+        Refundable: 5_000,
+      },
+    };
+    show(order, 'rider');
+    expect(await screen.findByTestId('ops-to-collect')).toHaveTextContent('₹388');
+    expect(screen.getByRole('heading', { name: 'Collect ₹388 at the door' })).toBeInTheDocument();
+    expect(screen.getByTestId('ops-credited')).toHaveTextContent('₹60');
+    expect(screen.getByTestId('ops-paid')).toHaveTextContent('₹50');
+  });
+
+  it('shows what was paid and refunded, and nothing to collect, on a refunded order', async () => {
+    const order: OpsOrderDetails = {
+      ...orderOf('Cancelled', [line({})]),
+      PaymentStatus: 'Refunded',
+      Money: {
+        Charged: 49_800,
+        Credited: 49_800,
+        Owed: 0,
+        Paid: 49_800,
+        Refunded: 49_800,
+        Due: 0,
+        Refundable: 0,
+      },
+    };
+    show(order, 'admin');
+    expect(await screen.findByTestId('ops-paid')).toHaveTextContent('₹498');
+    expect(screen.getByTestId('ops-refunded')).toHaveTextContent('₹498');
+    expect(screen.queryByTestId('ops-refundable')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('ops-to-collect')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('ops-due')).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { Button } from '../components/Button';
 import { formatDateTime, formatWindow } from '../lib/dateTime';
 import { RefundRequest } from './RefundRequest';
 import { formatPaise } from '../lib/money';
+import { moneyOf } from '../lib/orderMoney';
 import { AuditList } from './AuditList';
 import { messages } from './messages';
 import { describe, ops } from './session';
@@ -449,6 +450,8 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
     void run('deliveryFailed', reason.trim());
   }
 
+  // Every figure of the order's money, from its ledger: Due is what the rider collects at the door.
+  const money = moneyOf(order);
   // The moves the role may make now (the lifecycle table's; the server checks again).
   const actions = movesFor(role, order.Status);
   // Lines of a delivered order are refunded by an admin (a complaint about what arrived).
@@ -503,16 +506,35 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
             <dd>{formatPaise(order.WalletUsed)}</dd>
           </>
         ) : null}
-        {order.DeductedFromPayable > 0 ? (
+        {money.Credited > 0 ? (
           <>
-            <dt>{t.deducted}</dt>
-            <dd>{formatPaise(order.DeductedFromPayable)}</dd>
+            <dt>{t.credited}</dt>
+            <dd data-testid="ops-credited">{formatPaise(money.Credited)}</dd>
+          </>
+        ) : null}
+        <dt>{t.paid}</dt>
+        <dd data-testid="ops-paid">{formatPaise(money.Paid)}</dd>
+        {money.Refunded > 0 ? (
+          <>
+            <dt>{t.refundedTotal}</dt>
+            <dd data-testid="ops-refunded">{formatPaise(money.Refunded)}</dd>
+          </>
+        ) : null}
+        {money.Refundable > 0 ? (
+          <>
+            <dt>{t.refundable}</dt>
+            <dd data-testid="ops-refundable">{formatPaise(money.Refundable)}</dd>
           </>
         ) : null}
         {order.PaymentStatus === 'DueOnDelivery' ? (
           <>
             <dt>{t.toCollect}</dt>
-            <dd data-testid="ops-to-collect">{formatPaise(order.AmountPayable)}</dd>
+            <dd data-testid="ops-to-collect">{formatPaise(money.Due)}</dd>
+          </>
+        ) : money.Due > 0 ? (
+          <>
+            <dt>{t.due}</dt>
+            <dd data-testid="ops-due">{formatPaise(money.Due)}</dd>
           </>
         ) : null}
       </dl>
@@ -577,7 +599,7 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
 
       {collecting ? (
         <form className="ops-fail" onSubmit={(event) => void collect(event)}>
-          <h2>{t.collectHeading(formatPaise(order.AmountPayable))}</h2>
+          <h2>{t.collectHeading(formatPaise(money.Due))}</h2>
           <div className="field">
             <label htmlFor="ops-collect-method">{t.collectMethod}</label>
             <select

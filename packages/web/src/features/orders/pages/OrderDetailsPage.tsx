@@ -18,7 +18,8 @@ import { toast } from '../../../lib/toast';
 import { formatPaise } from '../../../lib/money';
 import { deductedMessages, messages } from '../../../messages/orders';
 import { formatAddress } from '../../../components/AddressCard';
-import { BillDetails } from '../../../components/BillDetails';
+import { moneyOf } from '../../../lib/orderMoney';
+import { OrderBill } from '../components/OrderBill';
 import { orderData } from '../../../state/orderData';
 import { cancelOrder, loadOrderDetails, refreshOrderDetails } from '../store/orders';
 import { isSignedIn } from '../../../lib/session';
@@ -177,10 +178,11 @@ function Details({ orderId }: { orderId: number }) {
     }
     return <Spinner />;
   }
-  // Taken off the amount to pay on delivery (weight credits first, at packing; then line refunds), and the
-  // weight credit's part that went to the wallet.
+  // Taken off the amount to pay on delivery (weight credits first, at packing; then line refunds): a line's
+  // credit then says so rather than 'back to your wallet'.
   const deducted = order.DeductedFromPayable ?? 0;
-  const weightToWallet = (order.WeightCredit ?? 0) - Math.min(order.WeightCredit ?? 0, deducted);
+  // Every figure of the order's money: the server's ledger (or, from an older server, its old fields).
+  const money = moneyOf(order);
   // Paid through the gateway: its refund may go back there instead of the wallet.
   const paidOnline =
     order.PaymentStatus === 'Paid' && order.Payment !== null && order.Bill.AmountPayable > 0;
@@ -293,26 +295,7 @@ function Details({ orderId }: { orderId: number }) {
       </div>
       <section className="card checkout-section">
         <h2 className="section-title">{messages.checkout.bill}</h2>
-        <BillDetails
-          bill={order.Bill}
-          texts={messages.checkout}
-          payableLabel={
-            order.PaymentStatus === 'DueOnDelivery'
-              ? messages.orders.paymentStatus.DueOnDelivery
-              : order.PaymentStatus === 'Paid' && order.Bill.AmountPayable > 0
-                ? messages.orders.paymentStatus.Paid
-                : undefined
-          }
-          deducted={{ label: deductedMessages.deducted, amount: deducted }}
-        />
-        {weightToWallet > 0 ? (
-          <dl className="bill" data-testid="weight-settlement">
-            <div>
-              <dt>{messages.orders.weightSettlement}</dt>
-              <dd style={{ whiteSpace: 'nowrap' }}>−{formatPaise(weightToWallet)}</dd>
-            </div>
-          </dl>
-        ) : null}
+        <OrderBill order={order} money={money} />
         <div className="actions-row">
           {order.CanRetryPayment && order.Payment ? (
             <Button
@@ -360,7 +343,9 @@ function Details({ orderId }: { orderId: number }) {
               {messages.orders.viewRefund}
             </Link>
           ) : null}
-          {order.PaymentStatus === 'Paid' && order.Status !== 'Cancelled' ? (
+          {order.PaymentStatus === 'Paid' &&
+          order.Status !== 'Cancelled' &&
+          money.Refundable > 0 ? (
             <Button variant="ghost" onClick={() => setRefunding(true)}>
               {messages.orders.requestRefund}
             </Button>

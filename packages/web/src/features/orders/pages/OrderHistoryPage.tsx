@@ -7,6 +7,7 @@ import { Page } from '../../../components/Page';
 import { RequireSignIn } from '../../../components/RequireSignIn';
 import { Spinner } from '../../../components/Spinner';
 import { formatPaise } from '../../../lib/money';
+import { moneyStanding, type OrderMoneySource } from '../../../lib/orderMoney';
 import { messages } from '../../../messages/orders';
 import { orderData } from '../../../state/orderData';
 import { loadOrderHistory, refreshOrderHistory } from '../store/orders';
@@ -14,6 +15,31 @@ import { isSignedIn } from '../../../lib/session';
 import { formatDateTime, formatWindow } from '../../../lib/dateTime';
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
+
+/**
+ * Where the order's money stands, in the card's words: what is still to pay; else what was paid (and what
+ * of it went back); else that it all went back; else its total and payment status.
+ */
+function moneyLine(order: OrderMoneySource): string {
+  const standing = moneyStanding(order);
+  switch (standing.kind) {
+    case 'due':
+      return standing.onDelivery
+        ? messages.orders.toPayOnDelivery(formatPaise(standing.amount))
+        : messages.orders.toPayAmount(formatPaise(standing.amount));
+    case 'paid':
+      return standing.refunded > 0
+        ? messages.orders.paidAndRefunded(
+            formatPaise(standing.paid),
+            formatPaise(standing.refunded),
+          )
+        : messages.orders.paidAmount(formatPaise(standing.paid));
+    case 'refunded':
+      return messages.orders.refundedAmount(formatPaise(standing.refunded));
+    case 'none':
+      return `${formatPaise(standing.total)} · ${messages.orders.paymentStatus[order.PaymentStatus]}`;
+  }
+}
 
 /** How often the open history reads its first page again. */
 const HISTORY_LIVE_EVERY_MS = 15_000;
@@ -59,9 +85,7 @@ function History() {
             <span>{messages.orders.items(order.ItemCount, order.FirstItemName)}</span>
             <span className="muted small">
               {messages.orders.placedOn(formatDateTime(order.CreatedAt))} ·{' '}
-              {order.PaymentStatus === 'DueOnDelivery'
-                ? messages.orders.toPayOnDelivery(formatPaise(order.AmountPayable ?? order.Total))
-                : `${formatPaise(order.Total)} · ${messages.orders.paymentStatus[order.PaymentStatus]}`}
+              <span data-testid="order-row-money">{moneyLine(order)}</span>
             </span>
             {order.DeliveryWindow ? (
               <span className="small">
