@@ -63,6 +63,9 @@ export const hi = {
       notFound: 'पता नहीं मिला',
       outsideDeliveryArea: 'हम अभी इस पते पर डिलीवरी नहीं करते',
       outsideDeliveryAreaDescription: 'यह पता हमारे डिलीवरी क्षेत्र से बाहर है।',
+      locationNeeded: 'इस पते की जगह तय करें',
+      locationNeededDescription:
+        'हम इस पिनकोड को नक्शे पर नहीं ढूँढ सके। अपनी मौजूदा जगह इस्तेमाल करें या नक्शे पर पिन लगाएँ।',
     },
     catalog: {
       productNotFound: 'उत्पाद नहीं मिला',
@@ -187,6 +190,15 @@ export const hi = {
       served: (area: string) => `हम ${area} में डिलीवरी करते हैं।`,
       servedPoint: 'हम आपकी जगह पर डिलीवरी करते हैं।',
       notServed: 'हम अभी यहाँ डिलीवरी नहीं करते। आप फिर भी स्टोर देख सकते हैं और सामान कार्ट में जोड़ सकते हैं।',
+      whyNotServed: {
+        UnknownPincode: (pincode: string) =>
+          `हम अभी पिनकोड ${pincode} पर डिलीवरी नहीं करते। ऐसे इलाके का पता चुनें जहाँ हम डिलीवरी करते हैं।`,
+        FarFromPincode: (pincode: string) =>
+          `इस पते की जगह पिनकोड ${pincode} से बहुत दूर है। पिनकोड जाँचें या जगह फिर से तय करें।`,
+        NoZoneNearPoint: 'यह जगह हमारे डिलीवरी क्षेत्र से बाहर है।',
+        TooFar: 'यह पता डिलीवरी के लिए हमारे स्टोर से बहुत दूर है।',
+      },
+      farFromPincode: 'जगह पिनकोड से मेल नहीं खाती',
     },
     payment: {
       orderNotFound: { Message: 'ऑर्डर नहीं मिला', Description: 'हमें यह ऑर्डर नहीं मिला।' },
