@@ -106,7 +106,6 @@ export const messages = {
     pieces: icu((count: number) => ({ count })),
     outOfStock: text,
     backToWallet: icu((amount: string) => ({ amount })),
-    weightSettlement: text,
     items_: text,
     deliverTo: text,
     delivery: text,
@@ -170,7 +169,6 @@ export const messages = {
  */
 export const deductedMessages = group('deductedMessages', {
   offAmountToPay: icu((amount: string) => ({ amount })),
-  deducted: text,
 });
 
 // This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
