@@ -52,7 +52,7 @@ export async function signIn(
   return phone;
 }
 
-/** Fills the plain address form (postal code in Bengaluru, inside the delivery area) and saves it. */
+/** Fills the plain address form (postal code in Bengaluru, inside the delivery area), waits for the area check to say it is served, and saves it. */
 export async function fillAddress(page: Page, shots?: string): Promise<void> {
   await page.getByLabel('Full name').fill('Asha Rao');
   await page.getByLabel('Mobile number').fill('9876543210');
@@ -60,7 +60,7 @@ export async function fillAddress(page: Page, shots?: string): Promise<void> {
   await page.getByLabel('City').fill('Bengaluru');
   await page.getByLabel('State').fill('Karnataka');
   await page.getByLabel('Postal code (PIN)').fill('560034');
-  await page.getByTestId('route').waitFor();
+  await page.getByTestId('address-delivery-area').waitFor();
   if (shots) await screenshot(page, `${shots}-new-address`);
   await page.getByRole('button', { name: 'Save address' }).click();
 }
