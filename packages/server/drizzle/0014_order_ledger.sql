@@ -47,6 +47,11 @@ CREATE FUNCTION "order_ledger_check"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   b record;
 BEGIN
+  -- Once per order and transaction: the order's last entry checks them all (writers hold the order's row
+  -- lock until they commit, so no other transaction's entry can come after it meanwhile).
+  IF EXISTS (SELECT 1 FROM "order_ledger" WHERE "order_id" = NEW."order_id" AND "id" > NEW."id") THEN
+    RETURN NULL;
+  END IF;
   SELECT * INTO b FROM "order_ledger_balances"(NEW."order_id");
   IF b."owed" < 0 OR b."held" < 0 OR b."held" > b."owed" THEN
     RAISE EXCEPTION 'order % ledger out of balance: owed %, held %', NEW."order_id", b."owed", b."held"

@@ -12,7 +12,6 @@ import type { ReplyOf } from '@storefront/sdk';
 import { MAX_METRES_FROM_PINCODE, type Locale } from '@storefront/sdk/core';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { PlaceAddress } from '../addresses/service.js';
-import { serverNow } from '../clock.js';
 import type { Database, Transaction } from '../db/index.js';
 import type { Config } from '../env.js';
 import { HttpError } from '../http/errors.js';
@@ -52,7 +51,8 @@ export interface Route {
   timeDuration: number;
 }
 
-export interface ServedQuote {
+/** Where a served place is and what delivering there costs: what checkout and the address book need. */
+export interface ServedCharge {
   served: true;
   zone: { pincode: string; area: string };
   /** The position given, else the zone's centroid (null only for a zone without one). */
@@ -61,6 +61,10 @@ export interface ServedQuote {
   /** The fee for the items total asked (0 at or above freeDeliveryAbove), paise. */
   fee: number;
   freeDeliveryAbove: number;
+}
+
+/** A served place's charge with the promises the area check shows. */
+export interface ServedQuote extends ServedCharge {
   /** The first active express method's offer (null when the store has none). */
   express: ExpressOffer | null;
   /** The earliest open slot of the slot methods (null when none is open). */
@@ -76,6 +80,7 @@ export interface NotServedQuote {
 }
 
 export type DeliveryQuote = ServedQuote | NotServedQuote;
+export type DeliveryCharge = ServedCharge | NotServedQuote;
 
 type Placement =
   { served: true; zone: ZoneRow; point: Point | null } | { served: false; reason: NotServedReason };
@@ -137,14 +142,15 @@ async function nextOpenSlot(
 }
 
 /**
- * The delivery quote for a place and an items total (0 when there is no cart yet: the fee below the
- * free-delivery threshold).
+ * Whether the store delivers to a place and what it charges for an items total (0 when there is no cart
+ * yet: the fee below the free-delivery threshold). Checkout, the bill and the address book ask this; the
+ * area check asks `quoteDelivery`, which adds the promises to the same charge.
  */
-export async function quoteDelivery(
+export async function quoteCharge(
   db: Db,
   place: DeliveryPlace,
-  options: { hours: StoreHours; now: Date; itemsTotal?: number },
-): Promise<DeliveryQuote> {
+  options: { itemsTotal?: number },
+): Promise<DeliveryCharge> {
   const { shipping } = await loadCheckoutSettings(db);
   const placement = await placeOf(db, place);
   const notServed = (reason: NotServedReason): NotServedQuote => ({
@@ -158,8 +164,6 @@ export async function quoteDelivery(
   const route = { routeLength: zone.routeLength, timeDuration: zone.timeDuration };
   const fee = shippingFee(shipping, options.itemsTotal ?? 0, route.routeLength);
   if (fee === null) return notServed('TooFar');
-  const methods = await activeMethods(db);
-  const express = methods.find((method) => method.kind === 'Express');
   return {
     served: true,
     zone: { pincode: zone.pincode, area: zone.area },
@@ -167,7 +171,22 @@ export async function quoteDelivery(
     route,
     fee,
     freeDeliveryAbove: shipping.FreeShippingAbove,
-    express: express ? await expressOffer(db, express, route) : null,
+  };
+}
+
+/** The charge for a place with its promises: express with its ETA, and the next open slot. */
+export async function quoteDelivery(
+  db: Db,
+  place: DeliveryPlace,
+  options: { hours: StoreHours; now: Date; itemsTotal?: number },
+): Promise<DeliveryQuote> {
+  const charge = await quoteCharge(db, place, options);
+  if (!charge.served) return charge;
+  const methods = await activeMethods(db);
+  const express = methods.find((method) => method.kind === 'Express');
+  return {
+    ...charge,
+    express: express ? await expressOffer(db, express, charge.route) : null,
     nextSlot: await nextOpenSlot(db, methods, options),
   };
 }
@@ -278,10 +297,7 @@ export function placeOfQuery(query: ServiceabilityQuery): DeliveryPlace {
  */
 export const placeAddress: PlaceAddress = async (db, config, address) => {
   const place = placeOfQuery({ ...address, pincode: address.postalCode });
-  const quote = await quoteDelivery(db, place, {
-    hours: storeHoursOf(config),
-    now: serverNow(config),
-  });
+  const quote = await quoteCharge(db, place, {});
   if (!quote.served)
     throw notServedRefusal(quote, (texts) => texts.messages.addresses.outsideDeliveryArea);
   if (!quote.point)

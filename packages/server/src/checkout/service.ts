@@ -31,7 +31,7 @@ import { orderLines, orders, type AddressSnapshot } from '../orders/tables.js';
 import { startPaymentAttempt, toOrderData } from '../payments/model.js';
 import { lockWallet, moveWallet, walletBalance } from '../wallet/service.js';
 import { computeBill, platformFee, type Bill, type ShippingConfig } from './bill.js';
-import { notServedRefusal, quoteDelivery, type ServedQuote } from './delivery-quote.js';
+import { notServedRefusal, quoteCharge, type ServedCharge } from './delivery-quote.js';
 import { commerceMessages } from '../messages.js';
 import { checkoutSettings, deliveryMethods, paymentMethods, platformFeeBands } from './tables.js';
 import { takeSeat } from '../orders/slot-holds.js';
@@ -110,9 +110,9 @@ async function quoteAddress(
   db: Db,
   address: typeof addresses.$inferSelect,
   options: { hours: StoreHours; now: Date; itemsTotal: number },
-): Promise<ServedQuote> {
+): Promise<ServedCharge> {
   const point = { latitude: address.latitude, longitude: address.longitude };
-  const place = await quoteDelivery(db, { pincode: address.postalCode, point }, options);
+  const place = await quoteCharge(db, { pincode: address.postalCode, point }, options);
   if (!place.served)
     throw notServedRefusal(place, (t) => t.commerceMessages.checkout.outsideDeliveryArea.Message);
   return place;
