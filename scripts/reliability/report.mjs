@@ -31,9 +31,16 @@ const categories = [
   ['Concurrency', ['src/reliability/concurrency.test.ts']],
   ['Idempotency', ['src/http/idempotency.test.ts']],
   ['Payments', ['src/reliability/payments.test.ts']],
-  ['Sessions', ['src/reliability/sessions.test.ts']],
+  ['Sessions', ['src/reliability/sessions.test.ts', 'src/http/token-subject.regression.test.ts']],
   ['Headers', ['src/reliability/headers.test.ts']],
-  ['Endpoint fuzz', ['src/http/fuzz.test.ts', 'src/http/hostile-input.regression.test.ts']],
+  [
+    'Endpoint fuzz',
+    [
+      'src/http/fuzz.test.ts',
+      'src/http/hostile-input.regression.test.ts',
+      'src/http/json-body.test.ts',
+    ],
+  ],
   ['Ownership', ['src/ownership.test.ts']],
   ['Money', ['src/checkout/money.test.ts', 'src/checkout/max-qty-per-product.regression.test.ts']],
   // The database cut for 5 s (PostgreSQL); SIGKILL mid-burst and restart only in the --full run.

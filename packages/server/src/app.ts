@@ -23,6 +23,7 @@ import { runAfterCommit } from './http/after-commit.js';
 import { securityHeaders } from './http/security-headers.js';
 import { databaseTurnsByArrival } from './http/arrival.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isHttpError } from './http/errors.js';
+import { BODY_LIMIT_BYTES, limitJsonBodies } from './http/json-body.js';
 import { negotiateLanguage } from './http/locale.js';
 import { POLL_INTERVAL_MS, PublicReplyCache } from './http/public-cache.js';
 import { API_PREFIX } from './http/route.js';
@@ -91,7 +92,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
-    bodyLimit: 256 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // Errors Fastify answers before routing (an undecodable URL) get the one error body too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply.code(400).send({ Message: messages.invalidRequest, Description: error.message });
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     reply.header('x-request-id', request.id);
   });
   app.addHook('onSend', runAfterCommit);
+  limitJsonBodies(app);
   app.addHook('preValidation', refuseUnstorableText);
 
   securityHeaders(app, config);

@@ -32,6 +32,8 @@ export const messages = {
     `${where}: must not contain the NUL character (\\u0000) or an unpaired surrogate`,
   numberTooLarge: (where: string) =>
     `${where}: Too big: expected a number from -2147483648 to 2147483647`,
+  bodyTooDeep: (levels: number) =>
+    `The request body nests arrays and objects too deeply: at most ${levels} levels are accepted`,
   login: {
     unableToSignIn: 'Unable to sign-in!',
     missingContact: 'Unable to login with Facebook',
@@ -248,6 +250,10 @@ export const commerceMessages = {
         Description: 'The body is not signed with the webhook secret.',
       },
       invalidJson: { Message: 'Invalid JSON', Description: 'The body is not valid JSON.' },
+      tooDeep: (levels: number) => ({
+        Message: 'Invalid JSON',
+        Description: `The body nests arrays and objects deeper than ${levels} levels.`,
+      }),
       unstorableText: {
         Message: 'Unrecognised event',
         Description:

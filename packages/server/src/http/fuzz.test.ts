@@ -4,13 +4,16 @@
  * through the real app on a fresh database — wrong types, missing and extra fields, huge and unicode
  * strings, control characters, negative, fractional and huge numbers, arrays for objects, invalid JSON,
  * wrong content types — signed out, signed in and with a forged token. No input may answer 5xx or show a
- * stack trace; every API refusal is the one error body with Message and Description.
+ * stack trace; every API refusal is the one error body with Message and Description. Every JSON route
+ * (shopper, staff, sandbox admin, webhook) is also sent bodies nested 5,000 and 100,000 levels deep, and
+ * huge strings and numbers in each field of its request.
  *
  * FUZZ_RUNS sets the runs per endpoint (default 40); FUZZ_SEED replays a run.
  * The provider-states route is left out: it empties the database by design and production never serves it.
  */
 import { randomUUID } from 'node:crypto';
 import { endpoints, type EndpointDefinition } from '@storefront/sdk';
+import { opsEndpoints, OPS_API_PREFIX } from '@storefront/sdk/ops';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +23,8 @@ import { WEBHOOK_PATH } from '../payments/webhook.js';
 import { SANDBOX_ADMIN_HEADER, sandboxAdminEndpoints } from '../sandbox/admin.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
 import { addAddress } from '../testing/fixtures.js';
+import { signInStaff } from '../testing/staff.js';
+import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from './json-body.js';
 import { API_PREFIX } from './route.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -510,5 +515,182 @@ describe('the routes outside the endpoint table, fuzzed', () => {
       );
     },
     TIMEOUT,
+  );
+});
+
+// ---- deep and huge bodies on every JSON route -----------------------------------------------------
+
+interface JsonRoute {
+  label: string;
+  method: NonNullable<InjectOptions['method']>;
+  url: string;
+  request: z.core.$ZodType;
+  headers: Record<string, string>;
+}
+
+/** Every route that reads a JSON body, with the headers that get it past authentication. */
+async function jsonRoutes(): Promise<JsonRoute[]> {
+  const shopper = await t.signIn();
+  const admin = await signInStaff(t, 'admin');
+  const withBody = <E extends { method: string }>(table: Record<string, E>) =>
+    Object.entries(table).filter(([, endpoint]) => endpoint.method !== 'GET');
+  return [
+    ...withBody(endpoints).map(([name, endpoint]) => ({
+      label: name,
+      method: endpoint.method,
+      url: API_PREFIX + endpoint.path,
+      request: endpoint.request,
+      headers: shopper.authorization,
+    })),
+    ...withBody(sandboxAdminEndpoints).map(([name, endpoint]) => ({
+      label: `sandbox admin ${name}`,
+      method: endpoint.method,
+      url: API_PREFIX + endpoint.path,
+      request: endpoint.request,
+      headers: { [SANDBOX_ADMIN_HEADER]: ADMIN_TOKEN },
+    })),
+    ...withBody(opsEndpoints).map(([name, endpoint]) => ({
+      label: `ops ${name}`,
+      method: endpoint.method,
+      url: OPS_API_PREFIX + endpoint.path,
+      request: endpoint.request,
+      headers: admin.authorization,
+    })),
+  ];
+}
+
+/** A fresh Idempotency-Key per request (the routes that need none ignore it). */
+const jsonHeaders = (route: JsonRoute) => ({
+  ...route.headers,
+  'content-type': 'application/json',
+  'idempotency-key': randomUUID(),
+});
+
+const deepArray = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+const deepObject = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+const deepMixed = (levels: number) => '{"a":['.repeat(levels / 2) + ']}'.repeat(levels / 2);
+
+/** Deep bodies: the ones within the size limit answer 400 for their depth, the others 413 for their size. */
+const DEEP_BODIES = [
+  deepArray(5_000),
+  deepArray(100_000),
+  deepObject(5_000),
+  deepObject(100_000),
+  deepMixed(5_000),
+  deepMixed(100_000),
+];
+
+/** The fields of an object schema (a body of another shape gets one made-up field). */
+function fieldsOf(schema: z.core.$ZodType): string[] {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  const fields = def.type === 'object' ? Object.keys(def.shape) : [];
+  return fields.length > 0 ? fields : ['value'];
+}
+
+const HUGE_VALUES = [
+  JSON.stringify('x'.repeat(200_000)),
+  JSON.stringify('चिकन '.repeat(12_000)),
+  JSON.stringify('"[{'.repeat(50_000)),
+  '9'.repeat(200_000),
+  `-${'9'.repeat(200_000)}`,
+  '1e999999',
+  '-1e999999',
+  '1e-999999',
+  `0.${'1'.repeat(200_000)}`,
+];
+
+/** Each huge value in each field of the route's request, and as the whole body. */
+function hugeBodies(request: z.core.$ZodType): string[] {
+  return [
+    ...HUGE_VALUES,
+    ...fieldsOf(request).flatMap((field) =>
+      HUGE_VALUES.map((value) => `{${JSON.stringify(field)}:${value}}`),
+    ),
+  ];
+}
+
+const bodyRefusal = (body: string) =>
+  Buffer.byteLength(body) > BODY_LIMIT_BYTES
+    ? { status: 413, description: expect.any(String) }
+    : {
+        status: 400,
+        description: `The request body nests arrays and objects too deeply: at most ${MAX_JSON_DEPTH} levels are accepted`,
+      };
+
+describe('deep and huge bodies on every JSON route', () => {
+  it(
+    'a body nested 5,000 or 100,000 levels answers 400 (413 beyond the size limit), never 5xx',
+    async () => {
+      for (const route of await jsonRoutes()) {
+        tried.endpoints += 1;
+        for (const payload of DEEP_BODIES) {
+          tried.requests += 1;
+          const reply = await t.app.inject({
+            method: route.method,
+            url: route.url,
+            headers: jsonHeaders(route),
+            payload,
+          });
+          const expected = bodyRefusal(payload);
+          expect(
+            { route: route.label, bytes: payload.length, status: reply.statusCode },
+            reply.body.slice(0, 300),
+          ).toEqual({ route: route.label, bytes: payload.length, status: expected.status });
+          expect(reply.json()).toEqual({
+            Message: 'Invalid request',
+            Description: expected.description,
+          });
+        }
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'the payment webhook answers a deep body, signed or not, with 400 or 413',
+    async () => {
+      tried.endpoints += 1;
+      for (const payload of DEEP_BODIES) {
+        for (const signature of [
+          webhookSignature(t.config.payment.webhookSecret, payload),
+          'f'.repeat(64),
+        ]) {
+          tried.requests += 1;
+          const reply = await t.app.inject({
+            method: 'POST',
+            url: API_PREFIX + WEBHOOK_PATH,
+            headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+            payload,
+          });
+          expect(reply.statusCode).toBe(bodyRefusal(payload).status);
+          expect(reply.json()).toMatchObject({
+            Message: expect.any(String),
+            Description: expect.any(String),
+          });
+        }
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'huge strings and numbers in every field answer without 5xx or a stack trace',
+    async () => {
+      for (const route of await jsonRoutes()) {
+        tried.endpoints += 1;
+        for (const payload of hugeBodies(route.request)) {
+          await send(
+            {
+              method: route.method,
+              url: route.url,
+              headers: jsonHeaders(route),
+              payload,
+            },
+            true,
+          );
+        }
+      }
+    },
+    TIMEOUT * 2,
   );
 });

@@ -30,7 +30,7 @@ export function describeZodError(error: z.core.$ZodError): string {
 }
 
 /** PostgreSQL's `integer`, the type of every id, quantity and amount column. */
-const INT4_MAX = 2_147_483_647;
+export const INT4_MAX = 2_147_483_647;
 
 /**
  * Text PostgreSQL cannot store: a NUL character (text and jsonb refuse it) or an unpaired UTF-16 surrogate
@@ -39,28 +39,48 @@ const INT4_MAX = 2_147_483_647;
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The path of the first string (or key) under `value` holding text PostgreSQL cannot store. */
-export function findUnstorableText(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path || 'value' : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (UNSTORABLE.test(key)) return at;
-    const found = findUnstorableText(inner, at);
-    if (found) return found;
+/** A value met on a walk over a request's value: its path, and the key it sits under (none for the root). */
+interface Visited {
+  path: string;
+  key: string | undefined;
+  value: unknown;
+}
+
+/**
+ * The path of the first value under `root` that `matches` (depth first, in key order), or undefined. The
+ * walk keeps its own stack instead of recursing, so its cost is the value's size whatever its depth.
+ */
+function firstPathWhere(
+  root: unknown,
+  rootPath: string,
+  matches: (visited: Visited) => boolean,
+): string | undefined {
+  const pending: Visited[] = [{ path: rootPath, key: undefined, value: root }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (matches(next)) return next.path || 'value';
+    const { path, value } = next;
+    if (typeof value !== 'object' || value === null) continue;
+    // Pushed last to first, so the first key is visited first.
+    for (const [key, inner] of Object.entries(value).reverse())
+      pending.push({ path: path ? `${path}.${key}` : key, key, value: inner });
   }
   return undefined;
 }
 
+const isUnstorable = ({ key, value }: Visited) =>
+  (key !== undefined && UNSTORABLE.test(key)) ||
+  (typeof value === 'string' && UNSTORABLE.test(value));
+
+const isOversized = ({ value }: Visited) => typeof value === 'number' && Math.abs(value) > INT4_MAX;
+
+/** The path of the first string (or key) under `value` holding text PostgreSQL cannot store. */
+export function findUnstorableText(value: unknown, path = ''): string | undefined {
+  return firstPathWhere(value, path, isUnstorable);
+}
+
 /** The path of the first number under `value` beyond PostgreSQL's integer range (every numeric column but coordinates). */
 export function findOversizedNumber(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'number') return Math.abs(value) > INT4_MAX ? path || 'value' : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = findOversizedNumber(inner, path ? `${path}.${key}` : key);
-    if (found) return found;
-  }
-  return undefined;
+  return firstPathWhere(value, path, isOversized);
 }
 
 /**

@@ -37,6 +37,8 @@ export const hi = {
       `${where}: इसमें NUL अक्षर (\\u0000) या अधूरा सरोगेट अक्षर नहीं होना चाहिए`,
     numberTooLarge: (where: string) =>
       `${where}: संख्या बहुत बड़ी है: -2147483648 से 2147483647 तक की संख्या भेजें`,
+    bodyTooDeep: (levels: number) =>
+      `अनुरोध में ऐरे और ऑब्जेक्ट बहुत गहराई तक एक-दूसरे के अंदर हैं: ज़्यादा से ज़्यादा ${levels} स्तर स्वीकार हैं`,
     login: {
       unableToSignIn: 'साइन इन नहीं हो सका!',
       missingContact: 'Facebook से लॉग इन नहीं हो सका',

@@ -17,6 +17,7 @@ import { attemptByGatewayOrderId, failAttempt, settleAttempt } from './service.j
 import { isValidWebhookSignature } from './signature.js';
 import { paymentWebhookEvents } from './tables.js';
 import { commerceMessages } from '../messages.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body.js';
 import { findUnstorableText } from '../http/validation.js';
 
 export const WEBHOOK_PATH = '/payment-webhook';
@@ -74,6 +75,10 @@ export async function handleWebhook(
 ): Promise<WebhookResult> {
   if (!signature || !isValidWebhookSignature(config.payment.webhookSecret, rawBody, signature)) {
     return { status: 400, body: { Success: false, ...texts.invalidSignature } };
+  }
+  // Stored as jsonb through JSON.stringify, which recurses: a deep body is refused before it is parsed.
+  if (nestsDeeperThan(rawBody, MAX_JSON_DEPTH)) {
+    return { status: 400, body: { Success: false, ...texts.tooDeep(MAX_JSON_DEPTH) } };
   }
   let json: unknown;
   try {
@@ -143,7 +148,9 @@ function header(value: string | string[] | undefined): string | undefined {
 
 export async function paymentWebhookPlugin(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
-    // The signature covers the exact bytes sent, so this route keeps the body as raw text.
+    // The signature covers the exact bytes sent, so this route keeps the body as raw text (its depth is
+    // checked once the signature holds: handleWebhook).
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );

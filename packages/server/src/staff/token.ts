@@ -6,7 +6,7 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { STAFF_ROLES, type StaffRole } from '@storefront/sdk/core';
 import type { Config } from '../env.js';
-import { secretKey } from '../http/access-token.js';
+import { secretKey, subjectId } from '../http/access-token.js';
 
 /** One shift: staff sign in again after 12 hours (there is no refresh token for staff). */
 export const STAFF_TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -48,9 +48,9 @@ export async function verifyStaffToken(
       typ: TOKEN_TYPE,
       requiredClaims: ['exp', 'sub'],
     });
-    const staffId = Number(payload.sub);
+    const staffId = subjectId(payload.sub);
     if (protectedHeader.typ !== TOKEN_TYPE || !isRole(payload.role)) return null;
-    if (!Number.isSafeInteger(staffId) || staffId <= 0) return null;
+    if (staffId === null) return null;
     return { staffId, role: payload.role };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
