@@ -31,7 +31,10 @@ declare const RETRY_STATUSES: readonly number[];
 declare const RETRY_AFTER_STATUSES: readonly number[];
 /** Indian postal code: 6 digits, not starting with 0. */
 declare const POSTAL_CODE_PATTERN: RegExp;
-/** Indian mobile number: 10 digits starting 6-9, optionally prefixed +91. */
+/**
+ * Indian mobile number: 10 digits starting 6-9, optionally prefixed +91. What the API takes; a number as the
+ * shopper types it (spaces, dashes, +91, 91, a leading 0) is read by `normalizeMobileNumber` first.
+ */
 declare const PHONE_NUMBER_PATTERN: RegExp;
 
 /**

@@ -3822,10 +3822,17 @@ declare function isRequestValidationError(error: unknown): error is RequestValid
 
 /**
  * provider: the sign-in service failed; offline: no connection; missing-identity: the account has neither
- * email nor phone; session-timeout: the hosted session never appeared; rejected: the server refused the login.
+ * email nor phone; session-timeout: the hosted session never appeared; rejected: the server refused the login;
+ * invalid-phone: the typed number is not an Indian mobile number (nothing was sent).
  */
 type AuthFailure =
-  'provider' | 'offline' | 'missing-identity' | 'email-unverified' | 'session-timeout' | 'rejected';
+  | 'provider'
+  | 'offline'
+  | 'missing-identity'
+  | 'email-unverified'
+  | 'session-timeout'
+  | 'rejected'
+  | 'invalid-phone';
 /** A sign-in that did not complete. `title` and `description` are the texts the UI shows. */
 declare class AuthError extends StorefrontError {
   name: string;
@@ -5147,6 +5154,14 @@ declare const messages: {
     readonly title: 'Please verify your email';
     readonly description: 'Open the link we sent to your email address, then sign in again.';
   };
+  /**
+   * A typed phone number that is not an Indian mobile number (designed: the server's own words for it, with
+   * the ways of writing one that are read).
+   */
+  readonly invalidPhoneNumber: {
+    readonly title: 'Enter a valid 10-digit mobile number';
+    readonly description: 'For example 98450 12345 or +91 98450 12345';
+  };
   readonly facebookMissingIdentity: {
     readonly title: 'Unable to login with Facebook';
     readonly description: "We didn't find required information from your account";
@@ -6074,8 +6089,13 @@ interface LoginResult {
 interface LoginOrchestrator {
   readonly session: Session;
   loadConfig(): Promise<LoginOptions>;
-  /** Hosted service: start a sign-in (sends a code, or opens the hosted page). */
-  startHosted(method: HostedLoginMethod, identity?: string): Promise<void>;
+  /**
+   * Hosted service: start a sign-in (sends a code, or opens the hosted page). A phone number is read as
+   * people write it (`+91 98450 12345`, `98450-12345`, `098450 12345`) and sent as its 10 digits; one that
+   * is not an Indian mobile number fails with reason 'invalid-phone' before anything is sent. Resolves to
+   * the contact the code went to (the 10 digits for a phone), undefined for the hosted page.
+   */
+  startHosted(method: HostedLoginMethod, identity?: string): Promise<string | undefined>;
   /** Hosted service: confirm the code, then complete the sign-in. */
   verifyHostedCode(method: HostedLoginMethod, code: string): Promise<LoginResult>;
   /** Hosted service: wait for its session (every 500 ms, up to 7 s), then sign in with the server. */
@@ -6100,6 +6120,15 @@ interface LoginOrchestrator {
   consumeLoggedInNotice(): string | undefined;
 }
 declare function createLoginOrchestrator(options: LoginOrchestratorOptions): LoginOrchestrator;
+
+/**
+ * The 10-digit national number of an Indian mobile number typed in any usual way, or undefined when the
+ * text is not one (too short or long, a landline, another country's number, letters, an extension).
+ * @example
+ * normalizeMobileNumber('+91 98450 12345'); // '9845012345'
+ * normalizeMobileNumber('080 2345 6789'); // undefined (a landline)
+ */
+declare function normalizeMobileNumber(text: string): string | undefined;
 
 declare const DiscountType: z.ZodMiniEnum<{
   Flat: 'Flat';
@@ -7932,6 +7961,7 @@ export {
   isTimeoutError,
   loadFlowState,
   messages,
+  normalizeMobileNumber,
   paginate,
   readAddress,
   saveFlowState,

@@ -89,6 +89,14 @@ declare const messages$1: {
     readonly title: 'Please verify your email';
     readonly description: 'Open the link we sent to your email address, then sign in again.';
   };
+  /**
+   * A typed phone number that is not an Indian mobile number (designed: the server's own words for it, with
+   * the ways of writing one that are read).
+   */
+  readonly invalidPhoneNumber: {
+    readonly title: 'Enter a valid 10-digit mobile number';
+    readonly description: 'For example 98450 12345 or +91 98450 12345';
+  };
   readonly facebookMissingIdentity: {
     readonly title: 'Unable to login with Facebook';
     readonly description: "We didn't find required information from your account";
@@ -240,6 +248,10 @@ declare const translation: {
     };
   };
   emailNotVerified: {
+    title: string;
+    description: string;
+  };
+  invalidPhoneNumber: {
     title: string;
     description: string;
   };

@@ -91,6 +91,7 @@ export type {
   LoginResult,
 } from './auth/orchestrator.js';
 export { createSandboxHostedProvider } from './auth/providers.js';
+export { normalizeMobileNumber } from './auth/phone.js';
 export type {
   FirebaseCredentials,
   FirebaseIdentity,

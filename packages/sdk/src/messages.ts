@@ -99,6 +99,14 @@ export const messages = {
     title: 'Please verify your email',
     description: 'Open the link we sent to your email address, then sign in again.',
   },
+  /**
+   * A typed phone number that is not an Indian mobile number (designed: the server's own words for it, with
+   * the ways of writing one that are read).
+   */
+  invalidPhoneNumber: {
+    title: 'Enter a valid 10-digit mobile number',
+    description: 'For example 98450 12345 or +91 98450 12345',
+  },
   facebookMissingIdentity: {
     title: 'Unable to login with Facebook',
     description: "We didn't find required information from your account",

@@ -476,6 +476,83 @@ describe('hosted sign-in', () => {
     ]);
     expect(server!.requests[0]?.body).toEqual({ phoneNumber: '9876543210' });
   });
+
+  it.each(['+91 98450 12345', '98450-12345', '098450 12345', '919845012345'])(
+    'sends the code for %j to the 10-digit number, through the provider and the sandbox',
+    async (typed) => {
+      const hosted = fakeHosted(0, hostedSession);
+      const { login, client, storage, session } = await setUp(
+        { '/sandbox/otp/send': () => ({ json: { RequestId: 'req-1', ExpiresIn: 300 } }) },
+        { providers: { hosted: hosted.provider } },
+      );
+      expect(await login.startHosted('Phone', typed)).toBe('9845012345');
+      expect(hosted.calls).toEqual(['start:Phone:9845012345']);
+
+      const sandbox = createLoginOrchestrator({
+        client,
+        storage,
+        session,
+        providers: { hosted: createSandboxHostedProvider(client) },
+      });
+      await sandbox.startHosted('Phone', typed);
+      expect(server!.requests[0]?.body).toEqual({ phoneNumber: '9845012345' });
+    },
+  );
+
+  it.each(['12345', '080 2345 6789', '+1 415 555 2671'])(
+    'refuses %j as a mobile number in the server’s words, before sending anything',
+    async (typed) => {
+      const hosted = fakeHosted(0, hostedSession);
+      const { login } = await setUp({}, { providers: { hosted: hosted.provider } });
+      const error = await login.startHosted('Phone', typed).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AuthError);
+      expect((error as AuthError).reason).toBe('invalid-phone');
+      expect(describeError(error, 'login')).toEqual({
+        title: 'Enter a valid 10-digit mobile number',
+        description: 'For example 98450 12345 or +91 98450 12345',
+        logout: false,
+      });
+      expect(hosted.calls).toEqual([]);
+      expect(server!.requests).toHaveLength(0);
+    },
+  );
+
+  it('shows a refusal of the request by its schema in its own words, not as a provider failure', async () => {
+    const { client, storage, session } = await setUp({});
+    const login = createLoginOrchestrator({
+      client,
+      storage,
+      session,
+      providers: { hosted: createSandboxHostedProvider(client) },
+    });
+    const email = await login.startHosted('Email', 'asha@').catch((caught: unknown) => caught);
+    expect(email).not.toBeInstanceOf(AuthError);
+    expect(describeError(email, 'login').title).toBe('Enter a valid email address');
+    expect(server!.requests).toHaveLength(0);
+  });
+
+  it("shows the server's Message and Description of a refused code request", async () => {
+    const { client, storage, session } = await setUp({
+      '/sandbox/otp/send': () => ({
+        status: 429,
+        json: { Message: 'Too many requests', Description: 'Wait 15 minutes for a new code' },
+      }),
+    });
+    const login = createLoginOrchestrator({
+      client,
+      storage,
+      session,
+      providers: { hosted: createSandboxHostedProvider(client) },
+    });
+    const error = await login
+      .startHosted('Phone', '98450 12345')
+      .catch((caught: unknown) => caught);
+    expect(describeError(error, 'login')).toEqual({
+      title: 'Too many requests',
+      description: 'Wait 15 minutes for a new code',
+      logout: false,
+    });
+  });
 });
 
 describe('session restore and logout', () => {

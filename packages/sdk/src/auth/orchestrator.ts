@@ -13,6 +13,7 @@ import type {
 import { isApiError } from '../errors/ApiError.js';
 import { AuthError } from '../errors/AuthError.js';
 import { isNetworkError } from '../errors/NetworkError.js';
+import { isRequestValidationError } from '../errors/ValidationError.js';
 import type { MessageCatalog } from '../i18n/catalog.js';
 import { messages } from '../messages.js';
 import type { Address } from '../addresses/schemas.js';
@@ -64,8 +65,13 @@ export interface LoginResult {
 export interface LoginOrchestrator {
   readonly session: Session;
   loadConfig(): Promise<LoginOptions>;
-  /** Hosted service: start a sign-in (sends a code, or opens the hosted page). */
-  startHosted(method: HostedLoginMethod, identity?: string): Promise<void>;
+  /**
+   * Hosted service: start a sign-in (sends a code, or opens the hosted page). A phone number is read as
+   * people write it (`+91 98450 12345`, `98450-12345`, `098450 12345`) and sent as its 10 digits; one that
+   * is not an Indian mobile number fails with reason 'invalid-phone' before anything is sent. Resolves to
+   * the contact the code went to (the 10 digits for a phone), undefined for the hosted page.
+   */
+  startHosted(method: HostedLoginMethod, identity?: string): Promise<string | undefined>;
   /** Hosted service: confirm the code, then complete the sign-in. */
   verifyHostedCode(method: HostedLoginMethod, code: string): Promise<LoginResult>;
   /** Hosted service: wait for its session (every 500 ms, up to 7 s), then sign in with the server. */
@@ -123,6 +129,28 @@ export function createLoginOrchestrator(options: LoginOrchestratorOptions): Logi
 
   function ensureOnline(): void {
     if (!isOnline()) throw offline();
+  }
+
+  /** A refusal with its own words (the server's reply, or the request's schema before sending) is shown as is. */
+  const isRefusal = (error: unknown) =>
+    isApiError(error) || error instanceof AuthError || isRequestValidationError(error);
+
+  /**
+   * The contact to send a code to: a phone number as its 10 digits, an email trimmed. The phone-number
+   * library (libphonenumber-js, its metadata ~34 KB gzipped) loads only when a phone sign-in starts, so an
+   * app that restores a session or signs in otherwise never loads it.
+   */
+  async function contactOf(
+    method: HostedLoginMethod,
+    identity: string | undefined,
+  ): Promise<string | undefined> {
+    if (identity === undefined) return undefined;
+    if (method !== 'Phone') return identity.trim();
+    const { normalizeMobileNumber } = await import('./phone.js');
+    const national = normalizeMobileNumber(identity);
+    if (national === undefined)
+      throw new AuthError({ reason: 'invalid-phone', ...texts().invalidPhoneNumber });
+    return national;
   }
 
   function hostedProvider(): HostedLoginProvider {
@@ -241,12 +269,14 @@ export function createLoginOrchestrator(options: LoginOrchestratorOptions): Logi
 
     async startHosted(method, identity) {
       ensureOnline();
+      const contact = await contactOf(method, identity);
       try {
-        await hostedProvider().start(method, identity);
+        await hostedProvider().start(method, contact);
       } catch (error) {
-        if (isApiError(error) || error instanceof AuthError) throw error;
+        if (isRefusal(error)) throw error;
         throw providerFailed(error);
       }
+      return contact;
     },
 
     async verifyHostedCode(method, code) {
@@ -256,7 +286,7 @@ export function createLoginOrchestrator(options: LoginOrchestratorOptions): Logi
       try {
         await provider.verify(code);
       } catch (error) {
-        if (isApiError(error) || error instanceof AuthError) throw error;
+        if (isRefusal(error)) throw error;
         throw providerFailed(error);
       }
       return signInHosted(method, await pollHostedSession());

@@ -41,5 +41,8 @@ export const RETRY_AFTER_STATUSES: readonly number[] = [409];
 
 /** Indian postal code: 6 digits, not starting with 0. */
 export const POSTAL_CODE_PATTERN = /^[1-9][0-9]{5}$/;
-/** Indian mobile number: 10 digits starting 6-9, optionally prefixed +91. */
+/**
+ * Indian mobile number: 10 digits starting 6-9, optionally prefixed +91. What the API takes; a number as the
+ * shopper types it (spaces, dashes, +91, 91, a leading 0) is read by `normalizeMobileNumber` first.
+ */
 export const PHONE_NUMBER_PATTERN = /^(\+91)?[6-9][0-9]{9}$/;

@@ -2,10 +2,17 @@ import { StorefrontError, errorNames, hasName } from './StorefrontError.js';
 
 /**
  * provider: the sign-in service failed; offline: no connection; missing-identity: the account has neither
- * email nor phone; session-timeout: the hosted session never appeared; rejected: the server refused the login.
+ * email nor phone; session-timeout: the hosted session never appeared; rejected: the server refused the login;
+ * invalid-phone: the typed number is not an Indian mobile number (nothing was sent).
  */
 export type AuthFailure =
-  'provider' | 'offline' | 'missing-identity' | 'email-unverified' | 'session-timeout' | 'rejected';
+  | 'provider'
+  | 'offline'
+  | 'missing-identity'
+  | 'email-unverified'
+  | 'session-timeout'
+  | 'rejected'
+  | 'invalid-phone';
 
 /** A sign-in that did not complete. `title` and `description` are the texts the UI shows. */
 export class AuthError extends StorefrontError {

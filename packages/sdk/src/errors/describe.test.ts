@@ -88,6 +88,29 @@ describe('describeError for login', () => {
     );
   });
 
+  it("any other refusal shows the server's own Message and Description", () => {
+    expect(
+      describeError(
+        apiError(429, { Message: 'Too many requests', Description: 'Wait 15 minutes' }),
+        'login',
+      ),
+    ).toEqual({ title: 'Too many requests', description: 'Wait 15 minutes', logout: false });
+    expect(
+      describeError(
+        apiError(403, {
+          Message: 'Forbidden',
+          ErrorMessage: 'Please verify your email',
+          ErrorDescription: 'Open the link we sent',
+        }),
+        'login',
+      ),
+    ).toEqual({
+      title: 'Please verify your email',
+      description: 'Open the link we sent',
+      logout: false,
+    });
+  });
+
   it('sign-in errors carry their own texts, Facebook with its help page', () => {
     const facebook = new AuthError({
       reason: 'missing-identity',

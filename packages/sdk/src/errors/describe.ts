@@ -7,7 +7,11 @@ import { isApiError, type ApiError } from './ApiError.js';
 import { isAuthError } from './AuthError.js';
 import { isNetworkError } from './NetworkError.js';
 import { isTimeoutError } from './TimeoutError.js';
-import { isReplyValidationError, isRequestValidationError } from './ValidationError.js';
+import {
+  isReplyValidationError,
+  isRequestValidationError,
+  type RequestValidationError,
+} from './ValidationError.js';
 
 /** Where the error happened; changes the texts as spec section 8 says. Default 'data'. */
 export type ErrorContext = 'data' | 'login' | 'checkout' | 'cancelOrder';
@@ -23,12 +27,26 @@ export interface DescribedError {
   checkout?: CheckoutErrorReply;
 }
 
+type Issue = RequestValidationError['issues'][number];
+
+/**
+ * An issue's message; for a request matching none of a union's shapes (phone or email), the message of the
+ * shape it came closest to ("Enter a valid 10-digit mobile number", not "Invalid input"), as the server says.
+ */
+function issueMessage(issue: Issue | undefined): string | undefined {
+  const closest =
+    issue?.code === 'invalid_union'
+      ? [...issue.errors].sort((a, b) => a.length - b.length)[0]?.[0]
+      : undefined;
+  return closest ? issueMessage(closest) : issue?.message;
+}
+
 /** What the transport itself says about a failure that has no server Message. */
 function transportMessage(error: unknown, texts: MessageCatalog): string | undefined {
   if (isNetworkError(error)) return texts.transport.network;
   if (isTimeoutError(error)) return texts.transport.timeout;
   if (isReplyValidationError(error)) return texts.transport.unexpectedReply;
-  if (isRequestValidationError(error)) return error.issues[0]?.message;
+  if (isRequestValidationError(error)) return issueMessage(error.issues[0]);
   return undefined;
 }
 
@@ -37,18 +55,20 @@ function titleOf(error: unknown, texts: MessageCatalog): string {
   return transportMessage(error, texts) ?? texts.internalServerError;
 }
 
+/**
+ * A refused sign-in in the server's own words: ErrorMessage / ErrorDescription of a login error, else its
+ * Message / Description (a 429's 'Too many requests' and how long to wait, a 403's reason); only a reply
+ * with no words of its own gets the generic texts.
+ */
 function describeLogin(error: ApiError, texts: MessageCatalog): DescribedError {
   const login = error.bodyAs(LoginErrorReply);
-  const title = login?.ErrorMessage ?? error.Message ?? texts.internalServerError;
-  if (error.status === 400) {
-    return {
-      title,
-      description: login?.ErrorDescription ?? error.Description ?? texts.somethingWentWrong,
-      logout: true,
-    };
-  }
+  const title = login?.ErrorMessage || titleOf(error, texts);
   if (error.status === 500) return { title, description: texts.loginServerError, logout: false };
-  return { title: titleOf(error, texts), description: texts.somethingWentWrong, logout: false };
+  return {
+    title,
+    description: login?.ErrorDescription || error.Description || texts.somethingWentWrong,
+    logout: error.status === 400,
+  };
 }
 
 /**

@@ -87,6 +87,10 @@ export const translation = {
     title: 'कृपया अपना ईमेल सत्यापित करें',
     description: 'हमने आपके ईमेल पर जो लिंक भेजा है, उसे खोलें और फिर से साइन इन करें।',
   },
+  invalidPhoneNumber: {
+    title: 'मान्य 10 अंकों का मोबाइल नंबर डालें',
+    description: 'उदाहरण के लिए 98450 12345 या +91 98450 12345',
+  },
   facebookMissingIdentity: {
     title: 'Facebook से लॉग इन नहीं हो सका',
     description: 'आपके खाते में ज़रूरी जानकारी नहीं मिली',

@@ -85,6 +85,10 @@ export const translation = {
     title: 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಇಮೇಲ್ ಅನ್ನು ದೃಢೀಕರಿಸಿ',
     description: 'ನಿಮ್ಮ ಇಮೇಲ್‌ಗೆ ನಾವು ಕಳುಹಿಸಿದ ಲಿಂಕ್ ತೆರೆಯಿರಿ, ನಂತರ ಮತ್ತೆ ಸೈನ್ ಇನ್ ಮಾಡಿ.',
   },
+  invalidPhoneNumber: {
+    title: 'ಮಾನ್ಯವಾದ 10 ಅಂಕಿಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ',
+    description: 'ಉದಾಹರಣೆಗೆ 98450 12345 ಅಥವಾ +91 98450 12345',
+  },
   facebookMissingIdentity: {
     title: 'Facebook ಮೂಲಕ ಲಾಗಿನ್ ಆಗಲಿಲ್ಲ',
     description: 'ನಿಮ್ಮ ಖಾತೆಯಲ್ಲಿ ಅಗತ್ಯ ಮಾಹಿತಿ ಸಿಗಲಿಲ್ಲ',

@@ -129,6 +129,64 @@ describe('sign-in with the sandbox OTP', () => {
     expect(api.callsOf('sandboxOtpSend')).toHaveLength(sentBefore);
   });
 
+  it.each(['+91 98450 12345', '98450-12345', '098450 12345'])(
+    'reads %j as people write it and reaches the code step with the 10-digit number',
+    async (typed) => {
+      api.use({
+        sandboxOtpInbox: () => ({
+          Messages: [
+            {
+              To: '9845012345',
+              Code: '730514',
+              SentAt: '2026-11-28T03:00:00.000Z',
+              ExpiresAt: '2026-11-28T03:05:00.000Z',
+            },
+          ],
+        }),
+      });
+      const sentBefore = api.callsOf('sandboxOtpSend').length;
+      await sendCode(typed);
+      await screen.findByRole('heading', { level: 1, name: 'Enter the one-time code' });
+      expect(screen.getByText('We sent a code to 9845012345.')).toBeInTheDocument();
+      expect(await screen.findByText('730514')).toBeInTheDocument();
+      expect(api.callsOf('sandboxOtpSend').slice(sentBefore)).toHaveLength(1);
+      expect(api.callsOf('sandboxOtpSend')[sentBefore]?.body).toEqual({
+        phoneNumber: '9845012345',
+      });
+    },
+  );
+
+  it.each(['12345', '080 2345 6789'])(
+    'says %j is not a mobile number in the server’s words, without sending it',
+    async (typed) => {
+      const sentBefore = api.callsOf('sandboxOtpSend').length;
+      await sendCode(typed);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Enter a valid 10-digit mobile number');
+      expect(alert).not.toHaveTextContent('Unable to sign-in!');
+      expect(api.callsOf('sandboxOtpSend')).toHaveLength(sentBefore);
+      expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+    },
+  );
+
+  it("shows the server's own Message and Description when it refuses to send a code", async () => {
+    api.use({
+      sandboxOtpSend: () =>
+        failure(429, {
+          Message: 'Too many requests',
+          Description: 'Too many codes for this number. Please wait 15 minutes and try again.',
+        }),
+    });
+    await sendCode('+91 98450 12345');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many requests');
+    expect(alert).toHaveTextContent(
+      'Too many codes for this number. Please wait 15 minutes and try again.',
+    );
+    expect(alert).not.toHaveTextContent('Unable to sign-in!');
+    expect(alert).not.toHaveTextContent('Something went wrong');
+  });
+
   it('asks to start again when /confirm-otp is opened without a pending sign-in', async () => {
     pending.method = undefined;
     renderApp('/confirm-otp');

@@ -4,7 +4,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { AuthError, type FirebaseLoginMethod } from '@storefront/sdk';
+import {
+  AuthError,
+  messages as sdkMessages,
+  normalizeMobileNumber,
+  type FirebaseLoginMethod,
+} from '@storefront/sdk';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/FormField';
 import type { ErrorDescription } from '../../../lib/errors';
@@ -14,6 +19,18 @@ import { sendPhoneCode } from '../store/firebaseProvider';
 import { returnPathOf } from '../../../lib/signIn';
 import { afterSignInPath } from './afterSignIn';
 import { LoginError } from './LoginError';
+
+/**
+ * The number Firebase sends its SMS to (+91 and the 10 digits), read as the shopper wrote it by the SDK
+ * (`+91 98450 12345`, `98450-12345`, `098450 12345`); anything else is refused in the SDK's words (as the
+ * hosted sign-in's) before Firebase is asked. The phone-number library loads with this sign-in page only.
+ */
+function firebasePhoneNumber(typed: string): string {
+  const national = normalizeMobileNumber(typed);
+  if (national === undefined)
+    throw new AuthError({ reason: 'invalid-phone', ...sdkMessages.invalidPhoneNumber });
+  return `+91${national}`;
+}
 
 export function FirebaseLogin({ methods }: { methods: readonly FirebaseLoginMethod[] }) {
   const [email, setEmail] = useState('');
@@ -64,18 +81,22 @@ export function FirebaseLogin({ methods }: { methods: readonly FirebaseLoginMeth
   };
   const phoneSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const number = phone.trim().startsWith('+') ? phone.trim() : `+91${phone.trim()}`;
     if (!codeSent) {
       if (!navigator.onLine) {
         void run(() => signInWithFirebase('Phone'), false);
         return;
       }
       void run(async () => {
-        await sendPhoneCode(number, 'firebase-recaptcha');
+        await sendPhoneCode(firebasePhoneNumber(phone), 'firebase-recaptcha');
         setCodeSent(true);
       }, false);
     } else {
-      void run(() => signInWithFirebase('Phone', { phoneNumber: number, verificationCode: code }));
+      void run(() =>
+        signInWithFirebase('Phone', {
+          phoneNumber: firebasePhoneNumber(phone),
+          verificationCode: code,
+        }),
+      );
     }
   };
 
@@ -130,7 +151,7 @@ export function FirebaseLogin({ methods }: { methods: readonly FirebaseLoginMeth
             label={messages.auth.phone}
             id="fb-phone"
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
             value={phone}
             onChange={(event) => setPhone(event.target.value)}

@@ -87,7 +87,8 @@ function HostedLogin({ methods }: { methods: readonly HostedLoginMethod[] }) {
             id="login-identity"
             name={method === 'Phone' ? 'phone' : 'email'}
             type={method === 'Phone' ? 'tel' : 'email'}
-            inputMode={method === 'Phone' ? 'numeric' : 'email'}
+            // 'tel', not 'numeric': phone keypads then offer +, spaces and dashes (+91 98450 12345).
+            inputMode={method === 'Phone' ? 'tel' : 'email'}
             autoComplete={method === 'Phone' ? 'tel-national' : 'email'}
             placeholder={method === 'Phone' ? messages.auth.phoneHint : undefined}
             value={identity}

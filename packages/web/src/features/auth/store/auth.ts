@@ -129,10 +129,11 @@ async function failed(error: unknown): Promise<never> {
   throw error;
 }
 
+/** Sends the code; a phone number is read as the shopper wrote it and kept as its 10 digits. */
 export async function startHosted(method: HostedLoginMethod, identity: string): Promise<void> {
-  await orchestrator.startHosted(method, identity);
+  const contact = await orchestrator.startHosted(method, identity);
   pending.method = method;
-  pending.identity = identity;
+  pending.identity = contact ?? identity;
 }
 
 /** Hosted OAuth (Google): opens the hosted page, then waits for its session and signs in with the server. */
@@ -185,7 +186,8 @@ export async function confirmEmail(code: string): Promise<void> {
 
 /** The code the sandbox inbox holds for this contact (sandbox mode shows it to the shopper). */
 export async function sandboxCodeFor(identity: string): Promise<string | undefined> {
-  const to = identity.replace(/^\+91/, '').trim().toLowerCase();
+  // A phone number is already its 10 digits (startHosted keeps what the orchestrator sent the code to).
+  const to = identity.trim().toLowerCase();
   const inbox = await api.auth.sandbox.inbox();
   return inbox.Messages.find((message) => message.To.toLowerCase() === to)?.Code;
 }
