@@ -29,7 +29,7 @@ const SHELL_SOURCES =
  */
 const LAZY_SHARED = [
   'components/(?:AddressCard|BillDetails|ChoiceList|FormField|LanguageSwitch|LoadFailed|NotFoundPage|PriceUpdateDialog|RequireSignIn|ReviewPanel|Stepper)\\.tsx',
-  'lib/(?:dateTime|analytics|installPlatform|signIn|earlyLoad|earlyRenewal|freshReads|session)\\.ts',
+  'lib/(?:dateTime|analytics|installPlatform|signIn|earlyLoad|earlyRenewal|freshReads|session|orderMoney)\\.ts',
   'app/(?:shopperData|crossFeatureWiring)\\.ts',
   'lib/client(?:Zod|Schemas)?\\.ts',
   'shell/(?:DeliveryAreaDialog|Drawer|Footer|InstallDialog|SuccessDialog|UpdatePrompt)\\.tsx',

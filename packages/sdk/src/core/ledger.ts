@@ -37,7 +37,7 @@ export const LEDGER_ENTRY_KINDS = {
 } as const satisfies Record<string, { owed: -1 | 0 | 1; held: -1 | 0 | 1 }>;
 
 export type LedgerEntryKind = keyof typeof LEDGER_ENTRY_KINDS;
-export const LEDGER_KIND_NAMES = Object.keys(LEDGER_ENTRY_KINDS) as [
+export const LEDGER_KIND_NAMES = /* @__PURE__ */ Object.keys(LEDGER_ENTRY_KINDS) as [
   LedgerEntryKind,
   ...LedgerEntryKind[],
 ];

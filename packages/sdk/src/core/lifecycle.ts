@@ -45,16 +45,16 @@ const t = (traits: Partial<OrderStatusTraits>): OrderStatusTraits => ({
 });
 
 export const ORDER_STATUS_TRAITS = {
-  PendingPayment: t({ awaitingPayment: true, cancellable: true, holdsCapacity: true }),
-  PaymentFailed: t({ awaitingPayment: true, cancellable: true, releasesCoupon: true }),
-  Placed: t({ cancellable: true, placed: true, holdsCapacity: true }),
-  Confirmed: t({ cancellable: true, placed: true, holdsCapacity: true }),
-  Packing: t({ placed: true, holdsCapacity: true }),
-  Packed: t({ placed: true, holdsCapacity: true }),
-  OutForDelivery: t({ placed: true, holdsCapacity: true }),
-  DeliveryFailed: t({ placed: true, holdsCapacity: true }),
-  Delivered: t({ placed: true, lineRefundable: true, done: true }),
-  Cancelled: t({ releasesCoupon: true, done: true }),
+  PendingPayment: /* @__PURE__ */ t({ awaitingPayment: true, cancellable: true, holdsCapacity: true }),
+  PaymentFailed: /* @__PURE__ */ t({ awaitingPayment: true, cancellable: true, releasesCoupon: true }),
+  Placed: /* @__PURE__ */ t({ cancellable: true, placed: true, holdsCapacity: true }),
+  Confirmed: /* @__PURE__ */ t({ cancellable: true, placed: true, holdsCapacity: true }),
+  Packing: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
+  Packed: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
+  OutForDelivery: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
+  DeliveryFailed: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
+  Delivered: /* @__PURE__ */ t({ placed: true, lineRefundable: true, done: true }),
+  Cancelled: /* @__PURE__ */ t({ releasesCoupon: true, done: true }),
 } as const satisfies Record<OrderStatus, OrderStatusTraits>;
 
 /** The order statuses with a trait, in ORDER_STATUSES order. */
@@ -85,7 +85,7 @@ export const ORDER_MOVES = {
 >;
 
 export type OrderMove = keyof typeof ORDER_MOVES;
-export const ORDER_MOVE_NAMES = Object.keys(ORDER_MOVES) as OrderMove[];
+export const ORDER_MOVE_NAMES = /* @__PURE__ */ Object.keys(ORDER_MOVES) as OrderMove[];
 
 /** Whether the move may be made from the status (by anyone). */
 export function canMove(move: OrderMove, status: OrderStatus): boolean {
