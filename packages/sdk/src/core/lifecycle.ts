@@ -45,8 +45,16 @@ const t = (traits: Partial<OrderStatusTraits>): OrderStatusTraits => ({
 });
 
 export const ORDER_STATUS_TRAITS = {
-  PendingPayment: /* @__PURE__ */ t({ awaitingPayment: true, cancellable: true, holdsCapacity: true }),
-  PaymentFailed: /* @__PURE__ */ t({ awaitingPayment: true, cancellable: true, releasesCoupon: true }),
+  PendingPayment: /* @__PURE__ */ t({
+    awaitingPayment: true,
+    cancellable: true,
+    holdsCapacity: true,
+  }),
+  PaymentFailed: /* @__PURE__ */ t({
+    awaitingPayment: true,
+    cancellable: true,
+    releasesCoupon: true,
+  }),
   Placed: /* @__PURE__ */ t({ cancellable: true, placed: true, holdsCapacity: true }),
   Confirmed: /* @__PURE__ */ t({ cancellable: true, placed: true, holdsCapacity: true }),
   Packing: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
