@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FREE_CANCEL_MARGIN_MINUTES } from '@storefront/sdk/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, newPhoneNumber, reachCheckout, signIn, tokenOf } from './shopper';
@@ -63,6 +64,7 @@ async function advanceClock(minutes: number): Promise<Date> {
 
 interface Slot {
   SlotId: string;
+  Start: string;
   Left: number;
   Status: 'Open' | 'Full' | 'Closed';
 }
@@ -254,9 +256,17 @@ describe('the delivery promise with the server clock moved', () => {
     await page.getByRole('radio', { name: /Scheduled/ }).check();
     const picker = page.getByTestId('slot-picker');
     await picker.getByRole('radio').first().waitFor();
-    const labels = await picker.locator('label').allInnerTexts();
-    const firstOpen = labels.findIndex((label) => / left$/.test(label));
-    await picker.getByRole('radio').nth(firstOpen).check();
+    // A slot whose free cancellation is still ahead: an open slot may start within the hour, its
+    // cancellation already over (it closes 30 min before the start, free cancellation 60 min before).
+    const ordering = await advanceClock(1);
+    const slots = await slotsOf(await scheduledMethodId());
+    const cancellable = slots.findIndex(
+      (slot) =>
+        slot.Status === 'Open' &&
+        Date.parse(slot.Start) - ordering.getTime() > (FREE_CANCEL_MARGIN_MINUTES + 10) * 60_000,
+    );
+    expect(cancellable).toBeGreaterThanOrEqual(0);
+    await picker.getByRole('radio').nth(cancellable).check();
     await page.getByTestId('bill').waitFor();
     await payAndOpenOrder(page);
     await page.getByRole('button', { name: 'Cancel order' }).waitFor();
