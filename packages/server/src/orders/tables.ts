@@ -114,7 +114,12 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
 
-/** The order's timeline, oldest first. */
+/**
+ * The order's timeline, oldest first. note is in the shopper's words; source is for staff only (which
+ * channel reported it: the gateway's webhook, the shopper's app, and the gateway's own reason). An entry
+ * of a payment attempt names it (attemptId), and the unique key writes such an entry once per attempt and
+ * status: a failure reported by both the app and the webhook, or twice by the webhook, is one entry.
+ */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -124,9 +129,15 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     note: text('note').notNull(),
+    source: text('source'),
+    attemptId: integer('attempt_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId),
+    // NULL attempt ids are distinct: entries of no attempt are never held back by it.
+    uniqueIndex('order_events_attempt_once_idx').on(t.orderId, t.status, t.attemptId),
+  ],
 );
 
 /**
