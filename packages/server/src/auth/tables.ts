@@ -23,7 +23,25 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Refresh tokens (stored as SHA-256 hashes); each refresh rotates the row. */
+/**
+ * A shopper's session: one sign-in on one device, the family of the refresh tokens rotated from it
+ * (sessions). Its random id is the access tokens' `sid`; every authenticated call checks it has not ended
+ * (http/live-sessions.ts). Signing out, or replaying a refresh token rotated long ago, ends it.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens (stored as SHA-256 hashes); each refresh rotates the row, within its session. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -31,6 +49,10 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The session (family) the token belongs to; rotation keeps it. */
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -41,6 +63,7 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+    index('sessions_session_idx').on(t.sessionId),
   ],
 );
 

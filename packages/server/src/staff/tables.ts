@@ -19,6 +19,25 @@ export const staffMembers = pgTable('staff_members', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * One staff sign-in (one shift): its random id is the staff token's `sid`, checked on every call
+ * (http/live-sessions.ts), so signing out ends the token at once rather than when the shift's 12 hours
+ * are over.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
 /** One row per staff action: who, what, when, and the state before and after (JSON). */
 export const staffAudit = pgTable(
   'staff_audit',
