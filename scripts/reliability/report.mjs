@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * The reliability report: runs the server's hostile-world suites (concurrency, payments, sessions,
- * headers, endpoint fuzz, ownership, money, idempotency) with vitest's JSON reporter, on PGlite and on
- * PostgreSQL, and prints one table: category, cases tried, passed, failed, data lost.
+ * The reliability report: the server's hostile-world suites (concurrency, limits, staff money, payments,
+ * sessions, headers, endpoint fuzz, ownership, money, idempotency, faults) on PGlite and on PostgreSQL, as
+ * one table: category, cases tried, of which over HTTP, passed, failed, data lost.
  * Exits non-zero when any test failed or any data was lost.
  *
- *   node scripts/reliability/report.mjs          fast part (FUZZ_RUNS=40 generated cases per property)
- *   node scripts/reliability/report.mjs --full   slow part too (FUZZ_RUNS=400, the server killed mid-burst)
+ *   node scripts/reliability/report.mjs             runs the suites (FUZZ_RUNS=40 generated cases per property)
+ *   node scripts/reliability/report.mjs --full      10 times the cases (FUZZ_RUNS=400), a longer kill burst
+ *   node scripts/reliability/report.mjs --from DIR  runs nothing: reads the server test run's results
+ *                                                    (DIR/server-<db>.json, written by `pnpm test`)
  *
  * TEST_DB=pglite or TEST_DB=postgres runs one database only; PostgreSQL comes from TEST_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/test) and is skipped outside CI when unreachable.
@@ -24,15 +26,21 @@ import { ensurePostgres, postgresUrl } from '../ensure-system.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverDir = join(root, 'packages', 'server');
 const full = process.argv.includes('--full');
+const fromIndex = process.argv.indexOf('--from');
+const fromDir = fromIndex > 0 ? process.argv[fromIndex + 1] : undefined;
 const CI = process.env.CI === 'true';
 
 /** Suites by category, in table order; paths are relative to packages/server. */
 const categories = [
   ['Concurrency', ['src/reliability/concurrency.test.ts']],
+  // Every limit taken in the statement that decides it: 50 parallel attempts on two servers.
+  ['Limits', ['src/reliability/limits.test.ts']],
+  // Staff and shopper money moves raced against each other, and generated sequences of them.
+  ['Staff money', ['src/orders/ledger-races.test.ts', 'src/orders/ledger.property.test.ts']],
   ['Idempotency', ['src/http/idempotency.test.ts']],
   ['Payments', ['src/reliability/payments.test.ts']],
   ['Sessions', ['src/reliability/sessions.test.ts', 'src/http/token-subject.regression.test.ts']],
-  ['Headers', ['src/reliability/headers.test.ts']],
+  ['Headers', ['src/reliability/headers.test.ts', 'src/http/content-security-policy.test.ts']],
   [
     'Endpoint fuzz',
     [
@@ -43,7 +51,7 @@ const categories = [
   ],
   ['Ownership', ['src/ownership.test.ts']],
   ['Money', ['src/checkout/money.test.ts', 'src/checkout/max-qty-per-product.regression.test.ts']],
-  // The database cut for 5 s (PostgreSQL); SIGKILL mid-burst and restart only in the --full run.
+  // The database cut for 5 s; a real server process SIGKILLed mid-burst and restarted.
   ['Faults', ['src/db/outage.test.ts', 'src/reliability/kill-restart.test.ts']],
 ];
 const files = categories.flatMap(([, paths]) => paths);
@@ -89,22 +97,44 @@ function runVitest(db) {
   return { db, status: result.status ?? 1, report, seconds };
 }
 
-const databases = [];
+/** The results the server test run wrote (scripts/test.mjs), instead of running the suites again. */
+function readResults(db) {
+  const file = join(fromDir, `server-${db}.json`);
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const ours = report.testResults.filter((result) =>
+    categoryOf.has(relative(serverDir, result.name).split('\\').join('/')),
+  );
+  const seconds = ours.reduce((sum, result) => sum + (result.endTime - result.startTime) / 1000, 0);
+  return { db, status: 0, report, seconds };
+}
+
 const only = process.env.TEST_DB;
-if (only !== 'postgres') databases.push('pglite');
-if (only !== 'pglite') {
-  if (ensurePostgres()) databases.push('postgres');
-  else if (CI) {
+const wanted = ['pglite', 'postgres'].filter((db) => !only || only === db);
+const failures = [];
+let runs;
+if (fromDir) {
+  // The server run skips PostgreSQL outside CI when it is not running; in CI its results are required.
+  runs = wanted.map(readResults).filter(Boolean);
+  for (const db of wanted)
+    if (!runs.some((run) => run.db === db) && (CI || db === 'pglite'))
+      failures.push(`${db}: no test results in ${fromDir}`);
+} else {
+  const databases = wanted.filter((db) => db === 'pglite' || ensurePostgres());
+  if (CI && !databases.includes('postgres') && wanted.includes('postgres')) {
     console.error('CI=true: the PostgreSQL run is required.');
     process.exit(1);
   }
+  runs = databases.map(runVitest);
 }
 
 const rows = new Map(
-  categories.map(([name]) => [name, { cases: 0, passed: 0, failed: 0, dataLost: 0 }]),
+  categories.map(([name]) => [name, { cases: 0, overHttp: 0, passed: 0, failed: 0, dataLost: 0 }]),
 );
-const failures = [];
-const runs = databases.map(runVitest);
 for (const run of runs) {
   if (!run.report) {
     failures.push(`${run.db}: vitest wrote no results (exit ${run.status})`);
@@ -121,7 +151,9 @@ for (const run of runs) {
     for (const test of file.assertionResults) {
       if (test.status === 'skipped' || test.status === 'pending' || test.status === 'todo')
         continue;
-      row.cases += test.meta?.cases ?? 1;
+      const cases = test.meta?.cases ?? 1;
+      row.cases += cases;
+      if (test.meta?.overHttp) row.overHttp += cases;
       row.dataLost += test.meta?.dataLost ?? 0;
       if (test.status === 'passed') row.passed += 1;
       else {
@@ -138,21 +170,25 @@ for (const [name, row] of rows) {
     failures.push(`${name}: no test ran (are its files still at the paths listed in report.mjs?)`);
 }
 
-const header = ['category', 'cases tried', 'passed', 'failed', 'data lost'];
-const total = { cases: 0, passed: 0, failed: 0, dataLost: 0 };
+const header = ['category', 'cases tried', 'over HTTP', 'passed', 'failed', 'data lost'];
+const total = { cases: 0, overHttp: 0, passed: 0, failed: 0, dataLost: 0 };
 const body = [...rows].map(([name, row]) => {
   for (const key of Object.keys(total)) total[key] += row[key];
-  return [name, row.cases, row.passed, row.failed, row.dataLost].map(String);
+  return [name, row.cases, row.overHttp, row.passed, row.failed, row.dataLost].map(String);
 });
-body.push(['**total**', total.cases, total.passed, total.failed, total.dataLost].map(String));
+body.push(
+  ['**total**', total.cases, total.overHttp, total.passed, total.failed, total.dataLost].map(
+    String,
+  ),
+);
 const widths = header.map((title, i) => Math.max(title.length, ...body.map((r) => r[i].length)));
 const line = (cells) =>
   `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
 
 console.log(
   `\nReliability report, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${
-    full ? 'full' : 'fast'
-  } run on ${runs.map((run) => `${run.db} (${Math.round(run.seconds)} s)`).join(' and ')}:\n`,
+    fromDir ? 'from the server test run' : full ? 'full' : 'fast'
+  } on ${runs.map((run) => `${run.db} (${Math.round(run.seconds)} s)`).join(' and ')}:\n`,
 );
 console.log(line(header));
 console.log(

@@ -1,6 +1,6 @@
 // The public API report: the built declarations of each entry, checked in under api/ so a change to what
 // importers see shows up in review. `--check` builds and compares (the package's test runs it);
-// without it the report is rewritten.
+// without it the report is rewritten. `--built` uses the build already in dist/ (the test script built it).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,11 @@ const reportDir = join(packageDir, 'api');
 const entries = ['index.d.ts', 'core.d.ts', 'ops.d.ts', 'messages-hi.d.ts', 'messages-kn.d.ts'];
 const check = process.argv.includes('--check');
 
-execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'] });
+if (!process.argv.includes('--built'))
+  execFileSync('pnpm', ['run', 'build'], {
+    cwd: packageDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 
 const header =
   '// The public API of @storefront/sdk, written by `pnpm --filter @storefront/sdk api:update`. Do not edit.\n';

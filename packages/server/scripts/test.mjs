@@ -4,18 +4,36 @@
  * PostgreSQL comes from TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
  * If it is unreachable the PostgreSQL run fails when CI=true and is skipped (with a notice) otherwise.
  * Extra arguments go to vitest (e.g. a file filter).
+ * With TEST_RESULTS_DIR set, each run also writes vitest's JSON results there (server-<db>.json), with the
+ * cases each test tried, for the reliability report (scripts/reliability/report.mjs --from DIR).
  */
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import pg from 'pg';
 
 const args = process.argv.slice(2);
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+const resultsDir = process.env.TEST_RESULTS_DIR;
+
 function vitest(db) {
   console.log(`\n── server tests on ${db} ──`);
-  const result = spawnSync('vitest', ['run', ...args], {
+  const results = resultsDir
+    ? [
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(resultsDir, `server-${db}.json`)}`,
+      ]
+    : [];
+  const result = spawnSync('vitest', ['run', ...results, ...args], {
     stdio: 'inherit',
-    env: { ...process.env, TEST_DB: db, ...(db === 'postgres' ? { TEST_DATABASE_URL: url } : {}) },
+    env: {
+      ...process.env,
+      TEST_DB: db,
+      ...(db === 'postgres' ? { TEST_DATABASE_URL: url } : {}),
+      // The reliability report's case counts (fast-check runs) ride along in the results.
+      ...(resultsDir ? { RELIABILITY_REPORT: '1' } : {}),
+    },
     shell: process.platform === 'win32',
   });
   return result.status ?? 1;

@@ -3,8 +3,9 @@
  * HTTP allows the store's own origin and the hosts of the integrations configured, and nothing else.
  */
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../env.js';
+import { recordOverHttp } from '../testing/report-meta.js';
 import { activeIntegrations } from './content-security-policy.js';
 import { securityHeaders } from './security-headers.js';
 
@@ -24,6 +25,9 @@ const FIREBASE = {
   FIREBASE_API_KEY: 'firebase-api-key',
 };
 const FCM = { FIREBASE_MESSAGING_SENDER_ID: '1234567890', FIREBASE_VAPID_KEY: 'vapid-public-key' };
+
+// Each case starts a server and reads the header a browser would get, over HTTP.
+beforeEach((context) => recordOverHttp(context));
 
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -12,6 +12,8 @@ declare module 'vitest' {
     cases?: number;
     /** Stored records found lost or inconsistent; must be 0. */
     dataLost?: number;
+    /** The cases went over real HTTP to a started server (a listening port), not through app.inject(). */
+    overHttp?: boolean;
   }
 }
 
@@ -21,4 +23,9 @@ export function recordCases(context: TestContext, cases: number): void {
 
 export function recordDataLost(context: TestContext, lost: number): void {
   context.task.meta.dataLost = (context.task.meta.dataLost ?? 0) + lost;
+}
+
+/** Marks the test's cases as sent over real HTTP to a started server, counted apart in the report. */
+export function recordOverHttp(context: TestContext): void {
+  context.task.meta.overHttp = true;
 }
