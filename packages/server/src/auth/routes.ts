@@ -7,7 +7,7 @@ import { HttpError, unauthorized } from '../http/errors.js';
 import type { ServerTexts } from '../i18n/texts.js';
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from '../http/access-token.js';
 import { API_PREFIX, defineRoute } from '../http/route.js';
-import { isSignInBlocked, recordRefusedSignIn } from './attempts.js';
+import { releaseSignInSlot, takeSignInSlot } from './attempts.js';
 import {
   type IdentityVerifier,
   EmailNotVerifiedError,
@@ -82,14 +82,20 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
   const verifiers = { ...defaultVerifiers(app.config, app.db), ...options.verifiers };
 
   defineRoute(app, endpoints.authUsers, async ({ input, db, config, request, reply }) => {
-    if (await isSignInBlocked(db, request.ip))
-      throw loginError(429, 'unableToSignIn', 'tooManyAttempts');
     const verifier = verifiers[input.loginService];
     if (!verifier) throw loginError(400, 'unableToSignIn', 'serviceUnavailable');
+    // Taken before the proof is checked, so parallel calls cannot check more proofs than the limit.
+    const slot = await takeSignInSlot(db, request.ip);
+    if (!slot) throw loginError(429, 'unableToSignIn', 'tooManyAttempts');
     let identity: VerifiedIdentity;
     try {
       identity = await verifier.verify(input.idToken);
     } catch (error) {
+      // Only a refused proof keeps its slot (as the refusal).
+      if (!(error instanceof ProofError) || error instanceof EmailNotVerifiedError)
+        await releaseSignInSlot(db, slot).catch((err: unknown) =>
+          request.log.warn({ err }, 'sign-in slot not released'),
+        );
       if (!(error instanceof ProofError)) {
         // The sign-in service (or our own store of used proofs) failed: not the shopper's fault.
         request.log.error({ err: error }, 'sign-in verification failed');
@@ -99,9 +105,9 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
         throw loginError(403, 'emailNotVerified', 'emailNotVerifiedDescription');
       }
       request.log.info({ reason: error.message }, 'sign-in proof rejected');
-      await recordRefusedSignIn(db, request.ip);
       throw loginError(401, 'unableToSignIn', 'proofRejected');
     }
+    await releaseSignInSlot(db, slot);
     if (!identity.email && !identity.phoneNumber)
       throw loginError(400, 'missingContact', 'missingContactDescription');
     checkContactsAgree(identity, input.email, input.phoneNumber);

@@ -18,6 +18,9 @@ export const MAX_SENDS_PER_DESTINATION = 5;
 /** Generous: browser tests sign in many shoppers from one address. */
 export const MAX_SENDS_PER_IP = 100;
 const SEND_WINDOW_MS = 15 * 60 * 1000;
+/** Key spaces (the first key of pg_advisory_xact_lock(int, int)) of the send locks. */
+const ADDRESS_LOCKS = 7301;
+const DESTINATION_LOCKS = 7302;
 const INBOX_SIZE = 20;
 
 export async function latestSandboxCodes(db: Database, limit = INBOX_SIZE) {
@@ -49,8 +52,14 @@ export async function sendSandboxCode(
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
-    // Concurrent sends to one destination queue here, so the count below cannot be raced past.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox-otp:${destination}`}))`);
+    // Concurrent sends from one address, then to one destination, queue here, so neither count below can
+    // be raced past (with the destination's lock alone, parallel sends to many destinations passed the
+    // address's limit together). Every send takes an address lock, then a destination lock, from two
+    // separate key spaces: no two sends can each hold the lock the other waits for.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCKS}, hashtext(${clientIp}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${DESTINATION_LOCKS}, hashtext(${destination}))`,
+    );
     const since = new Date(Date.now() - SEND_WINDOW_MS);
     const [byDestination] = await tx
       .select({ n: count() })

@@ -1,6 +1,6 @@
 /** Staff accounts, their sign-in and the audit trail of what they do. */
 import type { StaffRole } from '@storefront/sdk/core';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import { staffAudit, staffMembers } from './tables.js';
@@ -51,43 +51,55 @@ export async function findStaffByEmail(db: Db, email: string): Promise<StaffRow 
   return row;
 }
 
-/** Wrong passwords in a row before sign-in is locked, and for how long. */
+/** Password attempts in a row (see signInStaff) before sign-in is locked, and for how long. */
 export const MAX_FAILED_SIGN_INS = 5;
 export const SIGN_IN_LOCK_MS = 15 * 60_000;
 
 /**
  * The member for a right email and password, null for a wrong one (a wrong email costs the same time),
- * 'locked' while the member's sign-in is locked after MAX_FAILED_SIGN_INS wrong passwords in a row.
+ * 'locked' while the member's sign-in is locked.
+ *
+ * An attempt is counted before its password is checked, in the one statement that decides whether it may
+ * be checked at all: parallel attempts on any number of servers cannot check more than
+ * MAX_FAILED_SIGN_INS passwords, as they could when the count came after the (slow) check. So
+ * failedSignIns counts the attempts since the last right password, the ones still being checked
+ * included; the attempt that makes it MAX_FAILED_SIGN_INS locks sign-in for SIGN_IN_LOCK_MS as it is
+ * admitted (and starts the count again for after the lock), and a right password clears the count and the
+ * lock. "In a row" therefore means: MAX_FAILED_SIGN_INS attempts with no right password finishing among
+ * them. The lock needs no clean-up when a server dies mid-check: it simply runs out.
  */
 export async function signInStaff(
   db: Database,
   email: string,
   password: string,
 ): Promise<StaffRow | 'locked' | null> {
-  const member = await findStaffByEmail(db, email);
-  if (member?.lockedUntil && member.lockedUntil.getTime() > Date.now()) return 'locked';
-  const matches = await verifyPassword(password, member?.passwordHash ?? (await decoyHash()));
-  if (!member) return null;
-  if (!matches) {
-    // Counted in SQL, so concurrent wrong attempts on several servers all count.
-    const [counted] = await db
-      .update(staffMembers)
-      .set({ failedSignIns: sql`${staffMembers.failedSignIns} + 1` })
-      .where(eq(staffMembers.id, member.id))
-      .returning({ failed: staffMembers.failedSignIns });
-    if ((counted?.failed ?? 0) >= MAX_FAILED_SIGN_INS)
-      await db
-        .update(staffMembers)
-        .set({ failedSignIns: 0, lockedUntil: new Date(Date.now() + SIGN_IN_LOCK_MS) })
-        .where(eq(staffMembers.id, member.id));
+  const now = new Date();
+  const reachesMax = sql`${staffMembers.failedSignIns} + 1 >= ${MAX_FAILED_SIGN_INS}`;
+  const [admitted] = await db
+    .update(staffMembers)
+    .set({
+      failedSignIns: sql`case when ${reachesMax} then 0 else ${staffMembers.failedSignIns} + 1 end`,
+      lockedUntil: sql`case when ${reachesMax} then ${new Date(now.getTime() + SIGN_IN_LOCK_MS).toISOString()}::timestamptz else null end`,
+    })
+    .where(
+      and(
+        eq(staffMembers.email, normalEmail(email)),
+        or(isNull(staffMembers.lockedUntil), lte(staffMembers.lockedUntil, now)),
+      ),
+    )
+    .returning();
+  if (!admitted) {
+    // Not admitted: a locked member, or no member (checked against the decoy, so it takes as long).
+    if (await findStaffByEmail(db, email)) return 'locked';
+    await verifyPassword(password, await decoyHash());
     return null;
   }
-  if (member.failedSignIns > 0 || member.lockedUntil)
-    await db
-      .update(staffMembers)
-      .set({ failedSignIns: 0, lockedUntil: null })
-      .where(eq(staffMembers.id, member.id));
-  return member.disabledAt ? null : member;
+  if (!(await verifyPassword(password, admitted.passwordHash))) return null;
+  await db
+    .update(staffMembers)
+    .set({ failedSignIns: 0, lockedUntil: null })
+    .where(eq(staffMembers.id, admitted.id));
+  return admitted.disabledAt ? null : { ...admitted, failedSignIns: 0, lockedUntil: null };
 }
 
 /** The member a token names, if still enabled. */
