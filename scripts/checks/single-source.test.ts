@@ -1,7 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findRedefinitions, scanPackages } from './single-source.js';
+import { findSpecCitations, requirementSections, scanSpecCitations } from './spec-citations.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -108,5 +111,84 @@ test('the SDK core is left out of the scan, the rest of the SDK and the contract
   assert.deepEqual(
     copy.map((item) => item.what),
     ['a copy of REFUND_STATUSES'],
+  );
+});
+
+test('every citation of the spec ("spec section 8", "spec §4", "§9", …) names a heading of docs/requirements.md', () => {
+  const sections = requirementSections(readFileSync(join(root, 'docs', 'requirements.md'), 'utf8'));
+  const citations = scanSpecCitations(root);
+  assert.ok(citations.length > 0, 'the scan found no citation at all');
+  const dangling = citations
+    .filter((citation) => !sections.has(citation.section))
+    .map(
+      (citation) => `${citation.file}:${citation.line} §${citation.section} ("${citation.quote}")`,
+    );
+  assert.deepEqual(dangling, []);
+});
+
+test('the citation styles in use are found, with their lines', () => {
+  const found = findSpecCitations(
+    'cites.ts',
+    `/** The cart line of spec section 3, and the limits (Spec section 9). */
+     // Login orchestration (spec sections 4, 5, 8) and push (spec sections 1, 3, 4, 8 and 9).
+     // the spec's wording (sections 5 and 8); the spec's section 3 slices
+     /** Config at startup (spec section 4, Startup; section 7). Not this: section 6. */
+     - §2, the success dialog; spec §4.3 and spec § 7
+     /** Cited across a wrapped comment: the spec
+      * section 6, and spec section 9, 120 s (a timeout, not a section). */`,
+  );
+  assert.deepEqual(
+    found.map((citation) => `${citation.line}:${citation.section}`),
+    [
+      '1:3',
+      '1:9',
+      '2:4',
+      '2:5',
+      '2:8',
+      '2:1',
+      '2:3',
+      '2:4',
+      '2:8',
+      '2:9',
+      '3:5',
+      '3:8',
+      '3:3',
+      '4:4',
+      '4:7',
+      '5:2',
+      '5:4.3',
+      '5:7',
+      '7:6',
+      '7:9',
+    ],
+  );
+});
+
+test('section numbers that do not cite the spec are not citations', () => {
+  assert.deepEqual(
+    findSpecCitations(
+      'other.md',
+      `See the section 3 of RFC 9110, specDetails.e2e.test.ts, the anchor #delivery-promise-beyond-spec-section-7,
+       and the specs 2 and 3 of the suite.`,
+    ),
+    [],
+  );
+});
+
+test('headings are read with their section numbers, and a cited subsection needs a heading of its own', () => {
+  const sections = requirementSections(
+    [
+      '# Requirements',
+      '## 4. States and transitions',
+      '### 4.3 Payment',
+      '## 7 Calls',
+      '- 8. not a heading',
+    ].join('\n'),
+  );
+  assert.deepEqual([...sections], ['4', '4.3', '7']);
+  const cited = findSpecCitations('x.ts', '// spec §4.3, spec §4.4, spec section 12');
+  assert.deepEqual(
+    cited.filter((citation) => !sections.has(citation.section)).map((citation) => citation.section),
+    ['4.4', '12'],
   );
 });
