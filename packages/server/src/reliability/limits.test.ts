@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { refundStatusesWhere } from '@storefront/sdk/core';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_REFUSED_SIGN_INS_PER_ADDRESS } from '../auth/attempts.js';
 import { refusedSignIns, sandboxOtps } from '../auth/tables.js';
 import { coupons, couponUses } from '../offers/tables.js';
@@ -23,7 +23,7 @@ import { MAX_FAILED_SIGN_INS, SIGN_IN_LOCK_MS, saveStaff } from '../staff/servic
 import { staffMembers } from '../staff/tables.js';
 import { createTestApp, nextPhoneNumber, type TestApp } from '../testing/app.js';
 import { addAddress } from '../testing/fixtures.js';
-import { recordCases, recordDataLost } from '../testing/report-meta.js';
+import { recordCases, recordDataLost, recordOverHttp } from '../testing/report-meta.js';
 import { type Shop, PRICE, inParallel, openShop, ordersOf } from '../testing/shop.js';
 import { placePaidOrder } from '../testing/staff.js';
 
@@ -45,6 +45,8 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
+// Every case here goes over real HTTP: the report counts them apart.
+beforeEach((context) => recordOverHttp(context));
 
 interface Reply {
   status: number;
