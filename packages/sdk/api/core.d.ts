@@ -142,6 +142,8 @@ interface OrderStatusTraits {
   holdsCapacity: boolean;
   /** Staff may refund its lines (a complaint about what arrived). */
   lineRefundable: boolean;
+  /** The shopper has what was packed of it: its lines received may be reviewed. */
+  received: boolean;
   /** Nothing more happens to it. */
   done: boolean;
 }
@@ -163,7 +165,8 @@ declare function orderStatusesWhere(trait: keyof OrderStatusTraits): readonly Or
 declare function orderStatusIs(status: OrderStatus, trait: keyof OrderStatusTraits): boolean;
 /**
  * The staff moves: from which statuses, to which, and who may make them (an admin may make every move).
- * Every other move is refused (409).
+ * A move marked collectFirst also waits while the order's money is due at the door (a pay-on-delivery
+ * order is delivered once the rider has recorded the payment). Every other move is refused (409).
  */
 declare const ORDER_MOVES: {
   readonly confirm: {
@@ -190,6 +193,7 @@ declare const ORDER_MOVES: {
     readonly from: readonly ['OutForDelivery'];
     readonly to: 'Delivered';
     readonly roles: readonly ['admin', 'rider'];
+    readonly collectFirst: true;
   };
   readonly deliveryFailed: {
     readonly from: readonly ['OutForDelivery'];
@@ -199,36 +203,59 @@ declare const ORDER_MOVES: {
 };
 type OrderMove = keyof typeof ORDER_MOVES;
 declare const ORDER_MOVE_NAMES: OrderMove[];
-/** Whether the move may be made from the status (by anyone). */
-declare function canMove(move: OrderMove, status: OrderStatus): boolean;
-/** The moves a role may make from a status, in the table's order (the console's buttons). */
-declare function movesFor(role: StaffRole, status: OrderStatus): OrderMove[];
+/** Whether the move waits for the money due at the door to be collected first (deliver, pay on delivery). */
+declare function waitsForCollection(move: OrderMove, paymentStatus: PaymentStatus): boolean;
+/**
+ * Whether the move may be made from the status (by anyone); given the order's payment status too, a move
+ * that collects first is refused while the money is due at the door.
+ */
+declare function canMove(
+  move: OrderMove,
+  status: OrderStatus,
+  paymentStatus?: PaymentStatus,
+): boolean;
+/**
+ * The moves a role may make from a status (and payment status, when given), in the table's order (the
+ * console's buttons).
+ */
+declare function movesFor(
+  role: StaffRole,
+  status: OrderStatus,
+  paymentStatus?: PaymentStatus,
+): OrderMove[];
 interface PaymentStatusTraits {
   /** The order's money is in (online, at the door, or from the wallet). */
   paid: boolean;
   /** Money is still expected: online (Pending, Failed) or at the door (DueOnDelivery). */
   awaitingMoney: boolean;
+  /** The rider still collects it at the door (pay on delivery, not recorded yet). */
+  dueAtDoor: boolean;
 }
 declare const PAYMENT_STATUS_TRAITS: {
   readonly Pending: {
     readonly paid: false;
     readonly awaitingMoney: true;
+    readonly dueAtDoor: false;
   };
   readonly Failed: {
     readonly paid: false;
     readonly awaitingMoney: true;
+    readonly dueAtDoor: false;
   };
   readonly DueOnDelivery: {
     readonly paid: false;
     readonly awaitingMoney: true;
+    readonly dueAtDoor: true;
   };
   readonly Paid: {
     readonly paid: true;
     readonly awaitingMoney: false;
+    readonly dueAtDoor: false;
   };
   readonly Refunded: {
     readonly paid: false;
     readonly awaitingMoney: false;
+    readonly dueAtDoor: false;
   };
 };
 declare function paymentStatusesWhere(trait: keyof PaymentStatusTraits): readonly PaymentStatus[];
@@ -707,4 +734,5 @@ export {
   rowIdsOfOptionKey,
   splitCredit,
   totalsOf,
+  waitsForCollection,
 };

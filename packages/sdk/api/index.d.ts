@@ -110,6 +110,7 @@ export {
   rowIdsOfOptionKey,
   splitCredit,
   totalsOf,
+  waitsForCollection,
 } from './core.js';
 import * as z from 'zod/mini';
 
@@ -2014,6 +2015,7 @@ declare const endpoints: {
                     PackedPieces: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
                     Short: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
                     WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
+                    Received: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
                   },
                   z.core.$strip
                 >
@@ -3429,6 +3431,7 @@ declare function createClient(options: ClientOptions): {
           PackedPieces?: number | null | undefined;
           Short?: boolean | undefined;
           WeightCredit?: number | undefined;
+          Received?: boolean | undefined;
         }[];
         Bill: {
           ItemsTotal: number;
@@ -4683,6 +4686,7 @@ declare const OrderLine: z.ZodMiniObject<
     PackedPieces: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
     Short: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
     WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
+    Received: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
   },
   z.core.$strip
 >;
@@ -4744,6 +4748,7 @@ declare const OrderDetails: z.ZodMiniObject<
           PackedPieces: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
           Short: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
           WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
+          Received: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
         },
         z.core.$strip
       >
@@ -4912,6 +4917,7 @@ declare const OrderDetailsReply: z.ZodMiniObject<
                 PackedPieces: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniInt>>;
                 Short: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
                 WeightCredit: z.ZodMiniOptional<z.ZodMiniInt>;
+                Received: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
               },
               z.core.$strip
             >

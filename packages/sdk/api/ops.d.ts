@@ -79,7 +79,7 @@ interface ClientOptions {
 
 /**
  * Every call of the operations API (/ops/v1) in one table, like the shopper's `endpoints`: method, path,
- * the staff roles allowed (null: no staff token needed, i.e. signing in), request and reply schemas. The
+ * the staff roles allowed (null: no staff token needed, i.e. signing in and out), request and reply schemas. The
  * reference server registers its routes from it and checks the role on every call. The roles of the
  * lifecycle moves (confirm, start packing, pack, dispatch, deliver, delivery failed) are the lifecycle
  * table's (`ORDER_MOVES`, core/lifecycle.ts), so the console's buttons and the server agree.
@@ -343,6 +343,8 @@ declare const opsEndpoints: {
                   z.core.$strip
                 >
               >;
+              Express: z.ZodMiniBoolean<boolean>;
+              PayOnDelivery: z.ZodMiniBoolean<boolean>;
               RefundRequested: z.ZodMiniBoolean<boolean>;
               CreatedAt: z.iso.ZodMiniISODateTime;
               UpdatedAt: z.iso.ZodMiniISODateTime;
@@ -487,6 +489,7 @@ declare const opsEndpoints: {
                   Status: z.ZodMiniString<string>;
                   At: z.iso.ZodMiniISODateTime;
                   Note: z.ZodMiniString<string>;
+                  Source: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
                 },
                 z.core.$strip
               >
@@ -633,6 +636,7 @@ declare const opsEndpoints: {
                   Status: z.ZodMiniString<string>;
                   At: z.iso.ZodMiniISODateTime;
                   Note: z.ZodMiniString<string>;
+                  Source: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
                 },
                 z.core.$strip
               >
@@ -779,6 +783,7 @@ declare const opsEndpoints: {
                   Status: z.ZodMiniString<string>;
                   At: z.iso.ZodMiniISODateTime;
                   Note: z.ZodMiniString<string>;
+                  Source: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
                 },
                 z.core.$strip
               >
@@ -953,6 +958,7 @@ declare const opsEndpoints: {
                   Status: z.ZodMiniString<string>;
                   At: z.iso.ZodMiniISODateTime;
                   Note: z.ZodMiniString<string>;
+                  Source: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
                 },
                 z.core.$strip
               >
@@ -1099,6 +1105,7 @@ declare const opsEndpoints: {
                   Status: z.ZodMiniString<string>;
                   At: z.iso.ZodMiniISODateTime;
                   Note: z.ZodMiniString<string>;
+                  Source: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
                 },
                 z.core.$strip
               >
@@ -1245,6 +1252,7 @@ declare const opsEndpoints: {
                   Status: z.ZodMiniString<string>;
                   At: z.iso.ZodMiniISODateTime;
                   Note: z.ZodMiniString<string>;
+                  Source: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
                 },
                 z.core.$strip
               >
@@ -1396,6 +1404,7 @@ declare const opsEndpoints: {
                   Status: z.ZodMiniString<string>;
                   At: z.iso.ZodMiniISODateTime;
                   Note: z.ZodMiniString<string>;
+                  Source: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
                 },
                 z.core.$strip
               >
@@ -1543,6 +1552,7 @@ declare const opsEndpoints: {
                   Status: z.ZodMiniString<string>;
                   At: z.iso.ZodMiniISODateTime;
                   Note: z.ZodMiniString<string>;
+                  Source: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
                 },
                 z.core.$strip
               >
@@ -1697,6 +1707,7 @@ declare const opsEndpoints: {
                   Status: z.ZodMiniString<string>;
                   At: z.iso.ZodMiniISODateTime;
                   Note: z.ZodMiniString<string>;
+                  Source: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
                 },
                 z.core.$strip
               >
@@ -1846,6 +1857,7 @@ declare const opsEndpoints: {
                   Status: z.ZodMiniString<string>;
                   At: z.iso.ZodMiniISODateTime;
                   Note: z.ZodMiniString<string>;
+                  Source: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
                 },
                 z.core.$strip
               >
@@ -2126,6 +2138,8 @@ declare function createOpsClient(options: OpsClientOptions): {
           StartsAt: string;
           EndsAt: string;
         } | null;
+        Express: boolean;
+        PayOnDelivery: boolean;
         RefundRequested: boolean;
         CreatedAt: string;
         UpdatedAt: string;
@@ -2215,6 +2229,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           Status: string;
           At: string;
           Note: string;
+          Source?: string | null | undefined;
         }[];
         CreatedAt: string;
         UpdatedAt: string;
@@ -2304,6 +2319,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           Status: string;
           At: string;
           Note: string;
+          Source?: string | null | undefined;
         }[];
         CreatedAt: string;
         UpdatedAt: string;
@@ -2393,6 +2409,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           Status: string;
           At: string;
           Note: string;
+          Source?: string | null | undefined;
         }[];
         CreatedAt: string;
         UpdatedAt: string;
@@ -2482,6 +2499,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           Status: string;
           At: string;
           Note: string;
+          Source?: string | null | undefined;
         }[];
         CreatedAt: string;
         UpdatedAt: string;
@@ -2571,6 +2589,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           Status: string;
           At: string;
           Note: string;
+          Source?: string | null | undefined;
         }[];
         CreatedAt: string;
         UpdatedAt: string;
@@ -2660,6 +2679,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           Status: string;
           At: string;
           Note: string;
+          Source?: string | null | undefined;
         }[];
         CreatedAt: string;
         UpdatedAt: string;
@@ -2749,6 +2769,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           Status: string;
           At: string;
           Note: string;
+          Source?: string | null | undefined;
         }[];
         CreatedAt: string;
         UpdatedAt: string;
@@ -2838,6 +2859,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           Status: string;
           At: string;
           Note: string;
+          Source?: string | null | undefined;
         }[];
         CreatedAt: string;
         UpdatedAt: string;
@@ -2927,6 +2949,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           Status: string;
           At: string;
           Note: string;
+          Source?: string | null | undefined;
         }[];
         CreatedAt: string;
         UpdatedAt: string;
@@ -3016,6 +3039,7 @@ declare function createOpsClient(options: OpsClientOptions): {
           Status: string;
           At: string;
           Note: string;
+          Source?: string | null | undefined;
         }[];
         CreatedAt: string;
         UpdatedAt: string;
@@ -3347,6 +3371,8 @@ declare const OpsOrderSummary: z.ZodMiniObject<
         z.core.$strip
       >
     >;
+    Express: z.ZodMiniBoolean<boolean>;
+    PayOnDelivery: z.ZodMiniBoolean<boolean>;
     RefundRequested: z.ZodMiniBoolean<boolean>;
     CreatedAt: z.iso.ZodMiniISODateTime;
     UpdatedAt: z.iso.ZodMiniISODateTime;
@@ -3396,6 +3422,8 @@ declare const OpsOrdersReply: z.ZodMiniObject<
               z.core.$strip
             >
           >;
+          Express: z.ZodMiniBoolean<boolean>;
+          PayOnDelivery: z.ZodMiniBoolean<boolean>;
           RefundRequested: z.ZodMiniBoolean<boolean>;
           CreatedAt: z.iso.ZodMiniISODateTime;
           UpdatedAt: z.iso.ZodMiniISODateTime;
@@ -3451,6 +3479,20 @@ declare const OpsRefundRequest: z.ZodMiniObject<
   z.core.$strip
 >;
 type OpsRefundRequest = z.infer<typeof OpsRefundRequest>;
+/**
+ * A timeline entry as staff see it: the shopper's entry, with who reported it (the gateway's webhook, the
+ * shopper's app) and the gateway's own reason, which the shopper's timeline never shows.
+ */
+declare const OpsOrderEvent: z.ZodMiniObject<
+  {
+    Status: z.ZodMiniString<string>;
+    At: z.iso.ZodMiniISODateTime;
+    Note: z.ZodMiniString<string>;
+    Source: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
+  },
+  z.core.$strip
+>;
+type OpsOrderEvent = z.infer<typeof OpsOrderEvent>;
 declare const OpsOrderDetails: z.ZodMiniObject<
   {
     OrderId: z.ZodMiniInt;
@@ -3575,6 +3617,7 @@ declare const OpsOrderDetails: z.ZodMiniObject<
           Status: z.ZodMiniString<string>;
           At: z.iso.ZodMiniISODateTime;
           Note: z.ZodMiniString<string>;
+          Source: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
         },
         z.core.$strip
       >
@@ -3711,6 +3754,7 @@ declare const OpsOrderReply: z.ZodMiniObject<
               Status: z.ZodMiniString<string>;
               At: z.iso.ZodMiniISODateTime;
               Note: z.ZodMiniString<string>;
+              Source: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
             },
             z.core.$strip
           >
@@ -4121,6 +4165,7 @@ export {
   type OpsEndpoints,
   OpsOrderAction,
   OpsOrderDetails,
+  OpsOrderEvent,
   OpsOrderIdQuery,
   OpsOrderLine,
   OpsOrderReply,

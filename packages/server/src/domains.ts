@@ -18,6 +18,7 @@ import { offersPlugin } from './offers/routes.js';
 import { catalogStaffPlugin } from './operations/catalog-routes.js';
 import { operationsPlugin } from './operations/routes.js';
 import { homeOffers } from './offers/service.js';
+import { hasReceived } from './orders/received.js';
 import { ordersPlugin } from './orders/routes.js';
 import { orderPayment } from './payments/model.js';
 import { sendAfterCommit } from './payments/refunds.js';
@@ -37,7 +38,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(configPlugin);
   await app.register(contentPlugin);
   await app.register(authPlugin, { defaultAddressOf });
-  await app.register(catalogPlugin, { homeOffers });
+  await app.register(catalogPlugin, { homeOffers, hasReceived });
   await app.register(restockPlugin);
   await app.register(addressesPlugin, { placeAddress });
   await app.register(mapsPlugin);

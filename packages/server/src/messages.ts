@@ -66,6 +66,12 @@ export const messages = {
   },
   catalog: {
     productNotFound: 'Product not found',
+    /** A review of a product the shopper has not received (issue 27). */
+    reviewNotReceived: {
+      Message: 'You can review this product once you have received it',
+      Description:
+        'Reviews come from shoppers whose order of this product was delivered to them. Items that were out of stock or fully refunded cannot be reviewed.',
+    },
   },
   profile: {
     contactLocked: 'This contact is used to sign in and cannot be changed here.',
@@ -234,10 +240,14 @@ export const commerceMessages = {
       Description: 'This order is already paid or cancelled.',
     },
     /**
-     * The timeline's note for a payment settled from the gateway's own record of the order's payments,
-     * after the shopper's signature did not prove it (`Payment received (…)`).
+     * The timeline's entries of a payment attempt, in the shopper's words (the channel that reported it and
+     * the gateway's reason are for staff: opsMessages.eventSource). Stored with the order, so English only.
      */
-    confirmedByGateway: 'payment confirmed by the gateway',
+    timeline: {
+      received: 'Payment received.',
+      failed: 'Your payment did not go through.',
+      newAttempt: 'You started a new payment.',
+    },
     /** A captured payment the order could not take (cancelled, already paid, another amount). */
     returnedToWallet: (amount: string) => ({
       Message: 'Payment returned to your wallet',
@@ -354,6 +364,24 @@ export const opsMessages = {
     Message: 'This order cannot do that now',
     Description: (status: string, action: string) =>
       `The order is ${status}; it cannot be ${action} now.`,
+  },
+  /** A pay-on-delivery order marked delivered before its money was recorded (issue 27). */
+  collectFirst: {
+    Message: 'Collect the payment first',
+    Description: (amount: string) =>
+      `This order is paid on delivery: record the ${amount} collected at the door, then mark it delivered.`,
+  },
+  /**
+   * Who reported a timeline entry, for staff only (the shopper's timeline never names the gateway, its
+   * webhook or the sandbox): a payment's channel, and the gateway's reason for a failure.
+   */
+  eventSource: {
+    webhook: 'gateway webhook',
+    shopperApp: "confirmed by the shopper's app",
+    gatewayRecord: "confirmed from the gateway's record of the order's payments",
+    failedAt: (channel: string, reason: string) => (reason ? `${channel}: ${reason}` : channel),
+    reportedByApp: "reported by the shopper's app",
+    signatureMismatch: 'payment signature did not match',
   },
   packLinesMismatch: 'Every line of the order must be packed exactly once.',
   packByPieces: (product: string, qty: number) =>

@@ -72,6 +72,7 @@ export {
   orderStatusIs,
   canMove,
   movesFor,
+  waitsForCollection,
   paymentStatusesWhere,
   refundStatusesWhere,
 } from './lifecycle.js';

@@ -29,6 +29,8 @@ export interface OrderStatusTraits {
   holdsCapacity: boolean;
   /** Staff may refund its lines (a complaint about what arrived). */
   lineRefundable: boolean;
+  /** The shopper has what was packed of it: its lines received may be reviewed. */
+  received: boolean;
   /** Nothing more happens to it. */
   done: boolean;
 }
@@ -40,6 +42,7 @@ const t = (traits: Partial<OrderStatusTraits>): OrderStatusTraits => ({
   releasesCoupon: false,
   holdsCapacity: false,
   lineRefundable: false,
+  received: false,
   done: false,
   ...traits,
 });
@@ -61,7 +64,12 @@ export const ORDER_STATUS_TRAITS = {
   Packed: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
   OutForDelivery: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
   DeliveryFailed: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
-  Delivered: /* @__PURE__ */ t({ placed: true, lineRefundable: true, done: true }),
+  Delivered: /* @__PURE__ */ t({
+    placed: true,
+    lineRefundable: true,
+    received: true,
+    done: true,
+  }),
   Cancelled: /* @__PURE__ */ t({ releasesCoupon: true, done: true }),
 } as const satisfies Record<OrderStatus, OrderStatusTraits>;
 
@@ -77,7 +85,8 @@ export function orderStatusIs(status: OrderStatus, trait: keyof OrderStatusTrait
 
 /**
  * The staff moves: from which statuses, to which, and who may make them (an admin may make every move).
- * Every other move is refused (409).
+ * A move marked collectFirst also waits while the order's money is due at the door (a pay-on-delivery
+ * order is delivered once the rider has recorded the payment). Every other move is refused (409).
  */
 export const ORDER_MOVES = {
   confirm: { from: ['Placed'], to: 'Confirmed', roles: ['admin', 'packer'] },
@@ -85,26 +94,57 @@ export const ORDER_MOVES = {
   pack: { from: ['Packing'], to: 'Packed', roles: ['admin', 'packer'] },
   // An order back from a failed delivery is sent out again.
   dispatch: { from: ['Packed', 'DeliveryFailed'], to: 'OutForDelivery', roles: ['admin', 'rider'] },
-  deliver: { from: ['OutForDelivery'], to: 'Delivered', roles: ['admin', 'rider'] },
+  deliver: {
+    from: ['OutForDelivery'],
+    to: 'Delivered',
+    roles: ['admin', 'rider'],
+    collectFirst: true,
+  },
   deliveryFailed: { from: ['OutForDelivery'], to: 'DeliveryFailed', roles: ['admin', 'rider'] },
 } as const satisfies Record<
   string,
-  { from: readonly OrderStatus[]; to: OrderStatus; roles: readonly StaffRole[] }
+  {
+    from: readonly OrderStatus[];
+    to: OrderStatus;
+    roles: readonly StaffRole[];
+    collectFirst?: true;
+  }
 >;
 
 export type OrderMove = keyof typeof ORDER_MOVES;
 export const ORDER_MOVE_NAMES = /* @__PURE__ */ Object.keys(ORDER_MOVES) as OrderMove[];
 
-/** Whether the move may be made from the status (by anyone). */
-export function canMove(move: OrderMove, status: OrderStatus): boolean {
-  return (ORDER_MOVES[move].from as readonly OrderStatus[]).includes(status);
+/** Whether the move waits for the money due at the door to be collected first (deliver, pay on delivery). */
+export function waitsForCollection(move: OrderMove, paymentStatus: PaymentStatus): boolean {
+  return 'collectFirst' in ORDER_MOVES[move] && PAYMENT_STATUS_TRAITS[paymentStatus].dueAtDoor;
 }
 
-/** The moves a role may make from a status, in the table's order (the console's buttons). */
-export function movesFor(role: StaffRole, status: OrderStatus): OrderMove[] {
+/**
+ * Whether the move may be made from the status (by anyone); given the order's payment status too, a move
+ * that collects first is refused while the money is due at the door.
+ */
+export function canMove(
+  move: OrderMove,
+  status: OrderStatus,
+  paymentStatus?: PaymentStatus,
+): boolean {
+  if (!(ORDER_MOVES[move].from as readonly OrderStatus[]).includes(status)) return false;
+  return paymentStatus === undefined || !waitsForCollection(move, paymentStatus);
+}
+
+/**
+ * The moves a role may make from a status (and payment status, when given), in the table's order (the
+ * console's buttons).
+ */
+export function movesFor(
+  role: StaffRole,
+  status: OrderStatus,
+  paymentStatus?: PaymentStatus,
+): OrderMove[] {
   return ORDER_MOVE_NAMES.filter(
     (move) =>
-      canMove(move, status) && (ORDER_MOVES[move].roles as readonly StaffRole[]).includes(role),
+      canMove(move, status, paymentStatus) &&
+      (ORDER_MOVES[move].roles as readonly StaffRole[]).includes(role),
   );
 }
 
@@ -113,14 +153,16 @@ export interface PaymentStatusTraits {
   paid: boolean;
   /** Money is still expected: online (Pending, Failed) or at the door (DueOnDelivery). */
   awaitingMoney: boolean;
+  /** The rider still collects it at the door (pay on delivery, not recorded yet). */
+  dueAtDoor: boolean;
 }
 
 export const PAYMENT_STATUS_TRAITS = {
-  Pending: { paid: false, awaitingMoney: true },
-  Failed: { paid: false, awaitingMoney: true },
-  DueOnDelivery: { paid: false, awaitingMoney: true },
-  Paid: { paid: true, awaitingMoney: false },
-  Refunded: { paid: false, awaitingMoney: false },
+  Pending: { paid: false, awaitingMoney: true, dueAtDoor: false },
+  Failed: { paid: false, awaitingMoney: true, dueAtDoor: false },
+  DueOnDelivery: { paid: false, awaitingMoney: true, dueAtDoor: true },
+  Paid: { paid: true, awaitingMoney: false, dueAtDoor: false },
+  Refunded: { paid: false, awaitingMoney: false, dueAtDoor: false },
 } as const satisfies Record<PaymentStatus, PaymentStatusTraits>;
 
 export function paymentStatusesWhere(trait: keyof PaymentStatusTraits): readonly PaymentStatus[] {

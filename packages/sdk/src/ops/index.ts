@@ -30,6 +30,7 @@ export {
   OpsOrdersReply,
   OpsOrderLine,
   OpsRefundRequest,
+  OpsOrderEvent,
   OpsOrderDetails,
   OpsOrderReply,
   OpsOrderIdQuery,

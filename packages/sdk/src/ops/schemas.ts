@@ -114,6 +114,10 @@ export const OpsOrderSummary = z.object({
   CustomerName: z.string(),
   PostalCode: z.string(),
   Slot: OpsSlot,
+  /** Express delivery: no slot, the shopper waits for an ETA (the board shows it). */
+  Express: z.boolean(),
+  /** Paid at the door: the rider collects the money (still due, or collected already). */
+  PayOnDelivery: z.boolean(),
   /** The shopper asked for a refund (POST /create-refund) that no admin has decided yet. */
   RefundRequested: z.boolean(),
   CreatedAt: Timestamp,
@@ -158,6 +162,13 @@ export const OpsRefundRequest = z.object({
 });
 export type OpsRefundRequest = z.infer<typeof OpsRefundRequest>;
 
+/**
+ * A timeline entry as staff see it: the shopper's entry, with who reported it (the gateway's webhook, the
+ * shopper's app) and the gateway's own reason, which the shopper's timeline never shows.
+ */
+export const OpsOrderEvent = z.extend(OrderEvent, { Source: z.optional(z.nullable(z.string())) });
+export type OpsOrderEvent = z.infer<typeof OpsOrderEvent>;
+
 export const OpsOrderDetails = z.object({
   OrderId: Id,
   OrderNumber: z.string(),
@@ -182,7 +193,7 @@ export const OpsOrderDetails = z.object({
   Lines: z.array(OpsOrderLine),
   /** The shopper's refund requests not decided yet (one at most: one open request per order). */
   RefundRequests: z.array(OpsRefundRequest),
-  Events: z.array(OrderEvent),
+  Events: z.array(OpsOrderEvent),
   CreatedAt: Timestamp,
   UpdatedAt: Timestamp,
 });

@@ -81,6 +81,11 @@ export const OrderLine = z.object({
   PackedPieces: z.optional(z.nullable(z.int().check(z.nonnegative()))),
   Short: z.optional(z.boolean()),
   WeightCredit: z.optional(Paise),
+  /**
+   * Beyond the spec: the shopper received the line (its order was delivered; the line was not out of
+   * stock, not packed empty, not refunded whole). Only such a line's product may be reviewed.
+   */
+  Received: z.optional(z.boolean()),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 

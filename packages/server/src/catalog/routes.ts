@@ -22,6 +22,7 @@ import {
   productDetails,
   productRatings,
   reviewsPage,
+  type HasReceived,
 } from './service.js';
 
 export type HomeOffer = { Code: string; Title: string; Description: string };
@@ -29,6 +30,8 @@ export type HomeOffer = { Code: string; Title: string; Description: string };
 export interface CatalogOptions {
   /** The offers shown on the home page, in a language; the offers domain owns them, the app passes them in. */
   homeOffers: (db: Database, locale: Locale) => Promise<HomeOffer[]>;
+  /** Whether a shopper received a product (a review needs it); the orders domain decides. */
+  hasReceived: HasReceived;
 }
 
 export async function catalogPlugin(app: FastifyInstance, options: CatalogOptions): Promise<void> {
@@ -116,6 +119,6 @@ export async function catalogPlugin(app: FastifyInstance, options: CatalogOption
   });
 
   defineRoute(app, endpoints.postReview, ({ db, input, user }) =>
-    postReview(db, user.userId, input),
+    postReview(db, user.userId, input, options.hasReceived),
   );
 }

@@ -3,9 +3,9 @@ import type { Locale } from '@storefront/sdk/core';
 import { type SQL, and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../auth/tables.js';
 import { bumpCacheState } from '../config/settings.js';
-import type { Database } from '../db/index.js';
+import type { Database, Transaction } from '../db/index.js';
 import { inLanguage } from '../db/translations.js';
-import { notFound } from '../http/errors.js';
+import { notFound, refusal } from '../http/errors.js';
 import type { ServerTexts } from '../i18n/texts.js';
 import {
   PRODUCTS_PAGE_SIZE,
@@ -218,10 +218,14 @@ export async function ownReview(db: Database, productId: number, userId: number)
   return row ? toReview(row) : null;
 }
 
+/** Whether the shopper received the product in a delivered order (the orders domain decides; the app passes it in). */
+export type HasReceived = (tx: Transaction, userId: number, productId: number) => Promise<boolean>;
+
 /**
  * One review per shopper and product: the first post creates it, a later post by the same shopper edits it
- * (rating and comment; it keeps its date and place in the list). Any signed-in shopper may review; buying the
- * product is not required. The product row is locked first, so two posts of one shopper never both insert,
+ * (rating and comment; it keeps its date and place in the list). Only a shopper who received the product
+ * may review it: a delivered order of theirs holds a line of it that was not out of stock nor refunded
+ * whole (403 otherwise). The product row is locked first, so two posts of one shopper never both insert,
  * and the star counters follow the review in the same transaction (a new star up; an edit moves one count
  * from the old star to the new). The cache state moves with them, so the rating summary and the reviews
  * list change at once for everyone.
@@ -230,6 +234,7 @@ export async function postReview(
   db: Database,
   userId: number,
   review: { productId: number; rating: number; comment: string },
+  hasReceived: HasReceived,
 ) {
   return db.transaction(async (tx) => {
     const [locked] = await tx
@@ -238,6 +243,8 @@ export async function postReview(
       .where(eq(products.id, review.productId))
       .for('update');
     if (!locked) throw notFound(productNotFound);
+    if (!(await hasReceived(tx, userId, review.productId)))
+      throw refusal(403, (texts) => texts.messages.catalog.reviewNotReceived);
     const mine = and(eq(reviews.productId, review.productId), eq(reviews.userId, userId));
     const [previous] = await tx.select({ rating: reviews.rating }).from(reviews).where(mine);
     const [saved] = previous

@@ -350,7 +350,10 @@ describe('a pay-on-delivery order packed light', () => {
     const due = placed.Bill.AmountPayable;
     const packed = await packAs(placed.OrderId, () => ({ grams: 500 }));
     await ops(rider, '/orders/dispatch', { orderId: placed.OrderId });
-    await ops(rider, '/orders/deliver', { orderId: placed.OrderId });
+    // The rider records the payment before delivering now (issue 27); an order delivered before that
+    // rule can still be delivered with its money due.
+    expect((await ops(rider, '/orders/deliver', { orderId: placed.OrderId })).statusCode).toBe(409);
+    await t.db.update(orders).set({ status: 'Delivered' }).where(eq(orders.id, placed.OrderId));
 
     const refunded = await ops(admin, '/orders/refund-line', {
       orderId: placed.OrderId,

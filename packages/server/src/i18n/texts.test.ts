@@ -10,6 +10,7 @@ const ENGLISH_ONLY = [
   'messages.webNotBuilt',
   'messages.stockAlerts.push',
   'commerceMessages.payment.webhook',
+  'commerceMessages.payment.timeline',
   'commerceMessages.payOnDelivery.placedNote',
   'commerceMessages.payOnDelivery.collectedNote',
   'commerceMessages.payOnDelivery.notDue',

@@ -58,6 +58,19 @@ describe('the staff moves', () => {
       expect(movesFor('admin', status), status).toEqual([...everyRole]);
     }
   });
+
+  it('deliver a pay-on-delivery order only once its money is recorded (collectFirst)', () => {
+    expect(movesFor('rider', 'OutForDelivery', 'DueOnDelivery')).toEqual(['deliveryFailed']);
+    expect(movesFor('rider', 'OutForDelivery', 'Paid')).toEqual(['deliver', 'deliveryFailed']);
+    expect(canTransition('deliver', 'OutForDelivery', 'DueOnDelivery')).toBe(false);
+    expect(canTransition('deliver', 'OutForDelivery', 'Paid')).toBe(true);
+    // Only delivering waits for the money: every other move is decided by the status alone.
+    for (const move of ORDER_MOVE_NAMES.filter((name) => name !== 'deliver'))
+      for (const status of ORDER_STATUSES)
+        expect(canTransition(move, status, 'DueOnDelivery'), `${move} ${status}`).toBe(
+          canTransition(move, status),
+        );
+  });
 });
 
 describe("the server's status lists", () => {

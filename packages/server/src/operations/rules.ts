@@ -9,6 +9,7 @@ import {
   orderStatusesWhere,
   type OrderMove,
   type OrderStatus,
+  type PaymentStatus,
 } from '@storefront/sdk/core';
 
 /** The staff moves (from, to, roles): the SDK's table under the name the server's callers know. */
@@ -16,8 +17,13 @@ export const TRANSITIONS = ORDER_MOVES;
 
 export type TransitionName = OrderMove;
 
-export function canTransition(action: TransitionName, status: OrderStatus): boolean {
-  return canMove(action, status);
+/** Given the payment status too, a pay-on-delivery order is delivered once its money is recorded. */
+export function canTransition(
+  action: TransitionName,
+  status: OrderStatus,
+  paymentStatus?: PaymentStatus,
+): boolean {
+  return canMove(action, status, paymentStatus);
 }
 
 /** Lines of delivered orders only are refunded by staff (a complaint about what arrived). */

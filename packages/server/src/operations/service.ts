@@ -24,6 +24,7 @@ import { commerceMessages, opsExtraMessages, opsMessages } from '../messages.js'
 import { enqueueOrderUpdate } from '../notifications/outbox.js';
 import { takeFromStock } from './catalog.js';
 import { products } from '../catalog/tables.js';
+import { deliveryMethods, paymentMethods } from '../checkout/tables.js';
 import { addOrderEvent, orderLinesOf, type OrderRow } from '../orders/model.js';
 import { orderNumber } from '../orders/rules.js';
 import { orderEvents, orders } from '../orders/tables.js';
@@ -102,6 +103,7 @@ export async function listOrders(db: Database, filter: OrdersFilter) {
             )
         ).map((refund) => refund.orderId),
   );
+  const kinds = await methodKindsOf(db, rows);
   const summaries = [];
   for (const row of rows) {
     const lines = await orderLinesOf(db, row.id);
@@ -115,6 +117,12 @@ export async function listOrders(db: Database, filter: OrdersFilter) {
       CustomerName: row.address.fullName,
       PostalCode: row.address.postalCode,
       Slot: slotOf(row),
+      Express: kinds.delivery.get(row.deliveryMethodId) === 'Express',
+      // Paid at the door: a pay-on-delivery order the wallet did not pay whole at checkout (what was
+      // taken off the amount since still counts: the rider was to collect it).
+      PayOnDelivery:
+        kinds.payment.get(row.paymentMethodId) === 'OnDelivery' &&
+        row.amountPayable + row.deductedFromPayable > 0,
       RefundRequested: requested.has(row.id),
       CreatedAt: row.createdAt.toISOString(),
       UpdatedAt: row.updatedAt.toISOString(),
@@ -122,6 +130,30 @@ export async function listOrders(db: Database, filter: OrdersFilter) {
   }
   const total = totals?.n ?? 0;
   return { Orders: summaries, PageNo: filter.pageNo, TotalPages: Math.ceil(total / OPS_PAGE_SIZE) };
+}
+
+/** The kinds of the delivery and payment methods of a page of orders (express, pay on delivery). */
+async function methodKindsOf(db: Db, rows: OrderRow[]) {
+  const deliveryIds = [...new Set(rows.map((row) => row.deliveryMethodId))];
+  const paymentIds = [...new Set(rows.map((row) => row.paymentMethodId))];
+  const delivery =
+    deliveryIds.length === 0
+      ? []
+      : await db
+          .select({ id: deliveryMethods.id, kind: deliveryMethods.kind })
+          .from(deliveryMethods)
+          .where(inArray(deliveryMethods.id, deliveryIds));
+  const payment =
+    paymentIds.length === 0
+      ? []
+      : await db
+          .select({ id: paymentMethods.id, kind: paymentMethods.kind })
+          .from(paymentMethods)
+          .where(inArray(paymentMethods.id, paymentIds));
+  return {
+    delivery: new Map(delivery.map((method) => [method.id, method.kind])),
+    payment: new Map(payment.map((method) => [method.id, method.kind])),
+  };
 }
 
 const slotOf = (order: OrderRow) =>
@@ -232,6 +264,7 @@ export async function orderForStaff(db: Db, orderId: number): Promise<OpsOrderDe
       Status: event.status,
       At: event.at.toISOString(),
       Note: event.note,
+      Source: event.source,
     })),
     CreatedAt: order.createdAt.toISOString(),
     UpdatedAt: order.updatedAt.toISOString(),
@@ -286,6 +319,15 @@ export async function transition(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!canTransition(action, order.status)) refuse(order, action);
+    // Decided under the order's lock, so a delivery and the collection of its money never cross.
+    if (!canTransition(action, order.status, order.paymentStatus)) {
+      const { Due } = await moneyOf(tx, order.id);
+      throw new HttpError(
+        409,
+        opsMessages.collectFirst.Message,
+        opsMessages.collectFirst.Description(formatPaise(Due)),
+      );
+    }
     const to = TRANSITIONS[action].to;
     const note =
       to === 'DeliveryFailed'

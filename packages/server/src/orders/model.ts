@@ -7,8 +7,9 @@ import { products } from '../catalog/tables.js';
 import { unitGrams } from './weights.js';
 import { canCancelAt, canRetryPayment, orderNumber, type OrderData } from './rules.js';
 import { orderEvents, orderLines, orders, packedLines } from './tables.js';
-import type { OrderMoney } from '@storefront/sdk/core';
-import { moneyOf } from './ledger.js';
+import { orderMoney, type OrderMoney } from '@storefront/sdk/core';
+import { ledgerOf } from './ledger.js';
+import { receivedLineIds } from './received.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderSummary = NonNullable<ReplyOf<'orderHistoryById'>['Order']>;
@@ -58,8 +59,34 @@ export async function lockOwnOrder(tx: Transaction, userId: number, orderId: num
   return order;
 }
 
-export async function addOrderEvent(db: Db, orderId: number, status: string, note: string) {
-  await db.insert(orderEvents).values({ orderId, status, note });
+/** What a timeline entry says to staff only, and the payment attempt it is about. */
+export interface EventDetail {
+  /** Staff only: the channel and the gateway's own words (never shown to the shopper). */
+  source?: string | undefined;
+  /** An entry about a payment attempt is written once per attempt and status (false when it is there). */
+  attemptId?: number | undefined;
+}
+
+/** Adds a timeline entry; false when the attempt's entry of that status is written already. */
+export async function addOrderEvent(
+  db: Db,
+  orderId: number,
+  status: string,
+  note: string,
+  detail: EventDetail = {},
+): Promise<boolean> {
+  const added = await db
+    .insert(orderEvents)
+    .values({
+      orderId,
+      status,
+      note,
+      source: detail.source ?? null,
+      attemptId: detail.attemptId ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: orderEvents.id });
+  return added.length === 1;
 }
 
 export async function orderLinesOf(db: Db, orderId: number) {
@@ -123,6 +150,8 @@ export async function toOrderDetails(
     .from(orderEvents)
     .where(eq(orderEvents.orderId, order.id))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  const ledger = await ledgerOf(db, order.id);
+  const received = receivedLineIds(order, lines, packed, ledger);
   return {
     OrderId: order.id,
     OrderNumber: orderNumber(order.id, order.createdAt),
@@ -149,6 +178,7 @@ export async function toOrderDetails(
         PackedPieces: pack?.packedPieces ?? null,
         Short: pack?.short ?? false,
         WeightCredit: pack?.weightCredit ?? 0,
+        Received: received.has(line.id),
       };
     }),
     Bill: billOf(order),
@@ -168,6 +198,6 @@ export async function toOrderDetails(
     })),
     WeightCredit: packed.reduce((sum, line) => sum + line.weightCredit, 0),
     DeductedFromPayable: order.deductedFromPayable,
-    Money: await moneyOf(db, order.id),
+    Money: orderMoney(ledger),
   };
 }

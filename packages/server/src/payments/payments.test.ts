@@ -11,15 +11,18 @@ import {
 import { STORE_NAME } from '../seed/content.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
 import { captureAtGateway } from '../testing/shop.js';
+import { type SignedInStaff, signInStaff } from '../testing/staff.js';
 import { paymentSignature, webhookSignature } from './signature.js';
 import { sandboxPayments } from './tables.js';
 
 let t: TestApp;
 let productId: number;
 let methods: Awaited<ReturnType<typeof seededMethods>>;
+let admin: SignedInStaff;
 
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await signInStaff(t, 'admin');
   productId = (await addProduct(t.db, { name: 'Chicken Breast Boneless', price: 29_900 }))
     .productId;
   methods = await seededMethods(t.db);
@@ -85,6 +88,18 @@ async function orderDetails(placed: Placed) {
     headers: placed.shopper.authorization,
   });
   return reply.json().OrderDetails;
+}
+
+type StaffEvent = { Status: string; Note: string; Source?: string | null };
+
+/** The order's timeline as staff see it (with each entry's source), of one status. */
+async function staffEvents(placed: Placed, status: string): Promise<StaffEvent[]> {
+  const reply = await t.app.inject({
+    method: 'GET',
+    url: `/ops/v1/order?orderId=${placed.orderId}`,
+    headers: admin.authorization,
+  });
+  return (reply.json().Order.Events as StaffEvent[]).filter((event) => event.Status === status);
 }
 
 function webhook(body: object, secret = t.config.payment.webhookSecret) {
@@ -335,8 +350,14 @@ describe('validate-payment-signature asks the gateway before answering a failure
       OrderData: { OrderId: placed.orderId, Status: 'Placed', PaymentStatus: 'Paid' },
     });
     expect(await orderDetails(placed)).toMatchObject({ Status: 'Placed', PaymentStatus: 'Paid' });
+    // In the shopper's words; staff see which channel confirmed it.
     expect(await placedEvents(placed)).toEqual([
-      expect.objectContaining({ Note: 'Payment received (payment confirmed by the gateway)' }),
+      expect.objectContaining({ Note: 'Payment received.' }),
+    ]);
+    expect(await staffEvents(placed, 'Placed')).toEqual([
+      expect.objectContaining({
+        Source: "confirmed from the gateway's record of the order's payments",
+      }),
     ]);
     // The gateway's webhook for the same payment settles nothing twice.
     await webhook(captured(`evt_${randomUUID()}`, placed, paymentId));
@@ -516,7 +537,10 @@ describe('payment webhook', () => {
       PaymentStatus: 'Failed',
       CanRetryPayment: true,
     });
-    expect(details.Timeline.at(-1).Note).toBe('Payment failed: Card declined');
+    expect(details.Timeline.at(-1).Note).toBe('Your payment did not go through.');
+    expect((await staffEvents(placed, 'PaymentFailed')).at(-1).Source).toBe(
+      'gateway webhook: Card declined',
+    );
   });
 });
 
@@ -567,5 +591,89 @@ describe('revise-payment and payment-failed', () => {
       orderId: paid.json().OrderData.OrderId,
     });
     expect(reply.statusCode).toBe(400);
+  });
+});
+
+/** Issue 27: the timeline writes each event once, and in the shopper's words. */
+describe('the order timeline', () => {
+  const failed = (eventId: string, placed: Placed, paymentId: string) => ({
+    id: eventId,
+    event: 'payment.failed',
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          order_id: placed.gatewayOrderId,
+          amount: placed.amount,
+          error_description: 'Payment declined by the bank (sandbox)',
+        },
+      },
+    },
+  });
+  const INTERNAL = /gateway|webhook|sandbox|signature|attempt/i;
+  const failures = async (placed: Placed) =>
+    (await orderDetails(placed)).Timeline.filter(
+      (event: { Status: string }) => event.Status === 'PaymentFailed',
+    );
+
+  it('writes a failure reported by the app and by the webhook, twice, as one entry', async () => {
+    const placed = await pendingOrder();
+    const replies = await Promise.all([
+      post(placed.shopper, '/v1/payment-failed', {
+        orderId: placed.orderId,
+        reason: 'Payment declined by the bank (sandbox)',
+      }),
+      webhook(failed(`evt_${randomUUID()}`, placed, 'pay_declined')),
+      // The gateway reports the same failure again under another event id.
+      webhook(failed(`evt_${randomUUID()}`, placed, 'pay_declined')),
+    ]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
+
+    expect(await failures(placed)).toEqual([
+      expect.objectContaining({ Note: 'Your payment did not go through.' }),
+    ]);
+    // Staff see who reported it first, and the gateway's words.
+    const [entry] = await staffEvents(placed, 'PaymentFailed');
+    expect(entry?.Source).toMatch(
+      /^(gateway webhook|reported by the shopper's app): Payment declined by the bank \(sandbox\)$/,
+    );
+  });
+
+  it('writes the failure of a new payment as an entry of its own', async () => {
+    const placed = await pendingOrder();
+    await webhook(failed(`evt_${randomUUID()}`, placed, 'pay_one'));
+    const revised = await post(placed.shopper, '/v1/revise-payment', { orderId: placed.orderId });
+    const next = { ...placed, gatewayOrderId: revised.json().OrderData.Payment.GatewayOrderId };
+    await webhook(failed(`evt_${randomUUID()}`, next, 'pay_two'));
+    await post(placed.shopper, '/v1/payment-failed', { orderId: placed.orderId, reason: '' });
+
+    expect(await failures(placed)).toHaveLength(2);
+  });
+
+  it('never names the gateway, its webhook or the sandbox to the shopper; staff see the source', async () => {
+    const placed = await pendingOrder();
+    // The sandbox page fails the payment and sends its webhook; the app reports the failure too.
+    const back = await payOnSandbox(placed.gatewayOrderId, 'fail');
+    await post(placed.shopper, '/v1/payment-failed', {
+      orderId: placed.orderId,
+      reason: back.searchParams.get('reason') ?? '',
+    });
+    await post(placed.shopper, '/v1/revise-payment', { orderId: placed.orderId });
+    const paid = await orderDetails(placed);
+    const gatewayOrderId = paid.Payment.GatewayOrderId as string;
+    await webhook(captured(`evt_${randomUUID()}`, { ...placed, gatewayOrderId }, 'pay_ok'));
+
+    const timeline = (await orderDetails(placed)).Timeline as { Status: string; Note: string }[];
+    expect(timeline.map((event) => event.Status)).toEqual([
+      'PendingPayment',
+      'PaymentFailed',
+      'PendingPayment',
+      'Placed',
+    ]);
+    expect(timeline.filter((event) => INTERNAL.test(event.Note))).toEqual([]);
+    expect(timeline.at(-1)?.Note).toBe('Payment received.');
+    expect(await staffEvents(placed, 'Placed')).toEqual([
+      expect.objectContaining({ Note: 'Payment received.', Source: 'gateway webhook' }),
+    ]);
   });
 });

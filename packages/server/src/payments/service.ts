@@ -13,7 +13,7 @@ import {
   type GatewayPaymentMethod,
   type RefundDestination,
 } from '@storefront/sdk/core';
-import { commerceMessages } from '../messages.js';
+import { commerceMessages, opsMessages } from '../messages.js';
 import { addOrderEvent, lockOwnOrder, type OrderRow } from '../orders/model.js';
 import {
   awaitingPaymentStatuses,
@@ -249,6 +249,7 @@ export async function settleAttempt(
   tx: Transaction,
   attempt: AttemptRow,
   payment: { paymentId: string; amount: number; method: GatewayPaymentMethod },
+  /** Which channel reported the payment: for staff only (opsMessages.eventSource). */
   via: string,
   /** The server's clock (deadlines and cut-offs follow the sandbox clock). */
   clockNow: Date,
@@ -301,15 +302,38 @@ export async function settleAttempt(
   if (!settled) return returnPayment(tx, order, payment);
   await markAttemptPaid(tx, attempt.id, payment, now);
   await record(tx, order.id, [{ kind: 'PaidOnline', amount: payment.amount }]);
-  await addOrderEvent(tx, order.id, 'Placed', `Payment received (${via})`);
+  await addOrderEvent(tx, order.id, 'Placed', commerceMessages.payment.timeline.received, {
+    source: via,
+    attemptId: attempt.id,
+  });
   return { kind: 'settled', order: settled };
 }
 
-/** Records a failed payment of the order's current attempt; the order can start a new attempt. */
-export async function failAttempt(tx: Transaction, attempt: AttemptRow, reason: string) {
+/** A payment failure as reported: by which channel (staff words), and the reason given, if any. */
+export interface PaymentFailure {
+  channel: string;
+  reason: string;
+}
+
+/**
+ * Records a failed payment of the order's current attempt, once: the shopper's app and the gateway's
+ * webhook both report it, and the webhook may send more than one event; the timeline's unique key per
+ * attempt (taken under the order's row lock) lets the first in and turns the others away. The order can
+ * start a new attempt.
+ */
+export async function failAttempt(tx: Transaction, attempt: AttemptRow, failure: PaymentFailure) {
   const order = await lockOrderById(tx, attempt.orderId);
   if (!order || order.currentAttemptId !== attempt.id) return;
   if (!canSettle(order.status, order.paymentStatus)) return;
+  const { channel, reason } = failure;
+  const first = await addOrderEvent(
+    tx,
+    order.id,
+    'PaymentFailed',
+    commerceMessages.payment.timeline.failed,
+    { source: opsMessages.eventSource.failedAt(channel, reason), attemptId: attempt.id },
+  );
+  if (!first) return;
   await tx
     .update(paymentAttempts)
     .set({ status: 'Failed', failureReason: reason || 'Payment failed' })
@@ -320,12 +344,6 @@ export async function failAttempt(tx: Transaction, attempt: AttemptRow, reason: 
     .where(eq(orders.id, order.id));
   // A failed payment gives the slot's seat back; a new attempt takes it again if the slot still has room.
   await releaseSeat(tx, order);
-  await addOrderEvent(
-    tx,
-    order.id,
-    'PaymentFailed',
-    reason ? `Payment failed: ${reason}` : 'Payment failed',
-  );
 }
 
 export async function attemptByGatewayOrderId(db: Database | Transaction, gatewayOrderId: string) {
@@ -430,8 +448,11 @@ export async function validatePaymentSignature(
     const attempt = signedAttempt(attempts, config.payment.keySecret, input);
     if (!attempt) {
       const captured = await capturedAtGateway(tx, config, current);
-      if (captured) return settle(current, captured, commerceMessages.payment.confirmedByGateway);
-      await failAttempt(tx, current, 'Payment signature did not match');
+      if (captured) return settle(current, captured, opsMessages.eventSource.gatewayRecord);
+      await failAttempt(tx, current, {
+        channel: opsMessages.eventSource.reportedByApp,
+        reason: opsMessages.eventSource.signatureMismatch,
+      });
       return { ok: false, error: 'signature' };
     }
     const payment = await gatewayFor(config).fetchPayment(tx, input.paymentId);
@@ -440,10 +461,10 @@ export async function validatePaymentSignature(
       payment.gatewayOrderId === attempt.gatewayOrderId &&
       payment.status === 'captured'
     ) {
-      return settle(attempt, payment, 'payment confirmed by the shopper');
+      return settle(attempt, payment, opsMessages.eventSource.shopperApp);
     }
     const captured = await capturedAtGateway(tx, config, attempt);
-    if (captured) return settle(attempt, captured, commerceMessages.payment.confirmedByGateway);
+    if (captured) return settle(attempt, captured, opsMessages.eventSource.gatewayRecord);
     return { ok: false, error: 'amount' };
   });
   if (sourceRefundId !== null) onSourceRefund(sourceRefundId);
@@ -465,7 +486,8 @@ export async function reportPaymentFailed(
       .select()
       .from(paymentAttempts)
       .where(eq(paymentAttempts.id, order.currentAttemptId));
-    if (attempt) await failAttempt(tx, attempt, reason);
+    if (attempt)
+      await failAttempt(tx, attempt, { channel: opsMessages.eventSource.reportedByApp, reason });
     return true;
   });
 }
@@ -510,7 +532,15 @@ export async function revisePayment(
       .set({ status: 'PendingPayment', paymentStatus: 'Pending', updatedAt: new Date() })
       .where(eq(orders.id, order.id))
       .returning();
-    await addOrderEvent(tx, order.id, 'PendingPayment', 'New payment attempt started');
+    await addOrderEvent(
+      tx,
+      order.id,
+      'PendingPayment',
+      commerceMessages.payment.timeline.newAttempt,
+      {
+        attemptId: attempt.id,
+      },
+    );
     return toOrderData(tx, config, { ...updated!, currentAttemptId: attempt.id });
   });
 }

@@ -16,7 +16,7 @@ import { applyRefundEvent, sendSourceRefundSoon } from './refunds.js';
 import { attemptByGatewayOrderId, failAttempt, settleAttempt } from './service.js';
 import { isValidWebhookSignature } from './signature.js';
 import { paymentWebhookEvents } from './tables.js';
-import { commerceMessages } from '../messages.js';
+import { commerceMessages, opsMessages } from '../messages.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body.js';
 import { findUnstorableText } from '../http/validation.js';
 
@@ -129,12 +129,15 @@ export async function handleWebhook(
         tx,
         attempt,
         { paymentId: payment.id, amount: payment.amount, method: gatewayMethodOf(payment.method) },
-        'gateway webhook',
+        opsMessages.eventSource.webhook,
         now,
       );
       if (settled.kind === 'returned') sourceRefundId = settled.sourceRefundId;
     } else if (event.event === 'payment.failed') {
-      await failAttempt(tx, attempt, payment.error_description ?? '');
+      await failAttempt(tx, attempt, {
+        channel: opsMessages.eventSource.webhook,
+        reason: payment.error_description ?? '',
+      });
     }
     return { status: 200, body: { Success: true } };
   });
