@@ -62,6 +62,8 @@ export const messages = {
     loggedOut: text,
     signingIn: text,
     facebookHelpLink: text,
+    /** The link to the clearing-browser-data page, where sign-in or the app keeps failing (issue 27). */
+    clearDataHelp: text,
     verifyEmailBody: text,
     verifyEmailBodyFor: icu((email: string) => ({ email })),
     resendVerification: text,

@@ -88,6 +88,15 @@ export const messages = {
     startOver: text,
     signatureFailed: text,
   }),
+  /**
+   * The cancel confirmation's texts, shared by the order's page and checkout's "Payment failed" (issue 27):
+   * declared here, where both pages have them; messages/orders.ts adds the rest of 'orders'.
+   */
+  orders: group('orders', {
+    cancelReason: text,
+    cancelConfirm: text,
+    keep: text,
+  }),
   confirmed: group('confirmed', {
     title: text,
     number: icu((number: string) => ({ number })),

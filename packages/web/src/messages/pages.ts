@@ -1,4 +1,4 @@
-import { group, loadTexts, text } from '../i18n/i18n';
+import { group, icu, loadTexts, text } from '../i18n/i18n';
 import { messages as shell } from './shell';
 import parts from 'virtual:catalog/parts/pages';
 
@@ -8,6 +8,14 @@ export const messages = {
   signInRequired: group('signInRequired', {
     body: text,
     action: text,
+  }),
+  /**
+   * A signed-in page's data it could not read (issue 27): offline, what it last had and when ("Updated 5
+   * minutes ago", `ago` from Intl.RelativeTimeFormat), or that it needs the connection.
+   */
+  stale: group('stale', {
+    updatedAgo: icu((ago: string) => ({ ago })),
+    needsConnection: text,
   }),
   pages: group('pages', {
     cart: text,

@@ -11,6 +11,7 @@ import type {
 } from '@storefront/sdk';
 import { runRequest } from '../lib/slice';
 import { address, selectAddress, type MapProvider } from './address';
+import { runRead } from './reads';
 import { orderProcess } from './orderProcess';
 
 type AddressList = ReplyOf<'addressList'>;
@@ -25,8 +26,9 @@ function syncSelected(list: readonly Address[]): void {
 }
 
 export function loadAddresses(): Promise<AddressList | undefined> {
-  return runRequest(
+  return runRead(
     address.state,
+    address.state.listRead,
     (api) => api.addresses.list(),
     (reply) => {
       address.state.addressList = reply;

@@ -1,6 +1,7 @@
 /** The order-data slice (spec section 3): checkout configuration, price-check flag, order history and details. */
 import type { ReplyOf } from '@storefront/sdk';
 import { createSlice } from '../lib/slice';
+import { notRead } from './readStatus';
 
 export const orderData = createSlice({
   paymentMethods: [] as ReplyOf<'paymentMethods'>['PaymentMethods'],
@@ -15,4 +16,8 @@ export const orderData = createSlice({
   countPlacedOrders: 0,
   orderDetails: undefined as ReplyOf<'orderDetails'> | undefined,
   isOrderDetailsFound: true,
+  /** The history's first page, the open order's details, the delivery and payment methods (state/reads.ts). */
+  historyRead: notRead(),
+  detailsRead: notRead(),
+  checkoutOptionsRead: notRead(),
 });

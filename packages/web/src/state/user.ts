@@ -3,6 +3,7 @@ import type { ReplyOf, RequestOf } from '@storefront/sdk';
 import { earlyLoadable } from '../lib/earlyLoad';
 import { createSlice, runRequest } from '../lib/slice';
 import { setSession, session } from '../lib/session';
+import { notRead, runRead } from './reads';
 
 export const user = createSlice({
   walletData: undefined as ReplyOf<'walletData'> | undefined,
@@ -12,11 +13,16 @@ export const user = createSlice({
   noTransactions: false,
   profile: undefined as ReplyOf<'profile'>['UserData'] | undefined,
   isTokenSaved: false,
+  /** The balance, the transactions and the profile as last read (state/reads.ts). */
+  walletRead: notRead(),
+  transactionsRead: notRead(),
+  profileRead: notRead(),
 });
 
 export const loadWallet = earlyLoadable((): Promise<unknown> =>
-  runRequest(
+  runRead(
     user.state,
+    user.state.walletRead,
     (api) => api.wallet.data(),
     (reply) => {
       user.state.walletData = reply;
@@ -26,8 +32,9 @@ export const loadWallet = earlyLoadable((): Promise<unknown> =>
 
 export const loadTransactions = earlyLoadable((pageNo: number): Promise<unknown> => {
   const state = user.state;
-  return runRequest(
+  return runRead(
     state,
+    state.transactionsRead,
     (api) => api.wallet.transactions({ pageNo }),
     (reply) => {
       state.transactions =
@@ -40,8 +47,9 @@ export const loadTransactions = earlyLoadable((pageNo: number): Promise<unknown>
 });
 
 export function loadProfile(): Promise<unknown> {
-  return runRequest(
+  return runRead(
     user.state,
+    user.state.profileRead,
     (api) => api.profile.get(),
     (reply) => {
       user.state.profile = reply.UserData;

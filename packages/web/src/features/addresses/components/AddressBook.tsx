@@ -13,6 +13,8 @@ import { orderProcess } from '../../../state/orderProcess';
 import { address, selectAddress, setAddressToUpdate } from '../../../state/address';
 import { deleteAddress, loadAddresses, setDefaultAddress } from '../../../state/addressCalls';
 import { AddressCard } from '../../../components/AddressCard';
+import { LoadFailed, StaleNote } from '../../../components/LoadFailed';
+import { useOnBackOnline } from '../../../state/reads';
 import '../../../styles/screens.css';
 
 export function AddressBook({
@@ -22,7 +24,7 @@ export function AddressBook({
   mode: 'manage' | 'choose';
   fromCheckout: boolean;
 }) {
-  const { addressList, loading } = useSnapshot(address.state);
+  const { addressList, listRead } = useSnapshot(address.state);
   const { selectedAddress } = useSnapshot(orderProcess.state);
   const [, navigate] = useLocation();
   const suffix = fromCheckout ? '/1' : '';
@@ -30,6 +32,10 @@ export function AddressBook({
   useEffect(() => {
     void loadAddresses();
   }, []);
+  useOnBackOnline(() => {
+    if (address.state.listRead.error) void loadAddresses();
+  });
+  const retry = () => void loadAddresses();
 
   const list = addressList?.AddressList ?? [];
   return (
@@ -37,7 +43,14 @@ export function AddressBook({
       <Link href={`/address/new${suffix}`} className="btn btn-secondary btn-md">
         {messages.address.add}
       </Link>
-      {loading && !addressList ? <Spinner /> : null}
+      {addressList ? (
+        <StaleNote read={listRead} texts={messages.stale} onRetry={retry} />
+      ) : listRead.error && !listRead.busy ? (
+        // Never read: a failure with a retry, never 'no addresses'.
+        <LoadFailed error={listRead.error} offline={messages.stale} onRetry={retry} />
+      ) : (
+        <Spinner />
+      )}
       {addressList && list.length === 0 ? (
         <EmptyState text={addressList.Message ?? messages.address.none} />
       ) : null}

@@ -11,6 +11,8 @@ import { Spinner } from '../../../components/Spinner';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../messages/addresses';
 import { AddressEditor } from '../components/AddressEditor';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { useOnBackOnline } from '../../../state/reads';
 import { address, clearAddressToUpdate } from '../../../state/address';
 import { loadAddresses, updateAddress } from '../../../state/addressCalls';
 import '../../../styles/screens.css';
@@ -20,7 +22,7 @@ export default function UpdateAddressPage({
 }: {
   params: { isParamPassed?: string | undefined };
 }) {
-  const { addressIdToUpdateAddress, addressList } = useSnapshot(address.state);
+  const { addressIdToUpdateAddress, addressList, listRead } = useSnapshot(address.state);
   const [, navigate] = useLocation();
   const fromCheckout = params.isParamPassed === '1';
   const current = addressList?.AddressList.find(
@@ -30,6 +32,9 @@ export default function UpdateAddressPage({
   useEffect(() => {
     if (!address.state.addressList) void loadAddresses();
   }, []);
+  useOnBackOnline(() => {
+    if (!address.state.addressList) void loadAddresses();
+  });
 
   return (
     <Page title={messages.pages.updateAddress}>
@@ -47,6 +52,13 @@ export default function UpdateAddressPage({
               clearAddressToUpdate();
               return true;
             }}
+          />
+        ) : !addressList && listRead.error && !listRead.busy ? (
+          // The list to edit from could not be read: a failure with a retry, never an endless spinner.
+          <LoadFailed
+            error={listRead.error}
+            offline={messages.stale}
+            onRetry={() => void loadAddresses()}
           />
         ) : (
           <Spinner />

@@ -33,7 +33,9 @@ import {
   checkout,
   handlePaymentReturn,
   loadCheckoutInputs,
+  loadSlots,
   placeOrder,
+  reloadCheckoutOptions,
   resetFinishedFlow,
   retryPayment,
 } from '../store/checkout';
@@ -42,10 +44,15 @@ import { recheckCartOrder } from '../../../state/cartOrder';
 import { orderProcess } from '../../../state/orderProcess';
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
+import { CancelOrderDialog } from '../../../components/CancelOrderDialog';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { useOnBackOnline } from '../../../state/reads';
 
 function PaymentStopped({ failed }: { failed: boolean }) {
   const { orderData: open } = useSnapshot(orderProcess.state);
   const { busy } = useSnapshot(checkout);
+  // Cancelling is asked first, as on the order's page: one tap next to "Retry payment" must not end it.
+  const [confirming, setConfirming] = useState(false);
   return (
     <section
       className="card checkout-section"
@@ -61,11 +68,41 @@ function PaymentStopped({ failed }: { failed: boolean }) {
         <Button size="lg" disabled={busy} onClick={() => void retryPayment()}>
           {messages.checkout.retryPayment}
         </Button>
-        <Button variant="ghost" disabled={busy} onClick={() => void cancelOpenOrder()}>
+        <Button variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
           {messages.checkout.cancelOrder}
         </Button>
       </div>
+      <CancelOrderDialog
+        open={confirming}
+        texts={{
+          cancelConfirm: messages.orders.cancelConfirm,
+          cancelReason: messages.orders.cancelReason,
+          keep: messages.orders.keep,
+          cancel: messages.checkout.cancelOrder,
+        }}
+        onKeep={() => setConfirming(false)}
+        onConfirm={(reason) => {
+          setConfirming(false);
+          void cancelOpenOrder(reason);
+        }}
+      />
     </section>
+  );
+}
+
+/**
+ * The delivery and payment methods could not be read (offline, a failure): said in place with a retry,
+ * never an empty choice; they are read again as soon as the connection returns.
+ */
+function OptionsFailed() {
+  const { checkoutOptionsRead } = useSnapshot(orderData.state);
+  if (!checkoutOptionsRead.error || checkoutOptionsRead.busy) return <Spinner />;
+  return (
+    <LoadFailed
+      error={checkoutOptionsRead.error}
+      offline={messages.stale}
+      onRetry={() => void reloadCheckoutOptions()}
+    />
   );
 }
 
@@ -95,6 +132,12 @@ function CheckoutForm() {
     view.useWallet,
     itemsKey,
   ]);
+
+  // Back online: what could not be read while offline (the bill, a slot method's windows) is read again.
+  useOnBackOnline(() => {
+    if (checkout.billError) void calculateBill();
+    if (checkout.slotsError) void loadSlots();
+  });
 
   const bill = view.bill?.Bill;
   const chosenMethod = deliveryMethods.find(
@@ -244,6 +287,11 @@ function CheckoutBody() {
   const [, navigate] = useLocation();
   const started = useRef(false);
   const [inputsLoaded, setInputsLoaded] = useState(false);
+  const { checkoutOptionsRead } = useSnapshot(orderData.state);
+  // The methods failed to load (offline): read again when the connection returns.
+  useOnBackOnline(() => {
+    if (orderData.state.checkoutOptionsRead.error) void reloadCheckoutOptions();
+  });
 
   useEffect(() => {
     if (started.current) return;
@@ -282,6 +330,8 @@ function CheckoutBody() {
     );
   }
   if (!inputsLoaded) return <Spinner />;
+  // Never read: no empty choice of methods (once read, the last good ones stay).
+  if (checkoutOptionsRead.at === undefined) return <OptionsFailed />;
   return <CheckoutForm />;
 }
 

@@ -22,7 +22,6 @@ import { brand } from '../../../lib/brand';
 import { session } from '../../../lib/session';
 import { user } from '../../../state/user';
 import { showError } from '../../../lib/dialogs';
-import { runRequest } from '../../../lib/slice';
 import { cart, cartLineRequests, cartStoreReady } from '../../../state/cart';
 import { forgetCartOrder, rememberCartOrder } from '../../../state/cartOrder';
 import { currentFlow, dispatch, keyFor } from './flow';
@@ -30,6 +29,8 @@ import { settleCartOrder } from './paid';
 import { orderData } from '../../../state/orderData';
 import { orderProcess } from '../../../state/orderProcess';
 import { loadAddresses } from '../../../state/addressCalls';
+import { runRead } from '../../../state/reads';
+import { sayOnce } from '../../../state/refusals';
 
 /** The path the payment page sends the shopper back to. */
 export const PAYMENT_RETURN_PATH = '/order/checkout';
@@ -56,26 +57,23 @@ export const checkout = proxy({
 const isRefusal = (error: unknown) =>
   isApiError(error) && error.status >= 400 && error.status < 500;
 
+/**
+ * The delivery and payment methods, together (the form needs both): kept from the last good read, with a
+ * failure the page shows in place with its retry, and reads again when the connection returns.
+ */
 export async function loadCheckoutConfigs(): Promise<void> {
   const state = orderData.state;
-  await Promise.all([
-    runRequest(
-      state,
-      (api) => api.checkout.deliveryMethods(),
-      (reply) => {
-        state.deliveryMethods = reply.DeliveryMethods;
-        checkout.deliveryMethodId ??= reply.DeliveryMethods[0]?.DeliveryMethodId;
-      },
-    ),
-    runRequest(
-      state,
-      (api) => api.checkout.paymentMethods(),
-      (reply) => {
-        state.paymentMethods = reply.PaymentMethods;
-        checkout.paymentMethodId ??= reply.PaymentMethods[0]?.PaymentMethodId;
-      },
-    ),
-  ]);
+  await runRead(
+    state,
+    state.checkoutOptionsRead,
+    (api) => Promise.all([api.checkout.deliveryMethods(), api.checkout.paymentMethods()]),
+    ([delivery, payment]) => {
+      state.deliveryMethods = delivery.DeliveryMethods;
+      checkout.deliveryMethodId ??= delivery.DeliveryMethods[0]?.DeliveryMethodId;
+      state.paymentMethods = payment.PaymentMethods;
+      checkout.paymentMethodId ??= payment.PaymentMethods[0]?.PaymentMethodId;
+    },
+  );
 }
 
 /**
@@ -86,6 +84,12 @@ export async function loadCheckoutConfigs(): Promise<void> {
 export const loadCheckoutInputs = earlyLoadable(() =>
   Promise.allSettled([loadCheckoutConfigs().then(() => loadSlots()), loadAddresses()]),
 );
+
+/** The methods again after they failed to load (a retry, the connection back), then the chosen method's windows. */
+export async function reloadCheckoutOptions(): Promise<void> {
+  await loadCheckoutConfigs();
+  await loadSlots();
+}
 
 /** Whether the chosen delivery method delivers in a window the shopper picks. */
 export function choosesSlot(): boolean {
@@ -388,26 +392,27 @@ export async function payOrder(order: OrderData): Promise<void> {
   await retryPayment();
 }
 
-export async function cancelOpenOrder(): Promise<void> {
+/** Cancels the open order whose payment failed or was dismissed (after the shopper confirmed it). */
+export async function cancelOpenOrder(reason = ''): Promise<void> {
   const open = currentFlow().orderData;
   if (!open) return;
   try {
     const api = await getApi();
     const reply = await api.orders.cancel(
-      { orderId: open.OrderId, reason: 'Cancelled at checkout' },
+      { orderId: open.OrderId, reason: reason.trim() || 'Cancelled at checkout' },
       { idempotencyKey: keyFor('cancelOrder') },
     );
     dispatch({ type: 'actionCompleted', action: 'cancelOrder' });
     const refused = describeCancelOrderReply(reply);
     if (refused) {
-      showError(refused);
+      showError(sayOnce({ title: reply.Message, description: refused.description }));
       return;
     }
     dispatch({ type: 'orderCancelled' });
     dispatch({ type: 'reset' });
   } catch (error) {
     if (isRefusal(error)) dispatch({ type: 'actionCompleted', action: 'cancelOrder' });
-    showError(describeError(error, 'cancelOrder'));
+    showError(sayOnce(describeError(error, 'cancelOrder')));
   }
 }
 

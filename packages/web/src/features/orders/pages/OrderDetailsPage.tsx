@@ -10,6 +10,7 @@ import { createIdempotencyKey, type ReplyOf } from '@storefront/sdk';
 import type { RefundDestination } from '@storefront/sdk/core';
 import { Button } from '../../../components/Button';
 import { ChoiceList } from '../../../components/ChoiceList';
+import { CancelOrderDialog } from '../../../components/CancelOrderDialog';
 import { Dialog } from '../../../components/Dialog';
 import { Page } from '../../../components/Page';
 import { RequireSignIn } from '../../../components/RequireSignIn';
@@ -23,12 +24,14 @@ import { OrderBill } from '../components/OrderBill';
 import { orderData } from '../../../state/orderData';
 import { cancelOrder, loadOrderDetails, refreshOrderDetails } from '../store/orders';
 import { isSignedIn } from '../../../lib/session';
-import { createRefund } from '../../../state/refunds';
+import { createRefund, type CreateRefundResult } from '../../../state/refunds';
 import { crossFeature } from '../../../lib/crossFeature';
 import { formatClock, formatDateTime, formatWindow } from '../../../lib/dateTime';
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
-import { FormField, TextField } from '../../../components/FormField';
+import { LoadFailed, StaleNote } from '../../../components/LoadFailed';
+import { useOnBackOnline } from '../../../state/reads';
+import { FormField } from '../../../components/FormField';
 import { showError } from '../../../lib/dialogs';
 import { reorder, type ReorderResult } from '../store/reorder';
 
@@ -38,6 +41,7 @@ const ReviewPanel = lazy(() =>
 );
 
 type Reordered = Extract<ReorderResult, { ok: true }>;
+type RefundRefusal = Extract<CreateRefundResult, { ok: false }>['error'];
 
 /** What "Order again" did: the lines now in the cart and the ones no longer available, by name. */
 function ReorderDialog({
@@ -152,15 +156,20 @@ function weightNote(line: Line, offAmountToPay: boolean): string | null {
 }
 
 function Details({ orderId }: { orderId: number }) {
-  const { orderDetails, isOrderDetailsFound, loading } = useSnapshot(orderData.state);
+  const { orderDetails, isOrderDetailsFound, loading, detailsRead } = useSnapshot(orderData.state);
   const now = useNow();
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState('');
   const [cancelKey, setCancelKey] = useState(createIdempotencyKey);
   const [destination, setDestination] = useState<RefundDestination>('Wallet');
   const [refundId, setRefundId] = useState<number | null>(null);
   const [refunding, setRefunding] = useState(false);
   const [refundReason, setRefundReason] = useState('');
+  const [sendingRefund, setSendingRefund] = useState(false);
+  const [refundRefusal, setRefundRefusal] = useState<RefundRefusal>();
+  const closeRefund = () => {
+    setRefunding(false);
+    setRefundRefusal(undefined);
+  };
   const [reordering, setReordering] = useState(false);
   const [reordered, setReordered] = useState<Reordered>();
 
@@ -170,11 +179,24 @@ function Details({ orderId }: { orderId: number }) {
   // Live while open: staff confirm, pack and send it out, and the page follows without a reload.
   const poll = useCallback(() => void refreshOrderDetails(orderId), [orderId]);
   usePolling(poll, LIVE_EVERY_MS);
+  useOnBackOnline(() => {
+    if (orderData.state.detailsRead.error) void loadOrderDetails(orderId);
+  });
 
   const order = orderDetails?.OrderDetails;
   if (!order || order.OrderId !== orderId) {
     if (!loading && orderDetails && !isOrderDetailsFound) {
       return <EmptyState text={messages.orders.notFound} />;
+    }
+    // Not read (offline, a failure): said with a retry, never a spinner that does not end.
+    if (detailsRead.error && !detailsRead.busy) {
+      return (
+        <LoadFailed
+          error={detailsRead.error}
+          offline={messages.stale}
+          onRetry={() => void loadOrderDetails(orderId)}
+        />
+      );
     }
     return <Spinner />;
   }
@@ -190,6 +212,11 @@ function Details({ orderId }: { orderId: number }) {
   return (
     <div className="checkout-layout">
       <div className="form">
+        <StaleNote
+          read={detailsRead}
+          texts={messages.stale}
+          onRetry={() => void loadOrderDetails(orderId)}
+        />
         <section className="card checkout-section">
           <div className="list-card-head">
             <strong>{messages.checkout.orderNumber(order.OrderNumber)}</strong>
@@ -356,44 +383,22 @@ function Details({ orderId }: { orderId: number }) {
         </div>
       </section>
       <ReorderDialog result={reordered} onClose={() => setReordered(undefined)} />
-      <Dialog
+      <CancelOrderDialog
         open={confirming}
-        role="alertdialog"
-        title={messages.orders.cancelConfirm}
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              {messages.orders.keep}
-            </Button>
-            <Button
-              onClick={() => {
-                setConfirming(false);
-                void cancelOrder(
-                  orderId,
-                  reason,
-                  cancelKey,
-                  paidOnline ? destination : 'Wallet',
-                ).then((done) => {
-                  setCancelKey(createIdempotencyKey());
-                  if (!done) return;
-                  setRefundId(done.RefundId);
-                  toast(messages.orders.cancelled, 'success');
-                });
-              }}
-            >
-              {messages.orders.cancel}
-            </Button>
-          </>
-        }
+        texts={messages.orders}
+        onKeep={() => setConfirming(false)}
+        onConfirm={(reason) => {
+          setConfirming(false);
+          void cancelOrder(orderId, reason, cancelKey, paidOnline ? destination : 'Wallet').then(
+            (done) => {
+              setCancelKey(createIdempotencyKey());
+              if (!done) return;
+              setRefundId(done.RefundId);
+              toast(messages.orders.cancelled, 'success');
+            },
+          );
+        }}
       >
-        <TextField
-          label={messages.orders.cancelReason}
-          id="cancel-reason"
-          value={reason}
-          maxLength={300}
-          onChange={(event) => setReason(event.target.value)}
-        />
         {paidOnline ? (
           <fieldset className="field" data-testid="refund-destination">
             <legend>{messages.orders.refundTo}</legend>
@@ -416,27 +421,45 @@ function Details({ orderId }: { orderId: number }) {
             ) : null}
           </fieldset>
         ) : null}
-      </Dialog>
+      </CancelOrderDialog>
       <Dialog
         open={refunding}
         title={messages.refundsPage.create}
-        onClose={() => setRefunding(false)}
+        onClose={closeRefund}
         actions={
-          <Button
-            disabled={refundReason.trim().length < 5}
-            onClick={() => {
-              void createRefund(orderId, refundReason.trim()).then((reply) => {
-                if (!reply) return;
-                setRefunding(false);
-                setRefundReason('');
-                toast(messages.refundsPage.created, 'success');
-              });
-            }}
-          >
-            {messages.refundsPage.submit}
-          </Button>
+          <>
+            <Button variant="ghost" onClick={closeRefund}>
+              {messages.orders.close}
+            </Button>
+            <Button
+              disabled={refundReason.trim().length < 5 || sendingRefund}
+              onClick={() => {
+                setSendingRefund(true);
+                setRefundRefusal(undefined);
+                void createRefund(orderId, refundReason.trim()).then((result) => {
+                  setSendingRefund(false);
+                  // Refused: the server's reason, in the dialog, where the shopper can change the request.
+                  if (!result.ok) {
+                    setRefundRefusal(result.error);
+                    return;
+                  }
+                  setRefunding(false);
+                  setRefundReason('');
+                  toast(messages.refundsPage.created, 'success');
+                });
+              }}
+            >
+              {messages.refundsPage.submit}
+            </Button>
+          </>
         }
       >
+        {refundRefusal ? (
+          <div className="notice notice-error" role="alert" data-testid="refund-refused">
+            <strong>{refundRefusal.title}</strong>
+            {refundRefusal.description ? <p>{refundRefusal.description}</p> : null}
+          </div>
+        ) : null}
         <FormField id="refund-reason" label={messages.refundsPage.reason}>
           <textarea
             id="refund-reason"

@@ -15,6 +15,8 @@ import { isSignedIn } from '../../../lib/session';
 import { formatDateTime, formatWindow } from '../../../lib/dateTime';
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
+import { LoadFailed, StaleNote } from '../../../components/LoadFailed';
+import { useOnBackOnline } from '../../../state/reads';
 
 /**
  * Where the order's money stands, in the card's words: what is still to pay; else what was paid (and what
@@ -45,11 +47,21 @@ function moneyLine(order: OrderMoneySource): string {
 const HISTORY_LIVE_EVERY_MS = 15_000;
 
 function History() {
-  const { orderHistoryData, pageNoOfFetchedOrder, totalOrderPages, countTotalOrders, loading } =
-    useSnapshot(orderData.state);
+  const {
+    orderHistoryData,
+    pageNoOfFetchedOrder,
+    totalOrderPages,
+    countTotalOrders,
+    loading,
+    historyRead,
+  } = useSnapshot(orderData.state);
   useEffect(() => {
     void loadOrderHistory(1);
   }, []);
+  // Back online after a failed read: the list is read again (what it showed may be old).
+  useOnBackOnline(() => {
+    if (orderData.state.historyRead.error) void loadOrderHistory(1);
+  });
   // The badges follow the store's moves while the list is open (see refreshOrderHistory).
   useEffect(() => {
     const timer = setInterval(() => {
@@ -57,17 +69,36 @@ function History() {
     }, HISTORY_LIVE_EVERY_MS);
     return () => clearInterval(timer);
   }, []);
-  if (loading && pageNoOfFetchedOrder === 0) return <Spinner />;
-  if (pageNoOfFetchedOrder > 0 && orderHistoryData.length === 0) {
+  if (pageNoOfFetchedOrder === 0) {
+    // Never read: a failure says so with a retry (never '0 orders').
+    if (historyRead.error && !historyRead.busy) {
+      return (
+        <LoadFailed
+          error={historyRead.error}
+          offline={messages.stale}
+          onRetry={() => void loadOrderHistory(1)}
+        />
+      );
+    }
+    return <Spinner />;
+  }
+  const stale = (
+    <StaleNote read={historyRead} texts={messages.stale} onRetry={() => void loadOrderHistory(1)} />
+  );
+  if (orderHistoryData.length === 0) {
     return (
-      <EmptyState
-        text={messages.orders.none}
-        link={{ href: '/categories', label: messages.cartPage.startShopping }}
-      />
+      <>
+        {stale}
+        <EmptyState
+          text={messages.orders.none}
+          link={{ href: '/categories', label: messages.cartPage.startShopping }}
+        />
+      </>
     );
   }
   return (
     <div className="form">
+      {stale}
       <p className="muted small">
         {messages.orders.count(orderHistoryData.length, countTotalOrders)}
       </p>

@@ -10,12 +10,15 @@ import { earlyLoadable } from '../../../lib/earlyLoad';
 import { runRequest } from '../../../lib/slice';
 import { noticeOrderPayment } from '../../../state/cartOrder';
 import { orderData } from '../../../state/orderData';
+import { readSucceeded, runRead } from '../../../state/reads';
+import { sayOnce } from '../../../state/refusals';
 
 /** Loads the next page of the order history (page 1 starts over). */
 export const loadOrderHistory = earlyLoadable((pageNo: number): Promise<unknown> => {
   const state = orderData.state;
-  return runRequest(
+  return runRead(
     state,
+    state.historyRead,
     (api) => api.orders.history({ pageNo }),
     (reply) => {
       state.orderHistoryData =
@@ -31,8 +34,9 @@ export const loadOrderHistory = earlyLoadable((pageNo: number): Promise<unknown>
 
 export const loadOrderDetails = earlyLoadable((orderId: number): Promise<unknown> => {
   const state = orderData.state;
-  return runRequest(
+  return runRead(
     state,
+    state.detailsRead,
     (api) => api.orders.details({ orderId }),
     (reply) => {
       state.orderDetails = reply;
@@ -61,6 +65,7 @@ export async function refreshOrderDetails(orderId: number): Promise<void> {
   if (details) noticeOrderPayment(details);
   // The shopper may have moved on to another order while this one was on its way.
   if (!details || state.orderDetails?.OrderDetails?.OrderId !== orderId) return;
+  readSucceeded(state.detailsRead);
   const current = state.orderDetails.OrderDetails;
   if (JSON.stringify(current) !== JSON.stringify(details)) state.orderDetails = reply;
   const row = state.orderHistoryData.find((order) => order.OrderId === orderId);
@@ -82,6 +87,8 @@ export async function refreshOrderHistory(): Promise<void> {
   } catch {
     return;
   }
+  // Only once the full list was read: a quiet refresh does not stand in for it.
+  if (state.pageNoOfFetchedOrder > 0) readSucceeded(state.historyRead);
   for (const fresh of reply.Orders) {
     noticeOrderPayment(fresh);
     const row = state.orderHistoryData.find((order) => order.OrderId === fresh.OrderId);
@@ -113,7 +120,7 @@ export async function cancelOrder(
   if (!reply) return undefined;
   const refused = describeCancelOrderReply(reply);
   if (refused) {
-    showError(refused);
+    showError(sayOnce({ title: reply.Message, description: refused.description }));
     return undefined;
   }
   await loadOrderDetails(orderId);

@@ -1,6 +1,6 @@
 /** /user/profile: the shopper's name and contacts (the identity used to sign in cannot change) and sign-out. */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../components/Button';
 import { Page } from '../../../components/Page';
@@ -11,16 +11,34 @@ import { crossFeature } from '../../../lib/crossFeature';
 import { showSuccess } from '../../../lib/dialogs';
 import { messages } from '../../../messages/account';
 import { loadProfile, updateProfile, user } from '../../../state/user';
+import { LoadFailed, StaleNote } from '../../../components/LoadFailed';
+import { useOnBackOnline } from '../../../state/reads';
 import '../../../styles/screens.css';
 
 type ProfileData = NonNullable<typeof user.state.profile>;
 
 function Profile() {
-  const { profile } = useSnapshot(user.state);
+  const { profile, profileRead } = useSnapshot(user.state);
   useEffect(() => {
     void loadProfile();
   }, []);
-  return profile ? <ProfileForm profile={profile} /> : <Spinner />;
+  useOnBackOnline(() => {
+    if (user.state.profileRead.error) void loadProfile();
+  });
+  const retry = () => void loadProfile();
+  if (!profile) {
+    // Not read (offline, a failure): said with a retry, never a spinner that does not end.
+    if (profileRead.error && !profileRead.busy) {
+      return <LoadFailed error={profileRead.error} offline={messages.stale} onRetry={retry} />;
+    }
+    return <Spinner />;
+  }
+  return (
+    <>
+      <StaleNote read={profileRead} texts={messages.stale} onRetry={retry} />
+      <ProfileForm profile={profile} />
+    </>
+  );
 }
 
 /** Mounted with the profile: its fields start with the saved values (never an empty first frame). */
@@ -90,6 +108,10 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
       <Button variant="ghost" onClick={() => void crossFeature.logout().then(() => navigate('/'))}>
         {messages.auth.logout}
       </Button>
+      {/* Where a stuck sign-in or app is put right (the page was linked from nowhere). */}
+      <Link href="/instruction-clear-browser-data" className="small">
+        {messages.auth.clearDataHelp}
+      </Link>
     </form>
   );
 }

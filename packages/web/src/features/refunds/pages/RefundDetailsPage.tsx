@@ -11,20 +11,42 @@ import { formatDateTime } from '../../../lib/dateTime';
 import { loadRefundDetails, refunds } from '../../../state/refunds';
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
+import { LoadFailed, StaleNote } from '../../../components/LoadFailed';
+import { useOnBackOnline } from '../../../state/reads';
 import { RefundWhen } from '../components/RefundWhen';
 
 function Details({ refundId }: { refundId: number }) {
-  const { refundDetails, loading } = useSnapshot(refunds.state);
+  const { refundDetails, detailsRead } = useSnapshot(refunds.state);
   useEffect(() => {
     void loadRefundDetails(refundId);
   }, [refundId]);
+  useOnBackOnline(() => {
+    if (refunds.state.detailsRead.error) void loadRefundDetails(refundId);
+  });
   const refund = refundDetails?.RefundDetails;
   if (refundDetails && (refundDetails.NoRefund || !refund)) {
     return <EmptyState text={messages.refundsPage.notFound} />;
   }
-  if (!refund || refund.RefundId !== refundId || loading) return <Spinner />;
+  if (!refund || refund.RefundId !== refundId) {
+    // Not read (offline, a failure): said with a retry, never a spinner that does not end.
+    if (detailsRead.error && !detailsRead.busy) {
+      return (
+        <LoadFailed
+          error={detailsRead.error}
+          offline={messages.stale}
+          onRetry={() => void loadRefundDetails(refundId)}
+        />
+      );
+    }
+    return <Spinner />;
+  }
   return (
     <section className="card checkout-section" data-testid="refund-details">
+      <StaleNote
+        read={detailsRead}
+        texts={messages.stale}
+        onRetry={() => void loadRefundDetails(refundId)}
+      />
       <dl className="bill">
         <div>
           <dt>{messages.refundsPage.orderId}</dt>

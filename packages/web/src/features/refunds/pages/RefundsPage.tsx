@@ -13,21 +13,47 @@ import { loadRefunds, refunds } from '../../../state/refunds';
 import { isSignedIn } from '../../../lib/session';
 import '../../../styles/screens.css';
 import { EmptyState } from '../../../components/EmptyState';
+import { LoadFailed, StaleNote } from '../../../components/LoadFailed';
+import { useOnBackOnline } from '../../../state/reads';
 import { RefundWhen } from '../components/RefundWhen';
 
 function Refunds() {
-  const { refundData, pageFetched, totalPages, countTotalRefunds, loading } = useSnapshot(
+  const { refundData, pageFetched, totalPages, countTotalRefunds, loading, listRead } = useSnapshot(
     refunds.state,
   );
   useEffect(() => {
     void loadRefunds(1);
   }, []);
-  if (loading && pageFetched === 0) return <Spinner />;
-  if (pageFetched > 0 && refundData.length === 0) {
-    return <EmptyState text={messages.refundsPage.none} />;
+  useOnBackOnline(() => {
+    if (refunds.state.listRead.error) void loadRefunds(1);
+  });
+  if (pageFetched === 0) {
+    // Never read: a failure says so with a retry (never '0 refunds').
+    if (listRead.error && !listRead.busy) {
+      return (
+        <LoadFailed
+          error={listRead.error}
+          offline={messages.stale}
+          onRetry={() => void loadRefunds(1)}
+        />
+      );
+    }
+    return <Spinner />;
+  }
+  const stale = (
+    <StaleNote read={listRead} texts={messages.stale} onRetry={() => void loadRefunds(1)} />
+  );
+  if (refundData.length === 0) {
+    return (
+      <>
+        {stale}
+        <EmptyState text={messages.refundsPage.none} />
+      </>
+    );
   }
   return (
     <div className="form">
+      {stale}
       <p className="muted small">{messages.refundsPage.count(countTotalRefunds)}</p>
       <ul className="plain-list">
         {refundData.map((refund) => (

@@ -9,7 +9,16 @@ import { messages } from '../../../messages/account';
 import { formatDateTime } from '../../../lib/dateTime';
 import { loadTransactions, loadWallet, user } from '../../../state/user';
 import { isSignedIn } from '../../../lib/session';
+import { LoadFailed, StaleNote } from '../../../components/LoadFailed';
+import { Spinner } from '../../../components/Spinner';
+import { oldestRead, useOnBackOnline } from '../../../state/reads';
 import '../../../styles/screens.css';
+
+/** Both reads again: the balance and the first page of transactions. */
+function reload(): void {
+  void loadWallet();
+  void loadTransactions(1);
+}
 
 function Wallet() {
   const {
@@ -19,13 +28,33 @@ function Wallet() {
     totalTransactionPages,
     noTransactions,
     loading,
+    walletRead,
+    transactionsRead,
   } = useSnapshot(user.state);
-  useEffect(() => {
-    void loadWallet();
-    void loadTransactions(1);
-  }, []);
+  useEffect(reload, []);
+  useOnBackOnline(() => {
+    if (user.state.walletRead.error || user.state.transactionsRead.error) reload();
+  });
+  const neverRead = !walletData && fetchedTransactionPageNo === 0;
+  const failure = walletRead.error ?? transactionsRead.error;
+  if (neverRead) {
+    // Nothing to show: a failure says so with a retry (never a balance of '…' and no transactions).
+    if (failure && !walletRead.busy && !transactionsRead.busy) {
+      return <LoadFailed error={failure} offline={messages.stale} onRetry={reload} />;
+    }
+    return <Spinner />;
+  }
   return (
     <div className="form">
+      <StaleNote
+        read={{
+          at: oldestRead(walletRead, transactionsRead),
+          error: failure,
+          busy: walletRead.busy || transactionsRead.busy,
+        }}
+        texts={messages.stale}
+        onRetry={reload}
+      />
       <section className="card checkout-section">
         <h2 className="section-title">{messages.walletPage.balance}</h2>
         <p className="otp-code" data-testid="wallet-balance">
@@ -34,7 +63,10 @@ function Wallet() {
       </section>
       <section className="card checkout-section">
         <h2 className="section-title">{messages.walletPage.transactions}</h2>
-        {noTransactions || (fetchedTransactionPageNo > 0 && transactions.length === 0) ? (
+        {fetchedTransactionPageNo === 0 ? (
+          // Not read: neither a list nor 'No transactions'.
+          <p className="muted">{transactionsRead.busy ? messages.common.loading : '…'}</p>
+        ) : noTransactions || transactions.length === 0 ? (
           <p className="muted">{messages.walletPage.none}</p>
         ) : (
           <ul className="plain-list">
