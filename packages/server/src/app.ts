@@ -13,6 +13,7 @@ import Fastify, {
 } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './env.js';
+import { storedSession } from './auth/session.js';
 import { CACHE_STATE_CHANNEL, readSetting } from './config/settings.js';
 import { AbandonedRequest } from './db/arrival-order.js';
 import { type Database, listen, takesTurnsByArrival } from './db/index.js';
@@ -25,12 +26,14 @@ import { databaseTurnsByArrival } from './http/arrival.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isHttpError } from './http/errors.js';
 import { BODY_LIMIT_BYTES, limitJsonBodies } from './http/json-body.js';
 import { negotiateLanguage } from './http/locale.js';
+import { LiveSessions, SESSION_ENDED_CHANNEL } from './http/live-sessions.js';
 import { POLL_INTERVAL_MS, PublicReplyCache } from './http/public-cache.js';
 import { API_PREFIX } from './http/route.js';
 import { refuseUnstorableText } from './http/validation.js';
 import { createLogger } from './logger.js';
 import { textsIn } from './i18n/texts.js';
 import { messages } from './messages.js';
+import { storedStaffSession } from './staff/sessions.js';
 import { webRoutes } from './web/static.js';
 
 export interface BuildAppOptions {
@@ -81,6 +84,31 @@ async function cachePublicReplies(app: FastifyInstance, config: Config, db: Data
   });
 }
 
+/**
+ * Whether a token's session is still live (http/live-sessions.ts): remembered per instance, forgotten when
+ * a NOTIFY says a session ended (on any instance), and all of it when the listener loses its connection
+ * (what it missed is unknown; the entries' short lifetime covers the reconnection).
+ */
+function checkLiveSessions(app: FastifyInstance, db: Database) {
+  const live = new LiveSessions(db, { shopper: storedSession, staff: storedStaffSession });
+  app.decorate('liveSessions', live);
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await listen(
+      db,
+      SESSION_ENDED_CHANNEL,
+      (payload) => live.onNotification(payload),
+      (err) => {
+        live.clear();
+        app.log.warn({ err }, 'the ended-session listener lost its connection');
+      },
+    );
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.();
+  });
+}
+
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; the cast keeps the instance type the default one.
@@ -105,6 +133,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorateRequest('user', null);
   negotiateLanguage(app, API_PREFIX);
   await cachePublicReplies(app, config, db);
+  checkLiveSessions(app, db);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

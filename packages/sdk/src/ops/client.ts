@@ -25,8 +25,8 @@ export function createOpsClient(options: OpsClientOptions) {
     callOptions?: CallOptions,
   ) => {
     const row = opsEndpoints[name];
-    // Every call but sign-in carries the token; the server checks the role.
-    const endpoint: EndpointDefinition = { ...row, auth: row.roles !== null };
+    // Every call carries the token when there is one (sign-out ends its session); the server checks the role.
+    const endpoint: EndpointDefinition = { ...row, auth: true };
     return transport.call(name, endpoint, request, callOptions) as Promise<OpsReplyOf<N>>;
   };
   const none = {} as never;
@@ -38,6 +38,8 @@ export function createOpsClient(options: OpsClientOptions) {
       sendCode: (request: OpsRequestOf<'staffSendCode'>) => call('staffSendCode', request),
       signInWithCode: (request: OpsRequestOf<'staffCodeSignIn'>) =>
         call('staffCodeSignIn', request),
+      /** Ends this token's session on the server (then drop the token). */
+      signOut: () => call('staffSignOut', none),
       me: () => call('staffMe', none),
       list: () => call('staffList', none),
       save: (request: OpsRequestOf<'saveStaff'>) => call('saveStaff', request),

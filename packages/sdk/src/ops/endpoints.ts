@@ -1,13 +1,13 @@
 /**
  * Every call of the operations API (/ops/v1) in one table, like the shopper's `endpoints`: method, path,
- * the staff roles allowed (null: no staff token needed, i.e. signing in), request and reply schemas. The
+ * the staff roles allowed (null: no staff token needed, i.e. signing in and out), request and reply schemas. The
  * reference server registers its routes from it and checks the role on every call. The roles of the
  * lifecycle moves (confirm, start packing, pack, dispatch, deliver, delivery failed) are the lifecycle
  * table's (`ORDER_MOVES`, core/lifecycle.ts), so the console's buttons and the server agree.
  */
 import * as z from 'zod/mini';
 import { ORDER_MOVES, STAFF_ROLES, type StaffRole } from '../core/index.js';
-import { EmptyRequest } from '../common/schemas.js';
+import { EmptyRequest, SuccessReply } from '../common/schemas.js';
 import * as ops from './schemas.js';
 
 /** Where the operations API lives; its paths below are relative to it. */
@@ -19,7 +19,7 @@ export interface OpsEndpointDefinition<
 > {
   readonly method: 'GET' | 'POST';
   readonly path: string;
-  /** The roles that may call it; null for the sign-in call, which needs no token. */
+  /** The roles that may call it; null for the sign-in and sign-out calls, which need no token. */
   readonly roles: readonly StaffRole[] | null;
   readonly request: Req;
   readonly reply: Rep;
@@ -54,6 +54,17 @@ export const opsEndpoints = {
     roles: null,
     request: ops.StaffCodeSignInRequest,
     reply: ops.StaffSessionReply,
+  }),
+  /**
+   * Ends the session of the token sent with it (on every server at once: the token answers 401 from then
+   * on). Needs no valid token, so signing out always succeeds.
+   */
+  staffSignOut: call({
+    method: 'POST',
+    path: '/staff/sign-out',
+    roles: null,
+    request: EmptyRequest,
+    reply: SuccessReply,
   }),
   staffMe: call({
     method: 'GET',

@@ -19,10 +19,10 @@ import {
 } from './identity.js';
 import {
   REFRESH_COOKIE,
-  createRefreshToken,
+  endSessions,
   refreshCookieOptions,
-  revokeRefreshToken,
   rotateRefreshToken,
+  startSession,
 } from './session.js';
 import {
   findUser,
@@ -119,12 +119,16 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
     });
     if (!user) throw new HttpError(500, undefined, (t) => t.messages.tryAgainLater);
 
-    const sessionUser = { userId: user.id, isTestUser: user.isTestUser };
-    const [token, refreshToken, defaultAddress] = await Promise.all([
-      issueAccessToken(config, sessionUser),
-      createRefreshToken(db, user.id),
+    const [session, defaultAddress] = await Promise.all([
+      startSession(db, user.id),
       options.defaultAddressOf(db, user.id),
     ]);
+    const { sessionId, refreshToken } = session;
+    const token = await issueAccessToken(config, {
+      userId: user.id,
+      isTestUser: user.isTestUser,
+      sessionId,
+    });
     reply.setCookie(REFRESH_COOKIE, refreshToken, refreshCookieOptions(config));
     return {
       Token: token,
@@ -137,7 +141,11 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
 
   defineRoute(app, endpoints.refreshSession, async ({ db, config, request, reply }) => {
     const presented = request.cookies[REFRESH_COOKIE];
-    const rotated = presented ? await rotateRefreshToken(db, presented) : null;
+    const rotation = presented ? await rotateRefreshToken(db, presented) : undefined;
+    // A replay ended its session: its access tokens stop here at once (other servers: on the NOTIFY).
+    if (rotation?.rotated === false && rotation.ended)
+      app.liveSessions.forget('shopper', rotation.ended);
+    const rotated = rotation?.rotated ? rotation : undefined;
     const user = rotated ? await findUser(db, rotated.userId) : undefined;
     if (!rotated || !user) {
       reply.clearCookie(REFRESH_COOKIE, { path: API_PREFIX });
@@ -145,15 +153,24 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
     }
     reply.setCookie(REFRESH_COOKIE, rotated.token, refreshCookieOptions(config));
     return {
-      Token: await issueAccessToken(config, { userId: user.id, isTestUser: user.isTestUser }),
+      Token: await issueAccessToken(config, {
+        userId: user.id,
+        isTestUser: user.isTestUser,
+        sessionId: rotated.sessionId,
+      }),
       ExpiresIn: ACCESS_TOKEN_TTL_SECONDS,
       UserData: toUserData(user),
     };
   });
 
-  defineRoute(app, endpoints.logout, async ({ db, request, reply }) => {
-    const presented = request.cookies[REFRESH_COOKIE];
-    if (presented) await revokeRefreshToken(db, presented);
+  // Ends the session of the refresh cookie, and the one of the bearer token when one is sent: their
+  // access tokens answer 401 from now on, on this server at once and on the others on the NOTIFY.
+  defineRoute(app, endpoints.logout, async ({ db, request, reply, optionalUser }) => {
+    const ended = await endSessions(db, {
+      refreshToken: request.cookies[REFRESH_COOKIE],
+      sessionId: optionalUser?.sessionId,
+    });
+    for (const sessionId of ended) app.liveSessions.forget('shopper', sessionId);
     reply.clearCookie(REFRESH_COOKIE, { path: API_PREFIX });
     return { Success: true };
   });

@@ -122,22 +122,23 @@ export async function ping(db: Database): Promise<void> {
 }
 
 /**
- * Calls `onNotify` for each NOTIFY on a channel: on PostgreSQL over one connection of the pool held for it
- * (opened again after it breaks), on PGlite through its own listener. Answers the function that stops it.
+ * Calls `onNotify` with the payload of each NOTIFY on a channel: on PostgreSQL over one connection of the
+ * pool held for it (opened again after it breaks), on PGlite through its own listener. Answers the function
+ * that stops it.
  */
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 export async function listen(
   db: Database,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string) => void,
   onError: (error: Error) => void = () => {},
 ): Promise<() => Promise<void>> {
   const client: unknown = (db as { $client?: unknown }).$client;
   if (client instanceof PGlite) {
     // A database that cannot listen (closed, failing) is reported, not fatal: callers poll as well.
     try {
-      const unlisten = await client.listen(channel, () => onNotify());
+      const unlisten = await client.listen(channel, (payload) => onNotify(payload));
       return () => unlisten().catch((error: unknown) => onError(asError(error)));
     } catch (error) {
       onError(asError(error));
@@ -160,7 +161,7 @@ export async function listen(
     }, 1_000).unref();
   };
   const onNotification = (message: pg.Notification) => {
-    if (message.channel === channel) onNotify();
+    if (message.channel === channel) onNotify(message.payload ?? '');
   };
   const connect = async (): Promise<void> => {
     let next: pg.PoolClient | undefined;

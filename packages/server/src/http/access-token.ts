@@ -1,10 +1,15 @@
 /**
- * Access tokens, the bearer every /v1 call may carry: 15-minute HS256 JWTs. Only HS256 is accepted; aud, iss
- * and exp are checked. The route helper verifies them; the auth domain issues them at sign-in and refresh.
+ * Access tokens, the bearer every /v1 call may carry: 15-minute HS256 JWTs naming the shopper (sub) and the
+ * session they were issued for (sid: the refresh-token family, auth/session.ts). Only HS256 is accepted;
+ * aud, iss, exp, sub and sid are required. The route helper verifies them and asks whether the session is
+ * still live (live-sessions.ts), so a signed-out session's tokens stop at once; the auth domain issues
+ * them at sign-in and refresh. A token without a sid (issued before sessions were checked) is refused:
+ * the client gets a new one from its refresh cookie.
  */
 import { createHash } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Config } from '../env.js';
+import { isSessionId } from './live-sessions.js';
 import { INT4_MAX } from './validation.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -15,6 +20,8 @@ const ALGORITHM = 'HS256';
 export interface SessionUser {
   userId: number;
   isTestUser: boolean;
+  /** The session (refresh-token family) the token was issued for: signing out ends it. */
+  sessionId: string;
 }
 
 export function secretKey(config: Config, purpose: string): Uint8Array {
@@ -37,7 +44,7 @@ export function subjectId(subject: string | undefined): number | null {
 }
 
 export async function issueAccessToken(config: Config, user: SessionUser): Promise<string> {
-  return new SignJWT({ tu: user.isTestUser })
+  return new SignJWT({ tu: user.isTestUser, sid: user.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(user.userId))
     .setIssuer(ISSUER)
@@ -47,7 +54,10 @@ export async function issueAccessToken(config: Config, user: SessionUser): Promi
     .sign(secretKey(config, 'access'));
 }
 
-/** The user of a bearer token, or null when it is missing, forged, expired or for another audience. */
+/**
+ * The user of a bearer token, or null when it is missing, forged, expired, for another audience or names
+ * no session. Whether that session is still live is the caller's question (LiveSessions).
+ */
 export async function verifyAccessToken(
   config: Config,
   token: string,
@@ -57,11 +67,11 @@ export async function verifyAccessToken(
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: ACCESS_AUDIENCE,
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'sid'],
     });
     const userId = subjectId(payload.sub);
-    if (userId === null) return null;
-    return { userId, isTestUser: payload.tu === true };
+    if (userId === null || !isSessionId(payload.sid)) return null;
+    return { userId, isTestUser: payload.tu === true, sessionId: payload.sid };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;

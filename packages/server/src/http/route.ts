@@ -20,6 +20,7 @@ import { textsIn } from '../i18n/texts.js';
 import { type SessionUser, verifyAccessToken } from './access-token.js';
 import { HttpError, badRequest, unauthorized } from './errors.js';
 import { runIdempotent } from './idempotency.js';
+import type { LiveSessions } from './live-sessions.js';
 import { addVary, withoutLocaleParameter } from './locale.js';
 import {
   PRIVATE_CACHE_CONTROL,
@@ -37,9 +38,11 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     publicCache: PublicReplyCache;
+    /** Whether the session a token names is still live (live-sessions.ts). */
+    liveSessions: LiveSessions;
   }
   interface FastifyRequest {
-    /** The signed-in shopper, set from a valid bearer token (null when none was sent). */
+    /** The signed-in shopper, set from a valid bearer token of a live session (null when none was sent). */
     user: SessionUser | null;
   }
   interface FastifyContextConfig {
@@ -90,7 +93,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 async function authenticate(
-  config: Config,
+  app: FastifyInstance,
   request: FastifyRequest,
   required: boolean,
 ): Promise<SessionUser | null> {
@@ -99,7 +102,12 @@ async function authenticate(
     if (required) throw unauthorized();
     return null;
   }
-  const user = await verifyAccessToken(config, token);
+  const signed = await verifyAccessToken(app.config, token);
+  // A token of a session that ended (signed out, or its refresh token replayed) is no token at all.
+  const user =
+    signed && (await app.liveSessions.isLive('shopper', signed.sessionId, signed.userId))
+      ? signed
+      : null;
   if (!user && required) throw unauthorized();
   return user;
 }
@@ -157,7 +165,7 @@ export function defineRoute<E extends EndpointDefinition>(
     config: { publicReply: isPublic },
     handler: async (request, reply) => {
       // A public reply is the same for everyone: the caller's token is not even read.
-      const user = isPublic ? null : await authenticate(app.config, request, endpoint.auth);
+      const user = isPublic ? null : await authenticate(app, request, endpoint.auth);
       request.user = user;
 
       // `?lang=` chose request.locale already (locale.ts); the call's own schema does not name it.

@@ -4,7 +4,7 @@
  * every subject that is not a positive 32-bit integer written as the server writes it answers 401, like
  * any invalid token, for shoppers' and for staff tokens.
  */
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { signInStaff } from '../testing/staff.js';
@@ -38,9 +38,12 @@ const SESSION_EXPIRED = {
   Description: 'Your session has expired, please sign in again',
 };
 
-/** A shopper's access token as the server signs it, naming `subject`. */
-const shopperToken = (subject: string) =>
-  new SignJWT({ tu: true })
+/** The session a token of the server's names (its sid), for look-alike tokens of a live session. */
+const sessionOf = (token: string) => String(decodeJwt(token).sid);
+
+/** A shopper's access token as the server signs it, naming `subject` and the session `sid`. */
+const shopperToken = (subject: string, sid: string) =>
+  new SignJWT({ tu: true, sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject)
     .setIssuer('storefront-server')
@@ -49,9 +52,9 @@ const shopperToken = (subject: string) =>
     .setExpirationTime('15m')
     .sign(secretKey(t.config, 'access'));
 
-/** A staff token as the server signs it, for an admin named by `subject`. */
-const staffToken = (subject: string) =>
-  new SignJWT({ role: 'admin' })
+/** A staff token as the server signs it, for an admin named by `subject`, of the session `sid`. */
+const staffToken = (subject: string, sid: string) =>
+  new SignJWT({ role: 'admin', sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'staff+jwt' })
     .setSubject(subject)
     .setIssuer('storefront-server')
@@ -73,18 +76,19 @@ describe('subjectId', () => {
 describe('regression: a token naming a user id beyond the integer range answered 500', () => {
   it('a shopper token answers 401 on a signed-in call', async () => {
     const shopper = await t.signIn();
+    const sid = sessionOf(shopper.token);
     // The baseline: the same signing with the shopper's own id is accepted.
     const own = await t.app.inject({
       method: 'GET',
       url: '/v1/get-profile',
-      headers: { authorization: `Bearer ${await shopperToken(String(shopper.userId))}` },
+      headers: { authorization: `Bearer ${await shopperToken(String(shopper.userId), sid)}` },
     });
     expect(own.statusCode).toBe(200);
     for (const subject of INVALID_SUBJECTS) {
       const reply = await t.app.inject({
         method: 'GET',
         url: '/v1/get-profile',
-        headers: { authorization: `Bearer ${await shopperToken(subject)}` },
+        headers: { authorization: `Bearer ${await shopperToken(subject, sid)}` },
       });
       expect({ subject, status: reply.statusCode }).toEqual({ subject, status: 401 });
       expect(reply.json()).toEqual(SESSION_EXPIRED);
@@ -93,17 +97,18 @@ describe('regression: a token naming a user id beyond the integer range answered
 
   it('a staff token answers 401 on a staff call', async () => {
     const admin = await signInStaff(t, 'admin');
+    const sid = sessionOf(admin.token);
     const own = await t.app.inject({
       method: 'GET',
       url: '/ops/v1/staff/me',
-      headers: { authorization: `Bearer ${await staffToken(String(admin.staffId))}` },
+      headers: { authorization: `Bearer ${await staffToken(String(admin.staffId), sid)}` },
     });
     expect(own.statusCode).toBe(200);
     for (const subject of INVALID_SUBJECTS) {
       const reply = await t.app.inject({
         method: 'GET',
         url: '/ops/v1/staff/me',
-        headers: { authorization: `Bearer ${await staffToken(subject)}` },
+        headers: { authorization: `Bearer ${await staffToken(subject, sid)}` },
       });
       expect({ subject, status: reply.statusCode }).toEqual({ subject, status: 401 });
       expect(reply.json()).toEqual(SESSION_EXPIRED);

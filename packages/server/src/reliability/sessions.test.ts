@@ -1,12 +1,13 @@
 /**
  * Hostile sessions: bearer tokens that are expired, forged, unsigned (alg: none), signed with another key
- * or malformed get 401; a rotated refresh token replayed after the grace period ends every session of its
- * user; sign-in codes and sign-in proofs are rate-limited per phone/email and per address.
+ * or malformed get 401; a rotated refresh token replayed after the grace period ends its session (the
+ * whole refresh-token family, the shopper's other devices stay signed in); sign-in codes and sign-in
+ * proofs are rate-limited per phone/email and per address. Sign-out itself: auth/sign-out.test.ts.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REFUSED_SIGN_INS_PER_ADDRESS } from '../auth/attempts.js';
 import { ROTATION_GRACE_MS } from '../auth/session.js';
@@ -36,12 +37,16 @@ const profile = (authorization?: string) =>
     headers: authorization === undefined ? {} : { authorization },
   });
 
-/** A token shaped like the server's own, with the given key, algorithm and claims. */
+/** The session (sid) a token of the server's names. */
+const sessionOf = (token: string) => String(decodeJwt(token).sid);
+
+/** A token shaped like the server's own (of the live session `sid`), with the given key and claims. */
 function accessTokenLike(
   userId: number,
+  sid: string,
   options: { key?: Uint8Array; expiresAt?: number; audience?: string; issuer?: string } = {},
 ) {
-  return new SignJWT({ tu: true })
+  return new SignJWT({ tu: true, sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuer(options.issuer ?? 'storefront-server')
@@ -59,33 +64,34 @@ describe('bearer tokens', () => {
 
   it('answers 401 for expired, forged, unsigned, wrong-key and wrong-audience tokens', async () => {
     const shopper = await t.signIn();
+    const sid = sessionOf(shopper.token);
     const [header, payload, signature] = shopper.token.split('.') as [string, string, string];
     const otherUserPayload = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '1' }),
     ).toString('base64url');
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     const hostile = {
-      expired: await accessTokenLike(shopper.userId, {
+      expired: await accessTokenLike(shopper.userId, sid, {
         expiresAt: Math.floor(Date.now() / 1000) - 60,
       }),
       'forged payload': `${header}.${otherUserPayload}.${signature}`,
       'altered signature': `${header}.${payload}.${flipped}`,
       'no signature': `${header}.${payload}.`,
-      'alg none': new UnsecuredJWT({ tu: true })
+      'alg none': new UnsecuredJWT({ tu: true, sid })
         .setSubject(String(shopper.userId))
         .setIssuer('storefront-server')
         .setAudience('storefront-v1')
         .setExpirationTime('15m')
         .encode(),
-      'wrong key': await accessTokenLike(shopper.userId, {
+      'wrong key': await accessTokenLike(shopper.userId, sid, {
         key: createHash('sha256').update('another server').digest(),
       }),
       // The same secret for another purpose (the sandbox sign-in proofs) is another key.
-      'another purpose’s key': await accessTokenLike(shopper.userId, {
+      'another purpose’s key': await accessTokenLike(shopper.userId, sid, {
         key: secretKey(t.config, 'sandbox-sign-in'),
       }),
-      'wrong audience': await accessTokenLike(shopper.userId, { audience: 'someone-else' }),
-      'wrong issuer': await accessTokenLike(shopper.userId, { issuer: 'someone-else' }),
+      'wrong audience': await accessTokenLike(shopper.userId, sid, { audience: 'someone-else' }),
+      'wrong issuer': await accessTokenLike(shopper.userId, sid, { issuer: 'someone-else' }),
     };
     for (const [name, token] of Object.entries(hostile)) {
       const reply = await profile(`Bearer ${token}`);
@@ -98,8 +104,9 @@ describe('bearer tokens', () => {
   });
 
   it('answers 401 for a token naming no valid user id', async () => {
+    const sid = sessionOf((await t.signIn()).token);
     for (const subject of ['0', '-1', 'abc', '1.5', '99999999999999999999']) {
-      const token = await new SignJWT({})
+      const token = await new SignJWT({ sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(subject)
         .setIssuer('storefront-server')
@@ -141,9 +148,14 @@ describe('bearer tokens', () => {
 
   it('issues tokens that expire: the server’s own token past its exp is refused', async () => {
     const shopper = await t.signIn();
-    const token = await issueAccessToken(t.config, { userId: shopper.userId, isTestUser: true });
+    const sid = sessionOf(shopper.token);
+    const token = await issueAccessToken(t.config, {
+      userId: shopper.userId,
+      isTestUser: true,
+      sessionId: sid,
+    });
     expect((await profile(`Bearer ${token}`)).statusCode).toBe(200);
-    const expired = await accessTokenLike(shopper.userId, {
+    const expired = await accessTokenLike(shopper.userId, sid, {
       expiresAt: Math.floor(Date.now() / 1000) - 1,
     });
     expect((await profile(`Bearer ${expired}`)).statusCode).toBe(401);
@@ -158,7 +170,7 @@ describe('refresh tokens', () => {
       cookies: { sf_refresh: token },
     });
 
-  it('ends every session of the user when a rotated token is replayed after the grace period', async () => {
+  it('ends the session (every token of its family) when a rotated token is replayed after the grace period, and only that one', async () => {
     const phoneNumber = nextPhoneNumber();
     const phone = await t.signIn({ phoneNumber });
     const laptop = await t.signIn({ phoneNumber });
@@ -167,6 +179,8 @@ describe('refresh tokens', () => {
     const rotated = await refresh(phone.refreshToken);
     expect(rotated.statusCode).toBe(200);
     const current = rotated.cookies.find((cookie) => cookie.name === 'sf_refresh')!.value;
+    const currentAccess = rotated.json<{ Token: string }>().Token;
+    expect((await profile(`Bearer ${currentAccess}`)).statusCode).toBe(200);
     // The thief replays the old token after the grace period.
     await t.db
       .update(sessions)
@@ -175,13 +189,19 @@ describe('refresh tokens', () => {
     const replay = await refresh(phone.refreshToken);
     expect(replay.statusCode).toBe(401);
 
-    // Neither the rightful holder's new token nor the other device's session survives.
+    // Nothing of that session survives: the rightful holder's new refresh token, its access tokens.
     expect((await refresh(current)).statusCode).toBe(401);
-    expect((await refresh(laptop.refreshToken)).statusCode).toBe(401);
-    const open = (
-      await t.db.select().from(sessions).where(eq(sessions.userId, phone.userId))
-    ).filter((session) => session.revokedAt === null);
-    expect(open).toHaveLength(0);
+    expect((await profile(`Bearer ${currentAccess}`)).statusCode).toBe(401);
+    expect((await profile(`Bearer ${phone.token}`)).statusCode).toBe(401);
+    const phoneTokens = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sessionId, sessionOf(phone.token)));
+    expect(phoneTokens.filter((token) => token.revokedAt === null)).toHaveLength(0);
+
+    // The other device's session is another family: still signed in, and it still refreshes.
+    expect((await profile(laptop.authorization.authorization)).statusCode).toBe(200);
+    expect((await refresh(laptop.refreshToken)).statusCode).toBe(200);
   });
 
   it('refuses generated, empty and unknown refresh cookies with 401', async () => {

@@ -1,7 +1,7 @@
 /**
  * Registers one row of the SDK's operations endpoint table (@storefront/sdk/ops) as a route: checks the
- * staff token (never a shopper's), that its member is still enabled with the same role, and that the role
- * may make this call; validates the request and the reply with the row's schemas. Reads answer with an
+ * staff token (never a shopper's), that its session has not ended (signed out), that its member is still
+ * enabled with the same role, and that the role may make this call; validates the request and the reply with the row's schemas. Reads answer with an
  * ETag and 304 for a matching If-None-Match.
  */
 import { createHash } from 'node:crypto';
@@ -15,7 +15,7 @@ import { HttpError, badRequest, unauthorized } from '../http/errors.js';
 import { PRIVATE_CACHE_CONTROL, matchesEtag } from '../http/public-cache.js';
 import { describeZodError, findOversizedNumber } from '../http/validation.js';
 import { activeStaff, type StaffRow } from './service.js';
-import { verifyStaffToken } from './token.js';
+import { type StaffSession, verifyStaffToken } from './token.js';
 
 export interface StaffRouteContext<E extends OpsEndpointDefinition> {
   input: z.output<E['request']>;
@@ -36,10 +36,21 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function authenticateStaff(app: FastifyInstance, request: FastifyRequest) {
+/** The session of the staff token sent, when it is a valid one (signature, expiry), else null. */
+export async function presentedStaffSession(
+  config: Config,
+  request: FastifyRequest,
+): Promise<StaffSession | null> {
   const token = bearerToken(request);
-  const session = token ? await verifyStaffToken(app.config, token) : null;
+  return token ? verifyStaffToken(config, token) : null;
+}
+
+async function authenticateStaff(app: FastifyInstance, request: FastifyRequest) {
+  const session = await presentedStaffSession(app.config, request);
   if (!session) throw unauthorized(messages.sessionExpired);
+  // A signed-out session's token is refused at once, on every server (http/live-sessions.ts).
+  if (!(await app.liveSessions.isLive('staff', session.sessionId, session.staffId)))
+    throw unauthorized(messages.sessionExpired);
   // A member disabled or given another role since signing in must sign in again.
   const member = await activeStaff(app.db, session.staffId);
   if (!member || member.role !== session.role) throw unauthorized(messages.sessionExpired);

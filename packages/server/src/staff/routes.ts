@@ -1,12 +1,16 @@
-/** Staff sign-in (email + password, or email + a mailed one-time code), who is signed in, and staff accounts. */
+/**
+ * Staff sign-in (email + password, or email + a mailed one-time code), sign-out, who is signed in, and
+ * staff accounts. Each sign-in starts a staff session (staff/sessions.ts) that its token names.
+ */
 import { opsEndpoints } from '@storefront/sdk/ops';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../env.js';
+import type { Database } from '../db/index.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { opsExtraMessages, opsMessages } from '../messages.js';
 import { STAFF_CODE_TTL_SECONDS, requestStaffCode, signInWithCode } from './codes.js';
 import { mailSenderFor } from './mail.js';
-import { defineStaffRoute } from './route.js';
+import { defineStaffRoute, presentedStaffSession } from './route.js';
 import {
   type StaffRow,
   listStaff,
@@ -14,7 +18,8 @@ import {
   setStaffDisabled,
   signInStaff,
 } from './service.js';
-import { STAFF_TOKEN_TTL_SECONDS, issueStaffToken } from './token.js';
+import { endStaffSession, startStaffSession } from './sessions.js';
+import { issueStaffToken } from './token.js';
 
 export const staffMemberOf = (row: StaffRow) => ({
   StaffId: row.id,
@@ -23,11 +28,14 @@ export const staffMemberOf = (row: StaffRow) => ({
   Role: row.role,
 });
 
-const sessionOf = async (config: Config, member: StaffRow) => ({
-  Token: await issueStaffToken(config, { staffId: member.id, role: member.role }),
-  ExpiresAt: new Date(Date.now() + STAFF_TOKEN_TTL_SECONDS * 1000).toISOString(),
-  Staff: staffMemberOf(member),
-});
+const sessionOf = async (db: Database, config: Config, member: StaffRow) => {
+  const { sessionId, expiresAt } = await startStaffSession(db, member.id);
+  return {
+    Token: await issueStaffToken(config, { staffId: member.id, role: member.role, sessionId }),
+    ExpiresAt: expiresAt.toISOString(),
+    Staff: staffMemberOf(member),
+  };
+};
 
 export async function staffPlugin(app: FastifyInstance): Promise<void> {
   const mail = mailSenderFor(app.config, app.db);
@@ -49,7 +57,7 @@ export async function staffPlugin(app: FastifyInstance): Promise<void> {
   });
 
   defineStaffRoute(app, opsEndpoints.staffCodeSignIn, async ({ db, config, input }) =>
-    sessionOf(config, await signInWithCode(db, config, input.requestId, input.code)),
+    sessionOf(db, config, await signInWithCode(db, config, input.requestId, input.code)),
   );
 
   defineStaffRoute(app, opsEndpoints.staffSignIn, async ({ db, config, input }) => {
@@ -62,7 +70,16 @@ export async function staffPlugin(app: FastifyInstance): Promise<void> {
       );
     if (!member)
       throw new HttpError(401, opsMessages.signIn.Message, opsMessages.signIn.Description);
-    return sessionOf(config, member);
+    return sessionOf(db, config, member);
+  });
+
+  // Ends the session of the token sent (if it is a valid one): from the reply on, the token answers 401
+  // here, and on every other server as soon as the NOTIFY reaches it. Succeeds without a token too.
+  defineStaffRoute(app, opsEndpoints.staffSignOut, async ({ db, config, request }) => {
+    const session = await presentedStaffSession(config, request);
+    if (session && (await endStaffSession(db, session.staffId, session.sessionId)))
+      app.liveSessions.forget('staff', session.sessionId);
+    return { Success: true };
   });
 
   defineStaffRoute(app, opsEndpoints.staffMe, ({ staff }) => ({ Staff: staffMemberOf(staff) }));
