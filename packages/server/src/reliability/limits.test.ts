@@ -19,8 +19,9 @@ import {
   MAX_SENDS_PER_DESTINATION,
   MAX_SENDS_PER_IP,
 } from '../sandbox/model.js';
+import { MAX_CODES_PER_CLIENT } from '../staff/codes.js';
 import { MAX_FAILED_SIGN_INS, SIGN_IN_LOCK_MS, saveStaff } from '../staff/service.js';
-import { staffMembers } from '../staff/tables.js';
+import { staffMembers, staffSignInCodes } from '../staff/tables.js';
 import { createTestApp, nextPhoneNumber, type TestApp } from '../testing/app.js';
 import { addAddress } from '../testing/fixtures.js';
 import { recordCases, recordDataLost, recordOverHttp } from '../testing/report-meta.js';
@@ -297,6 +298,26 @@ describe('sign-in codes', () => {
     expect(after?.attempts).toBe(MAX_ATTEMPTS_PER_CODE);
     const right = await post('/v1/sandbox/otp/verify', { requestId, code }, { index: 1, from });
     expect(right.status).toBe(429);
+  });
+});
+
+describe('staff sign-in codes', () => {
+  it(`sends at most ${MAX_CODES_PER_CLIENT} codes from one address, for many emails in parallel`, async (context) => {
+    const from = '127.0.0.8';
+    const replies = await inParallel(ATTEMPTS, (index) =>
+      post('/ops/v1/staff/send-code', { email: `member${index}@limits.example` }, { index, from }),
+    );
+    recordCases(context, replies.length);
+    const stored = await t.db
+      .select()
+      .from(staffSignInCodes)
+      .where(eq(staffSignInCodes.clientIp, from));
+    recordDataLost(context, Math.max(0, stored.length - MAX_CODES_PER_CLIENT));
+    expect(statusCounts(replies)).toEqual({
+      200: MAX_CODES_PER_CLIENT,
+      429: ATTEMPTS - MAX_CODES_PER_CLIENT,
+    });
+    expect(stored).toHaveLength(MAX_CODES_PER_CLIENT);
   });
 });
 

@@ -20,6 +20,9 @@ export const STAFF_CODE_TTL_SECONDS = 10 * 60;
 export const MAX_CODE_ATTEMPTS = 5;
 export const MAX_CODES_PER_EMAIL = 5;
 export const MAX_CODES_PER_CLIENT = 20;
+/** Key spaces (the first key of pg_advisory_xact_lock(int, int)) of the request locks. */
+const CLIENT_LOCKS = 7311;
+const EMAIL_LOCKS = 7312;
 export const CODE_WINDOW_MS = 15 * 60_000;
 
 const texts = opsExtraMessages.codeSignIn;
@@ -46,8 +49,12 @@ export async function requestStaffCode(
   const enabled = member && !member.disabledAt ? member : undefined;
   const address = email.trim().toLowerCase();
   await db.transaction(async (tx) => {
-    // Concurrent requests for one email queue here, so the count below cannot be raced past.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-code:${address}`}))`);
+    // Concurrent requests from one address, then for one email, queue here, so neither count below can be
+    // raced past (with the email's lock alone, parallel requests for many emails passed the address's
+    // limit together). Always the address's lock first, from separate key spaces: no two requests can each
+    // hold the lock the other waits for.
+    await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCKS}, hashtext(${clientIp}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCKS}, hashtext(${address}))`);
     const since = new Date(Date.now() - CODE_WINDOW_MS);
     const [byEmail] = await tx
       .select({ n: count() })
