@@ -7,7 +7,7 @@ import { CatalogScreen, ProductEditor } from './CatalogScreen';
 import { messages } from './messages';
 import { OrderScreen } from './OrderScreen';
 import { SignIn } from './SignIn';
-import { setSession, useSession } from './session';
+import { signOut, useSession } from './session';
 import { StaffScreen } from './StaffScreen';
 
 /** The screens of the header's menu; all but the board are the admin's. */
@@ -56,7 +56,7 @@ export function OpsApp() {
           size="sm"
           onClick={() => {
             wasSignedIn.current = false;
-            setSession(undefined);
+            signOut();
           }}
         >
           {messages.signIn.signOut}

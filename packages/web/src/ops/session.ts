@@ -52,6 +52,16 @@ export const ops = createOpsClient({
   retry: { limit: 1 },
 });
 
+/**
+ * Signs out: the server ends the token's session (it stops working on every server at once, not when the
+ * shift's 12 hours are over), and this tab drops it. The call reads the token as it starts, before the
+ * session is dropped; offline, the token is still dropped here.
+ */
+export function signOut(): void {
+  void ops.staff.signOut().catch(() => undefined);
+  setSession(undefined);
+}
+
 /** A failure in staff words: the server's Message and Description when it gave them. */
 export function describe(error: unknown): { title: string; description: string } {
   if (error instanceof ApiError) {
