@@ -1,7 +1,8 @@
 /**
- * The shopper's own review of one product, on the product page and on a delivered order's details: signed
- * out, a sign-in that comes back to this page; signed in, their review (shown before everyone else's) with an
- * edit button, or a "Write a review" button. The form is a labelled radio group of 1 to 5 stars and an
+ * The shopper's own review of one product, on the product page and on a delivered order's details (for the
+ * lines the shopper received only: OrderLine.Received): signed out, a sign-in that comes back to this page;
+ * signed in, their review (shown before everyone else's) with an edit button, or a "Write a review" button.
+ * Only a shopper who received the product may post (the server answers 403 otherwise, said in the form). The form is a labelled radio group of 1 to 5 stars and an
  * optional text of at most MAX_REVIEW_COMMENT_LENGTH characters; a missing rating and a refused post are said
  * next to the form, with focus on what needs fixing. A post of a product the shopper already reviewed edits
  * that review (docs/api.md).

@@ -174,6 +174,20 @@ export function Board() {
                             {messages.board.items(order.ItemCount)} · {formatPaise(order.Total)} ·{' '}
                             {formatClock(order.CreatedAt)}
                           </span>
+                          {order.Express || order.PayOnDelivery ? (
+                            <span className="ops-badges" data-testid="order-badges">
+                              {order.Express ? (
+                                <span className="ops-badge">{messages.board.express}</span>
+                              ) : null}
+                              {order.PayOnDelivery ? (
+                                <span className="ops-badge">
+                                  {order.PaymentStatus === 'DueOnDelivery'
+                                    ? messages.board.payOnDeliveryDue
+                                    : messages.board.payOnDelivery}
+                                </span>
+                              ) : null}
+                            </span>
+                          ) : null}
                           {order.RefundRequested ? (
                             <span className="ops-credit">{messages.board.refundRequested}</span>
                           ) : null}

@@ -14,6 +14,8 @@ const calls = vi.hoisted(() => ({
   get: vi.fn(),
   pack: vi.fn(),
   audit: vi.fn(),
+  collectPayment: vi.fn(),
+  deliver: vi.fn(),
 }));
 
 vi.mock('./session', () => ({
@@ -221,5 +223,58 @@ describe("the order's money", () => {
     expect(screen.queryByTestId('ops-refundable')).not.toBeInTheDocument();
     expect(screen.queryByTestId('ops-to-collect')).not.toBeInTheDocument();
     expect(screen.queryByTestId('ops-due')).not.toBeInTheDocument();
+  });
+});
+
+describe('a pay-on-delivery order at the door (issue 27)', () => {
+  const due = (status: OpsOrderDetails['Status']): OpsOrderDetails => ({
+    ...orderOf(status, [line({})]),
+    PaymentStatus: 'DueOnDelivery',
+    Money: { ...paidInFull(49_800), Paid: 0, Due: 49_800, Refundable: 0 },
+  });
+
+  it('has the rider record the payment first, then offers Delivered', async () => {
+    const user = userEvent.setup();
+    const order = due('OutForDelivery');
+    const paid: OpsOrderDetails = { ...order, PaymentStatus: 'Paid', Money: paidInFull(49_800) };
+    calls.collectPayment.mockResolvedValue({ Order: paid });
+    show(order, 'rider');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Collect ₹498 at the door' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('ops-collect-first')).toHaveTextContent(
+      'Record the payment first; then you can mark the order delivered.',
+    );
+    expect(screen.queryByRole('button', { name: 'Delivered' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delivery failed' })).toBeInTheDocument();
+
+    calls.get.mockResolvedValue({ Order: paid });
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() =>
+      expect(calls.collectPayment).toHaveBeenCalledWith({ orderId: 501, method: 'Cash' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Delivered' })).toBeInTheDocument();
+    expect(screen.queryByTestId('ops-collect-first')).not.toBeInTheDocument();
+  });
+
+  it('shows staff who reported a timeline entry', async () => {
+    show(
+      {
+        ...orderOf('Placed', [line({})]),
+        Events: [
+          {
+            Status: 'PaymentFailed',
+            At: '2026-11-28T04:00:00.000Z',
+            Note: 'Your payment did not go through.',
+            Source: 'gateway webhook: Card declined',
+          },
+        ],
+      },
+      'admin',
+    );
+    expect(
+      await screen.findByText('Reported by: gateway webhook: Card declined', { exact: false }),
+    ).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import {
   DELIVERY_COLLECTION_METHODS,
   REFUND_DESTINATIONS,
   movesFor,
+  waitsForCollection,
   type DeliveryCollectionMethod,
   type OrderMove,
   type OrderStatus,
@@ -452,8 +453,12 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
 
   // Every figure of the order's money, from its ledger: Due is what the rider collects at the door.
   const money = moneyOf(order);
-  // The moves the role may make now (the lifecycle table's; the server checks again).
-  const actions = movesFor(role, order.Status);
+  // The moves the role may make now (the lifecycle table's; the server checks again): delivering a
+  // pay-on-delivery order waits for its money to be recorded, so the rider collects, then delivers.
+  const actions = movesFor(role, order.Status, order.PaymentStatus);
+  const waitingForMoney = movesFor(role, order.Status).some((move) =>
+    waitsForCollection(move, order.PaymentStatus),
+  );
   // Lines of a delivered order are refunded by an admin (a complaint about what arrived).
   const refundable = admin && order.Status === 'Delivered';
   const packing = actions.includes('pack');
@@ -600,6 +605,11 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
       {collecting ? (
         <form className="ops-fail" onSubmit={(event) => void collect(event)}>
           <h2>{t.collectHeading(formatPaise(money.Due))}</h2>
+          {waitingForMoney ? (
+            <p className="ops-notice" data-testid="ops-collect-first">
+              {t.collectFirst}
+            </p>
+          ) : null}
           <div className="field">
             <label htmlFor="ops-collect-method">{t.collectMethod}</label>
             <select
@@ -686,6 +696,9 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
                 <span>{statusName(event.Status)}</span>{' '}
                 <span className="muted small">{formatDateTime(event.At)}</span>
                 {event.Note ? <span className="small"> · {event.Note}</span> : null}
+                {event.Source ? (
+                  <span className="muted small"> · {t.eventSource(event.Source)}</span>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -94,6 +94,10 @@ export const messages = {
     clearDate: 'Any day',
     refundRequestedFilter: 'Refund requested only',
     refundRequested: 'Refund requested',
+    /** Badges of an order's card, in words (issue 27). */
+    express: 'Express',
+    payOnDelivery: 'Pay on delivery',
+    payOnDeliveryDue: 'Pay on delivery: to collect',
     areaFilter: 'Area (pincode)',
     areaHint: 'A pincode, or its first digits for a zone (e.g. 5600).',
     refresh: 'Refresh now',
@@ -157,6 +161,9 @@ export const messages = {
     working: 'Saving…',
     done: (statusName: string) => `The order is now: ${statusName}.`,
     nothingToDo: 'Nothing for your role to do on this order now.',
+    /** A pay-on-delivery order out for delivery: the rider records the money, then delivers (issue 27). */
+    collectFirst: 'Record the payment first; then you can mark the order delivered.',
+    eventSource: (source: string) => `Reported by: ${source}`,
     refunded: (amount: string) => `Refunded ${amount}`,
     refund: (product: string) => `Refund ${product}`,
     refundHeading: (product: string) => `Refund ${product}`,

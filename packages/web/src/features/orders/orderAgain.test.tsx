@@ -11,13 +11,13 @@ import { AT, curryCutLine, orderDetails, shopperHandlers } from '../../test/shop
 
 vi.setConfig({ testTimeout: 20_000 });
 
-/** A delivered order of three lines: curry cut (500 g), 5 × breast, and wings no longer sold. */
+/** A delivered order of three lines, all received: curry cut (500 g), 5 × breast, and wings no longer sold. */
 const pastOrder = {
   ...orderDetails,
   Status: 'Delivered' as const,
   CanCancel: false,
   Items: [
-    orderDetails.Items[0]!,
+    { ...orderDetails.Items[0]!, Received: true },
     {
       ProductId: 2,
       ProductName: 'Chicken Breast Boneless',
@@ -26,6 +26,7 @@ const pastOrder = {
       Qty: 5,
       LineTotal: 150000,
       SelectedOptions: {},
+      Received: true,
     },
     {
       ProductId: 3,
@@ -35,6 +36,7 @@ const pastOrder = {
       Qty: 1,
       LineTotal: 19900,
       SelectedOptions: {},
+      Received: true,
     },
   ],
 };
@@ -171,6 +173,50 @@ describe('rating a delivered order’s items', () => {
     });
     expect(within(section).getAllByRole('button', { name: 'Write a review' })).toHaveLength(2);
     expect(within(section).getByRole('button', { name: 'Edit your review' })).toBeInTheDocument();
+  });
+
+  it('is offered only for what the shopper received: not a line out of stock or refunded whole', async () => {
+    api.use({
+      orderDetails: () => ({
+        NoOrder: false,
+        OrderDetails: {
+          ...pastOrder,
+          Items: pastOrder.Items.map((item) =>
+            // Breast was out of stock at packing; wings were refunded whole after delivery.
+            item.ProductId === 2
+              ? { ...item, Short: true, Received: false }
+              : item.ProductId === 3
+                ? { ...item, Received: false }
+                : item,
+          ),
+        },
+      }),
+    });
+    signedInAt(`/order/details/${pastOrder.OrderId}`);
+    const section = (await screen.findByRole('heading', { name: 'Rate your items' })).closest(
+      'section',
+    )!;
+    expect(await within(section).findAllByRole('button', { name: 'Write a review' })).toHaveLength(
+      1,
+    );
+    expect(section).toHaveTextContent('Chicken Curry Cut');
+    expect(section).not.toHaveTextContent('Chicken Breast Boneless');
+    expect(section).not.toHaveTextContent('Chicken Wings');
+  });
+
+  it('is not offered when nothing of a delivered order was received', async () => {
+    api.use({
+      orderDetails: () => ({
+        NoOrder: false,
+        OrderDetails: {
+          ...pastOrder,
+          Items: pastOrder.Items.map((item) => ({ ...item, Short: true, Received: false })),
+        },
+      }),
+    });
+    signedInAt(`/order/details/${pastOrder.OrderId}`);
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Delivered');
+    expect(screen.queryByRole('heading', { name: 'Rate your items' })).toBeNull();
   });
 
   it('is not offered before the order is delivered', async () => {

@@ -288,21 +288,25 @@ function Details({ orderId }: { orderId: number }) {
             {order.CouponCode ? ` · ${messages.orders.coupon(order.CouponCode)}` : ''}
           </p>
         </section>
-        {order.Status === 'Delivered' ? (
+        {/* Only what the shopper received is rated: a line out of stock or refunded whole is not
+            (Received, from the server, which refuses a review of anything else). */}
+        {order.Items.some((item) => item.Received) ? (
           <section className="card checkout-section" aria-labelledby="rate-items">
             <h2 className="section-title" id="rate-items">
               {messages.orders.rateItems}
             </h2>
-            {[...new Map(order.Items.map((item) => [item.ProductId, item])).values()].map(
-              (item) => (
-                <div key={item.ProductId} className="rate-item">
-                  <strong>{item.ProductName}</strong>
-                  <Suspense fallback={<Spinner />}>
-                    <ReviewPanel productId={item.ProductId} productName={item.ProductName} />
-                  </Suspense>
-                </div>
-              ),
-            )}
+            {[
+              ...new Map(
+                order.Items.filter((item) => item.Received).map((item) => [item.ProductId, item]),
+              ).values(),
+            ].map((item) => (
+              <div key={item.ProductId} className="rate-item">
+                <strong>{item.ProductName}</strong>
+                <Suspense fallback={<Spinner />}>
+                  <ReviewPanel productId={item.ProductId} productName={item.ProductName} />
+                </Suspense>
+              </div>
+            ))}
           </section>
         ) : null}
         {order.Timeline.length > 0 ? (
