@@ -1,10 +1,11 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordRefusedSignIn } from './auth/attempts.js';
-import { refusedSignIns, sandboxOtps, sessions } from './auth/tables.js';
+import { authSessions, refusedSignIns, sandboxOtps, sessions } from './auth/tables.js';
 import { purgeExpired } from './maintenance.js';
 import { orderOutbox } from './notifications/tables.js';
 import { stockAlerts } from './restock/tables.js';
+import { staffSessions } from './staff/tables.js';
 import { addProduct } from './testing/fixtures.js';
 import { placePaidOrder, signInStaff } from './testing/staff.js';
 import { type TestApp, createTestApp } from './testing/app.js';
@@ -32,6 +33,21 @@ describe('purging expired rows', () => {
     expect(await rows()).toEqual({ otps: 0, refused: 0, sessions: 1 });
     await purgeExpired(t.db, new Date(Date.now() + 32 * 24 * 60 * 60 * 1000));
     expect(await rows()).toEqual({ otps: 0, refused: 0, sessions: 0 });
+  });
+
+  it('keeps a session while it has a refresh token, and a staff session until a day past its end', async () => {
+    const shopper = await t.signIn();
+    const staff = await signInStaff(t, 'packer');
+    const left = async () => ({
+      shopper: (await t.db.select().from(authSessions)).some(
+        (row) => row.userId === shopper.userId,
+      ),
+      staff: (await t.db.select().from(staffSessions)).some((row) => row.staffId === staff.staffId),
+    });
+    await purgeExpired(t.db, new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    expect(await left()).toEqual({ shopper: true, staff: false });
+    await purgeExpired(t.db, new Date(Date.now() + 32 * 24 * 60 * 60 * 1000));
+    expect(await left()).toEqual({ shopper: false, staff: false });
   });
 
   it('keeps order updates for 30 days', async () => {

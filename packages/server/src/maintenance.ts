@@ -2,16 +2,25 @@
  * Deletes rows that can no longer matter: used sign-in proofs past their expiry, sandbox codes, refused
  * sign-in proofs and idempotency keys older than a day, refresh sessions that expired or were revoked over a day ago, order
  * updates (outbox events with their push deliveries) older than 30 days: their last retry is long past;
+ * shoppers' sessions left without refresh tokens and staff sessions over a day past their end (their access
+ * tokens expired long before);
  * "Notify me" alerts notified over 30 days ago (the product page stopped mentioning them after 7).
  * Safe to run from every instance at once (plain DELETEs by age).
  */
-import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { refusedSignIns, sandboxOtps, sessions, usedSignInTokens } from './auth/tables.js';
+import { and, eq, isNotNull, lt, notExists, or } from 'drizzle-orm';
+import {
+  authSessions,
+  refusedSignIns,
+  sandboxOtps,
+  sessions,
+  usedSignInTokens,
+} from './auth/tables.js';
 import type { Database } from './db/index.js';
 import { idempotencyKeys } from './http/tables.js';
 import { orderOutbox } from './notifications/tables.js';
 import { sandboxPushes } from './operations/tables.js';
 import { stockAlerts } from './restock/tables.js';
+import { staffSessions } from './staff/tables.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,6 +42,23 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<void
         and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, dayAgo)),
       ),
     );
+  // A live session always keeps an unexpired refresh token, so one without any has ended or run out.
+  await db
+    .delete(authSessions)
+    .where(
+      and(
+        lt(authSessions.createdAt, dayAgo),
+        notExists(
+          db
+            .select({ id: sessions.id })
+            .from(sessions)
+            .where(eq(sessions.sessionId, authSessions.id)),
+        ),
+      ),
+    );
+  await db
+    .delete(staffSessions)
+    .where(or(lt(staffSessions.expiresAt, dayAgo), lt(staffSessions.endedAt, dayAgo)));
 }
 
 /** Runs purgeExpired now and every hour; returns a stop function. Failures are logged, never thrown. */
