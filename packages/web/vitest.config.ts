@@ -22,6 +22,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // vite-plugin-pwa's registration code runs through Vite like the app's (its dynamic import of
+    // workbox-window resolves to the ES module, as in the build): app/shell/UpdatePrompt.nextStart.test.tsx.
+    server: { deps: { inline: ['vite-plugin-pwa'] } },
     restoreMocks: true,
     // CI runs these beside the server's database tests on two cores: give slow moments room (findBy* waits
     // up to 5 s, src/test/setup.ts) instead of failing a test on the default 5 s limit.

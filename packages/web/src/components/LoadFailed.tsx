@@ -65,15 +65,13 @@ export function formatAgo(at: number, now = Date.now()): string {
   return format.format(0, 'second');
 }
 
-/** The time now, again every `everyMs`: "Updated 5 minutes ago" keeps counting while the page is open. */
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(Date.now);
+/** Renders again every `everyMs`: "Updated 5 minutes ago" keeps counting while the page is open. */
+function useTick(everyMs: number): void {
+  const [, setTick] = useState(0);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    const timer = setInterval(() => setTick((tick) => tick + 1), everyMs);
     return () => clearInterval(timer);
   }, [everyMs]);
-  return now;
 }
 
 /**
@@ -90,7 +88,7 @@ export function StaleNote({
   texts: Pick<StaleTexts, 'updatedAgo'>;
 }) {
   const online = useOnline();
-  const now = useNow(30_000);
+  useTick(30_000);
   const failed = online ? read.error : undefined;
   const shown = !online || failed !== undefined;
   // The live region stays in place, so what it comes to say is announced.
@@ -106,7 +104,7 @@ export function StaleNote({
           <strong>{failed ? failed.title : messages.network.offline}</strong>
           {read.at !== undefined ? (
             <span className="muted small" style={{ display: 'block' }}>
-              {texts.updatedAgo(formatAgo(read.at, Math.max(now, read.at)))}
+              {texts.updatedAgo(formatAgo(read.at))}
             </span>
           ) : null}
           <button

@@ -54,24 +54,28 @@ function PaymentStopped({ failed }: { failed: boolean }) {
   // Cancelling is asked first, as on the order's page: one tap next to "Retry payment" must not end it.
   const [confirming, setConfirming] = useState(false);
   return (
-    <section
-      className="card checkout-section"
-      role="alert"
-      data-testid={failed ? 'payment-failed' : 'payment-cancelled'}
-    >
-      <h2 className="section-title">
-        {failed ? messages.checkout.paymentFailedTitle : messages.checkout.paymentCancelledTitle}
-      </h2>
-      {open ? <p className="muted">{messages.checkout.orderNumber(open.OrderNumber)}</p> : null}
-      <p>{failed ? messages.checkout.paymentFailedBody : messages.checkout.paymentCancelledBody}</p>
-      <div className="actions-row">
-        <Button size="lg" disabled={busy} onClick={() => void retryPayment()}>
-          {messages.checkout.retryPayment}
-        </Button>
-        <Button variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
-          {messages.checkout.cancelOrder}
-        </Button>
-      </div>
+    <>
+      <section
+        className="card checkout-section"
+        role="alert"
+        data-testid={failed ? 'payment-failed' : 'payment-cancelled'}
+      >
+        <h2 className="section-title">
+          {failed ? messages.checkout.paymentFailedTitle : messages.checkout.paymentCancelledTitle}
+        </h2>
+        {open ? <p className="muted">{messages.checkout.orderNumber(open.OrderNumber)}</p> : null}
+        <p>
+          {failed ? messages.checkout.paymentFailedBody : messages.checkout.paymentCancelledBody}
+        </p>
+        <div className="actions-row">
+          <Button size="lg" disabled={busy} onClick={() => void retryPayment()}>
+            {messages.checkout.retryPayment}
+          </Button>
+          <Button variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
+            {messages.checkout.cancelOrder}
+          </Button>
+        </div>
+      </section>
       <CancelOrderDialog
         open={confirming}
         texts={{
@@ -86,7 +90,7 @@ function PaymentStopped({ failed }: { failed: boolean }) {
           void cancelOpenOrder(reason);
         }}
       />
-    </section>
+    </>
   );
 }
 
