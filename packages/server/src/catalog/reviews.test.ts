@@ -119,7 +119,7 @@ describe('who may review', () => {
       method: 'POST',
       url: '/v1/post-product-review',
       headers: shopper.authorization,
-      payload: { productId: product.productId, rating: 1, comment: 'Never got it.' },
+      payload: { productId: product.productId, rating: 1, comment: ' Too small. ' },
     });
   const ratings = async () =>
     (await get(t.app, `/v1/get-product-ratings?productId=${product.productId}`)).json<Ratings>();
@@ -207,7 +207,8 @@ describe('who may review', () => {
     expect(posted.statusCode).toBe(200);
     expect(posted.json()).toMatchObject({
       Success: true,
-      Review: { Username: 'Meena', Rating: 1 },
+      // The comment is kept trimmed.
+      Review: { Username: 'Meena', Rating: 1, Comment: 'Too small.' },
       Ratings: { TotalRatings: before.TotalRatings + 1, OneStar: before.OneStar + 1 },
     });
   });
