@@ -3,18 +3,48 @@
  * the transport adds the bearer token, retries, the idempotency key and reply validation.
  */
 import { endpoints, type EndpointName, type ReplyOf, type RequestOf } from './endpoints.js';
-import { createTransport, type CallOptions, type ClientOptions } from './http/transport.js';
+import { isApiError } from './errors/index.js';
+import {
+  createIdempotencyKey,
+  createTransport,
+  type CallOptions,
+  type ClientOptions,
+} from './http/transport.js';
 import { paginate } from './http/paging.js';
 
 export type { ClientOptions, CallOptions };
 
 export function createClient(options: ClientOptions) {
   const transport = createTransport(options);
-  const call = <N extends EndpointName>(
+  const send = <N extends EndpointName>(
     name: N,
     request: RequestOf<N>,
     callOptions?: CallOptions,
   ) => transport.call(name, endpoints[name], request, callOptions) as Promise<ReplyOf<N>>;
+  const { renewToken } = options;
+  /** A signed-in call refused with 401 renews the token (options.renewToken) and is sent once more. */
+  const call = async <N extends EndpointName>(
+    name: N,
+    request: RequestOf<N>,
+    callOptions: CallOptions = {},
+  ): Promise<ReplyOf<N>> => {
+    const endpoint = endpoints[name];
+    if (!endpoint.auth || !renewToken) return send(name, request, callOptions);
+    // One action, one key, also when it is sent again (a 401 means the server did nothing).
+    const once =
+      endpoint.idempotent && callOptions.idempotencyKey === undefined
+        ? { ...callOptions, idempotencyKey: createIdempotencyKey() }
+        : callOptions;
+    const sent = await options.getToken?.();
+    try {
+      return await send(name, request, once);
+    } catch (error) {
+      if (!sent || !isApiError(error) || error.status !== 401) throw error;
+      const renewed = await renewToken(sent);
+      if (!renewed || renewed === sent) throw error;
+      return send(name, request, once);
+    }
+  };
   const none = {} as never;
 
   return {

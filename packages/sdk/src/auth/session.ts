@@ -26,6 +26,12 @@ export interface SessionStart {
 export interface Session {
   /** The bearer token for createClient's getToken; renews it when it is about to expire. */
   getToken(): Promise<string | undefined>;
+  /**
+   * For createClient's renewToken: the server refused `refused` (401), so it is renewed now, whatever its
+   * expiry (once for concurrent callers; a token renewed since is answered as it is). Answers the new
+   * token, or the refused one when renewal failed.
+   */
+  renewRefused(refused: string): Promise<string | undefined>;
   getSnapshot(): SessionSnapshot;
   /** Whether storage says someone was signed in (the token may still need a refresh). */
   hasStoredUser(): boolean;
@@ -98,6 +104,11 @@ export function createSession(storage: KeyValueStorage, now: () => number = Date
           renewing = undefined;
         });
       return renewing;
+    },
+    renewRefused(refused) {
+      // Marked expired, so getToken renews it (sharing a renewal already under way).
+      if (token?.value === refused) token = { value: refused, expiresAt: 0 };
+      return session.getToken();
     },
     getSnapshot: () => snapshot,
     hasStoredUser: () => readJson(storage, SESSION_STORAGE_KEYS.user, UserData) !== undefined,

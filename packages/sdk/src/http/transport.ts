@@ -48,6 +48,13 @@ export interface ClientOptions {
   baseUrl: string;
   /** The current session token, or undefined when signed out. */
   getToken?: () => string | undefined | Promise<string | undefined>;
+  /**
+   * Renews the session token after the server refused it with 401 (its session was signed out elsewhere,
+   * or it was issued before the server changed what a token must carry). Given the refused token; answers
+   * the new one, or undefined when the session cannot be renewed. The call is then sent once more with the
+   * new token. `Session.renewRefused` is one.
+   */
+  renewToken?: (refused: string) => Promise<string | undefined>;
   /** Where the cart store and login flags live; defaults to an in-memory storage. */
   storage?: KeyValueStorage;
   /** Per-attempt timeout in ms. Default 15000. */

@@ -13,6 +13,8 @@ export const sdkSession = createSession(localStorage);
 export const api = createClient({
   baseUrl: location.origin,
   getToken: () => sdkSession.getToken(),
+  // A token refused with 401 (signed out in another tab, issued before a deploy) is renewed, the call resent.
+  renewToken: (refused) => sdkSession.renewRefused(refused),
   storage: localStorage,
   // Server texts and catalog names in the shopper's language (Accept-Language on every call).
   getLocale: () => locale.current,
