@@ -24,6 +24,7 @@ import {
   seededMethods,
   type ProductFixture,
 } from './testing/fixtures.js';
+import { receiveProduct } from './testing/received.js';
 import { walletTransactions, wallets } from './wallet/tables.js';
 import { recordCases, recordDataLost } from './testing/report-meta.js';
 
@@ -86,6 +87,8 @@ beforeAll(async () => {
     await ok(a, 'POST', '/create-refund', { orderId: ids.paidOrder, reason: 'Arrived warm' })
   ).Refund.RefundId;
   await ok(a, 'POST', '/save-notification-token', { userId: a.userId, token: 'token-of-a' });
+  // Only a shopper who received the product reviews it.
+  await receiveProduct(t, a, line);
   await ok(a, 'POST', '/post-product-review', {
     productId: product.productId,
     rating: 5,

@@ -8,6 +8,7 @@ import { type OpenedDatabase, openDatabase } from '../db/index.js';
 import { testConfig } from '../env.js';
 import { type TestApp, createTestApp } from '../testing/app.js';
 import { createTestDatabaseLocation, testDatabaseKind } from '../testing/database.js';
+import { receiveProduct } from '../testing/received.js';
 import { PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PublicReplyCache } from './public-cache.js';
 
 const ADMIN_TOKEN = 'public-cache-tests';
@@ -27,8 +28,33 @@ async function setPrice(app: FastifyInstance, productId: number, price: number) 
   expect(res.statusCode).toBe(200);
 }
 
-type Details = { ProductDetails: { ProductId: number; Price: number } };
+type Details = {
+  ProductDetails: {
+    ProductId: number;
+    Price: number;
+    ProductConfig: {
+      Options: { RowId: number; PriceDelta: number; IsDefault: boolean; IsAvailable: boolean }[];
+    }[];
+  };
+};
 const details = async (app: FastifyInstance) => (await get(app, DETAILS)).json<Details>();
+
+/** A new shopper who received the product (only such a shopper may review it): its default options. */
+async function shopperWhoReceived(t: TestApp) {
+  const { ProductId, Price, ProductConfig } = (await details(t.app)).ProductDetails;
+  const rows = ProductConfig.map(
+    (group) =>
+      group.Options.find((row) => row.IsDefault && row.IsAvailable) ??
+      group.Options.find((row) => row.IsAvailable)!,
+  );
+  const shopper = await t.signIn();
+  await receiveProduct(t, shopper, {
+    productId: ProductId,
+    configPriceIds: rows.map((row) => row.RowId),
+    price: Price + rows.reduce((sum, row) => sum + row.PriceDelta, 0),
+  });
+  return shopper;
+}
 
 /** Retries `read` until it answers `expected` or `withinMs` passes; answers the time it took. */
 async function timeUntil<T>(read: () => Promise<T>, expected: T, withinMs: number) {
@@ -105,7 +131,7 @@ describe('public reply cache', () => {
     const ratingsBefore = (await get(t.app, ratingsUrl)).json<{ FiveStar: number }>();
     const reviewsBefore = (await get(t.app, reviewsUrl)).json<{ TotalReviews: number }>();
 
-    const shopper = await t.signIn();
+    const shopper = await shopperWhoReceived(t);
     const posted = await t.app.inject({
       method: 'POST',
       url: '/v1/post-product-review',
@@ -124,7 +150,7 @@ describe('public reply cache', () => {
 
   it('never lets a signed-in reply reach another shopper or an anonymous one', async () => {
     const { ProductId } = (await details(t.app)).ProductDetails;
-    const [asha, ravi] = [await t.signIn(), await t.signIn()];
+    const [asha, ravi] = [await shopperWhoReceived(t), await t.signIn()];
     await t.app.inject({
       method: 'POST',
       url: '/v1/post-product-review',
