@@ -6,7 +6,7 @@
 import type { Address, ReplyOf } from '@storefront/sdk';
 import { createSlice } from '../lib/slice';
 import { orderProcess, saveOrderProcess } from './orderProcess';
-import { notRead } from './readStatus';
+import type { ReadStatus } from './readStatus';
 
 type AddressList = ReplyOf<'addressList'>;
 export type MapProvider = 'google' | 'here';
@@ -19,8 +19,8 @@ export const address = createSlice({
   addressList: undefined as AddressList | undefined,
   newAddress: undefined as ReplyOf<'addAddress'> | undefined,
   updatedAddress: undefined as ReplyOf<'updateAddress'> | undefined,
-  /** The address list as last read (state/reads.ts). */
-  listRead: notRead(),
+  /** The address list as last read (state/reads.ts); written out: this slice is in the first page's code. */
+  listRead: { at: undefined, error: undefined, busy: false } as ReadStatus,
 });
 
 export function setAddressToUpdate(addressId: number): void {

@@ -1,7 +1,4 @@
-/**
- * A page's data read as its slice records it (state/reads.ts runs the reads). Apart, and tiny, because the
- * address slice is part of the first page's code: its status must not bring the reads' code with it.
- */
+/** A page's data read as its slice records it (state/reads.ts runs the reads). */
 import type { ErrorDescription } from '../lib/errors';
 
 export interface ReadStatus {
