@@ -6,6 +6,9 @@
 //   product   GET /v1/get-product-details?productSlug=chicken-wings
 //   home      GET /v1/get-home-data
 //             (each asking, as a browser does, for a compressed reply: Accept-Encoding gzip, deflate, br)
+//   config    GET /v1/get-store-configs, a small public read: the baseline of the next one
+//   profile   GET /v1/get-profile with a signed-in shopper's bearer token: an authenticated read, whose
+//             every call verifies the token and checks its session is live (http/live-sessions.ts)
 //   checkout  signed-in shoppers (one per connection) in a loop: POST /v1/checkout (a new Idempotency-Key
 //             each time), paying the gateway order on the sandbox payment page, then
 //             POST /v1/validate-payment-signature with the signature computed here with the sandbox key
@@ -16,7 +19,7 @@
 // non-zero when a scenario is over budget.
 //
 //   node scripts/bench/api.mjs [--duration 5] [--connections 10] [--only pglite|postgres]
-//                              [--scenarios category,search,product,home,checkout]
+//                              [--scenarios category,search,product,home,config,profile,checkout]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used to
 // CREATE and DROP a throwaway database; unreachable → skipped with a notice, or a failure when CI=true.
 import { spawn } from 'node:child_process';
@@ -262,7 +265,9 @@ async function prepareShoppers(base, count) {
 const autocannon = () => requireFromServer('autocannon');
 const duration = Number(option('duration', '5'));
 const connections = Number(option('connections', '10'));
-const scenarios = new Set(option('scenarios', 'category,search,product,home,checkout').split(','));
+const scenarios = new Set(
+  option('scenarios', 'category,search,product,home,config,profile,checkout').split(','),
+);
 
 /** The public catalog reads, each a GET the server answers from its reply cache. */
 const CATALOG_SCENARIOS = [
@@ -300,9 +305,29 @@ function row(name, result, extra = {}) {
  */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function benchGet(name, url) {
-  await measure({ url, headers: BROWSER_HEADERS, duration: 1 }); // warm-up
-  return row(name, await measure({ url, headers: BROWSER_HEADERS }));
+async function benchGet(name, url, extraHeaders = {}) {
+  const headers = { ...BROWSER_HEADERS, ...extraHeaders };
+  await measure({ url, headers, duration: 1 }); // warm-up
+  return row(name, await measure({ url, headers }));
+}
+
+/**
+ * A small public read and an authenticated read of about the same size, side by side: the difference is
+ * what checking a bearer token and its session costs (the public one is answered from the reply cache,
+ * the profile is read from the database on every call).
+ */
+async function benchAuthenticatedRead(base) {
+  const results = [];
+  if (scenarios.has('config'))
+    results.push(await benchGet('config', `${base}/v1/get-store-configs`));
+  if (scenarios.has('profile')) {
+    const phone = `9${String(800_000_000 + Math.floor(Math.random() * 90_000_000)).padStart(9, '0')}`;
+    const { token } = await signInShopper(base, phone);
+    results.push(
+      await benchGet('profile', `${base}/v1/get-profile`, { authorization: `Bearer ${token}` }),
+    );
+  }
+  return results;
 }
 
 function headerValue(headers, name) {
@@ -411,6 +436,7 @@ async function benchDatabase(kind, startOptions) {
     const results = [];
     for (const [name, path] of CATALOG_SCENARIOS)
       if (scenarios.has(name)) results.push(await benchGet(name, `${base}${path}`));
+    results.push(...(await benchAuthenticatedRead(base)));
     if (scenarios.has('checkout'))
       results.push(await benchCheckout(base, await prepareShoppers(base, connections)));
     return results.map((result) => ({ ...result, database: kind }));
