@@ -538,7 +538,7 @@ describe('payment webhook', () => {
       CanRetryPayment: true,
     });
     expect(details.Timeline.at(-1).Note).toBe('Your payment did not go through.');
-    expect((await staffEvents(placed, 'PaymentFailed')).at(-1).Source).toBe(
+    expect((await staffEvents(placed, 'PaymentFailed')).at(-1)?.Source).toBe(
       'gateway webhook: Card declined',
     );
   });
