@@ -2424,6 +2424,13 @@ interface ClientOptions {
   baseUrl: string;
   /** The current session token, or undefined when signed out. */
   getToken?: () => string | undefined | Promise<string | undefined>;
+  /**
+   * Renews the session token after the server refused it with 401 (its session was signed out elsewhere,
+   * or it was issued before the server changed what a token must carry). Given the refused token; answers
+   * the new one, or undefined when the session cannot be renewed. The call is then sent once more with the
+   * new token. `Session.renewRefused` is one.
+   */
+  renewToken?: (refused: string) => Promise<string | undefined>;
   /** Where the cart store and login flags live; defaults to an in-memory storage. */
   storage?: KeyValueStorage;
   /** Per-attempt timeout in ms. Default 15000. */
@@ -5982,6 +5989,12 @@ interface SessionStart {
 interface Session {
   /** The bearer token for createClient's getToken; renews it when it is about to expire. */
   getToken(): Promise<string | undefined>;
+  /**
+   * For createClient's renewToken: the server refused `refused` (401), so it is renewed now, whatever its
+   * expiry (once for concurrent callers; a token renewed since is answered as it is). Answers the new
+   * token, or the refused one when renewal failed.
+   */
+  renewRefused(refused: string): Promise<string | undefined>;
   getSnapshot(): SessionSnapshot;
   /** Whether storage says someone was signed in (the token may still need a refresh). */
   hasStoredUser(): boolean;

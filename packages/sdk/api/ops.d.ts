@@ -50,6 +50,13 @@ interface ClientOptions {
   baseUrl: string;
   /** The current session token, or undefined when signed out. */
   getToken?: () => string | undefined | Promise<string | undefined>;
+  /**
+   * Renews the session token after the server refused it with 401 (its session was signed out elsewhere,
+   * or it was issued before the server changed what a token must carry). Given the refused token; answers
+   * the new one, or undefined when the session cannot be renewed. The call is then sent once more with the
+   * new token. `Session.renewRefused` is one.
+   */
+  renewToken?: (refused: string) => Promise<string | undefined>;
   /** Where the cart store and login flags live; defaults to an in-memory storage. */
   storage?: KeyValueStorage;
   /** Per-attempt timeout in ms. Default 15000. */
@@ -93,7 +100,7 @@ interface OpsEndpointDefinition<
 > {
   readonly method: 'GET' | 'POST';
   readonly path: string;
-  /** The roles that may call it; null for the sign-in call, which needs no token. */
+  /** The roles that may call it; null for the sign-in and sign-out calls, which need no token. */
   readonly roles: readonly StaffRole$1[] | null;
   readonly request: Req;
   readonly reply: Rep;
@@ -168,6 +175,19 @@ declare const opsEndpoints: {
           },
           z.core.$strip
         >;
+      },
+      z.core.$strip
+    >
+  >;
+  /**
+   * Ends the session of the token sent with it (on every server at once: the token answers 401 from then
+   * on). Needs no valid token, so signing out always succeeds.
+   */
+  readonly staffSignOut: OpsEndpointDefinition<
+    z.ZodMiniObject<{}, z.core.$strict>,
+    z.ZodMiniObject<
+      {
+        Success: z.ZodMiniBoolean<boolean>;
       },
       z.core.$strip
     >
@@ -2075,6 +2095,10 @@ declare function createOpsClient(options: OpsClientOptions): {
         Name: string;
         Role: 'admin' | 'packer' | 'rider';
       };
+    }>;
+    /** Ends this token's session on the server (then drop the token). */
+    signOut: () => Promise<{
+      Success: boolean;
     }>;
     me: () => Promise<{
       Staff: {
