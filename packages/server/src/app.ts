@@ -113,7 +113,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; the cast keeps the instance type the default one.
     loggerInstance: (logger ?? createLogger(config)) as FastifyBaseLogger,
-    trustProxy: !config.isSandbox,
+    // Only the entries our own proxies appended: with `true`, the left-most entry, which the client
+    // writes, would be the address every per-address limit counts.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies.join(',') : false,
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

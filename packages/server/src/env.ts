@@ -143,6 +143,13 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('FreshCuts store <no-reply@freshcuts.example>'),
   /** How long /readyz answers 503 after SIGTERM, with everything else still served, before closing. */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /**
+   * The proxies whose X-Forwarded-For entries are believed: comma-separated addresses or CIDR ranges, or
+   * the names loopback, linklocal and uniquelocal (default in production: those three, the private
+   * networks a load balancer sits on; none in sandbox). The client address is the first entry, from the
+   * right, that none of them wrote: what a client writes itself further left is never believed.
+   */
+  TRUSTED_PROXIES: optionalText,
 });
 
 export type Mode = 'sandbox' | 'production';
@@ -212,6 +219,8 @@ export interface Config {
   mail: { apiUrl: string | undefined; apiKey: string | undefined; from: string };
   /** After SIGTERM: ms of answering 503 on /readyz (so the balancer takes the server out) before closing. */
   drainDelayMs: number;
+  /** Addresses or ranges of the proxies whose X-Forwarded-For entries are believed (empty: none). */
+  trustedProxies: string[];
 }
 
 export class ConfigError extends Error {
@@ -323,6 +332,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     catalogCacheMaxBytes: e.CATALOG_CACHE_MAX_BYTES,
     drainDelayMs: e.DRAIN_DELAY_MS,
+    trustedProxies: (e.TRUSTED_PROXIES ?? (isSandbox ? '' : 'loopback,linklocal,uniquelocal'))
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     weightToleranceBasisPoints: Math.round(e.WEIGHT_TOLERANCE_PERCENT * 100),
     payOnDelivery: {
       enabled: e.POD_ENABLED === 'true',
