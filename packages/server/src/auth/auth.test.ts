@@ -194,7 +194,7 @@ describe('sign-in and sessions', () => {
     expect(otherNext).not.toBe(next);
   });
 
-  it('treats a long-rotated cookie as stolen and ends every session of its user', async () => {
+  it('treats a long-rotated cookie as stolen and ends its session, the newer cookie included', async () => {
     const shopper = await t.signIn();
     const refresh = (token: string) =>
       t.app.inject({

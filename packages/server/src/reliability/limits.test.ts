@@ -1,7 +1,7 @@
 /**
  * Every limit holds in parallel: 50 attempts at once over real HTTP, half to each of two servers on one
  * database, never get past a limit, because each attempt is counted in the same step that decides it
- * (docs/security-limits.md). Each kind of attempt comes from its own loopback address (127.0.0.x), so the
+ * (docs/security.md). Each kind of attempt comes from its own loopback address (127.0.0.x), so the
  * per-address limits of one test do not touch another's.
  */
 import { randomUUID } from 'node:crypto';

@@ -13,7 +13,10 @@ export const staffMembers = pgTable('staff_members', {
   role: text('role', { enum: STAFF_ROLES }).notNull(),
   passwordHash: text('password_hash').notNull(),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  /** Wrong passwords in a row; the fifth locks sign-in for 15 minutes (lockedUntil). */
+  /**
+   * Attempts since the last right password, counted before each is checked (wrong ones and those still
+   * being checked); the fifth locks sign-in for 15 minutes (lockedUntil) and starts the count again.
+   */
   failedSignIns: integer('failed_sign_ins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
