@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const WEB_SRC = 'packages/web/src';
 /** Code any feature may use; it never imports a feature or the app. */
@@ -32,6 +34,34 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  // No import cycles, in any package: a module's dependencies form a tree a reader can follow, and a cycle
+  // makes evaluation order decide what is undefined at start-up. Type-only imports are erased, so they may.
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'contracts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Read TypeScript modules when following imports (import-x reads .js only by default).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'packages/sdk/tsconfig.json',
+            'packages/server/tsconfig.json',
+            'packages/web/tsconfig.json',
+            'contracts/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false },
+      ],
     },
   },
   // The web app's rooms: app (routes, shell, cross-feature wiring) → features → shared code. A feature

@@ -25,7 +25,7 @@ import {
   storeHoursOf,
   type DeliveryMethodRow,
 } from './delivery.js';
-import { loadCheckoutSettings } from './service.js';
+import { loadCheckoutSettings } from './settings.js';
 import type { StoreHours } from './slots.js';
 import { deliveryMethods, deliveryZones } from './tables.js';
 

@@ -9,7 +9,8 @@ import type { Database } from '../db/index.js';
 import type { Config } from '../env.js';
 import { activeDeliveryMethod, freeExpiredSeats, listSlots, storeHoursOf } from './delivery.js';
 import { serviceability } from './delivery-quote.js';
-import { calculateBill, loadCheckoutSettings, placeOrder, platformFeeConfigs } from './service.js';
+import { calculateBill, placeOrder, platformFeeConfigs } from './service.js';
+import { loadCheckoutSettings } from './settings.js';
 
 export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.deliveryMethods, async ({ db, locale }) => ({

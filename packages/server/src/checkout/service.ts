@@ -30,10 +30,11 @@ import { orderNumber, type OrderData } from '../orders/rules.js';
 import { orderLines, orders, type AddressSnapshot } from '../orders/tables.js';
 import { startPaymentAttempt, toOrderData } from '../payments/model.js';
 import { lockWallet, moveWallet, walletBalance } from '../wallet/service.js';
-import { computeBill, platformFee, type Bill, type ShippingConfig } from './bill.js';
+import { computeBill, platformFee, type Bill } from './bill.js';
 import { notServedRefusal, quoteCharge, type ServedCharge } from './delivery-quote.js';
 import { commerceMessages } from '../messages.js';
-import { checkoutSettings, deliveryMethods, paymentMethods, platformFeeBands } from './tables.js';
+import { deliveryMethods, paymentMethods, platformFeeBands } from './tables.js';
+import { loadCheckoutSettings } from './settings.js';
 import { takeSeat } from '../orders/slot-holds.js';
 import { chargeOrder } from '../orders/ledger.js';
 import type { SlotWindow, StoreHours } from './slots.js';
@@ -46,26 +47,6 @@ import {
 } from './delivery.js';
 
 type Db = Database | Transaction;
-
-export interface CheckoutSettings {
-  shipping: ShippingConfig;
-  maxOrderAmount: number;
-}
-
-export async function loadCheckoutSettings(db: Db): Promise<CheckoutSettings> {
-  const [row] = await db.select().from(checkoutSettings).where(eq(checkoutSettings.id, 1));
-  if (!row) throw new Error('checkout settings are not seeded');
-  return {
-    shipping: {
-      FreeShippingAbove: row.freeShippingAbove,
-      BaseFee: row.baseFee,
-      BaseDistance: row.baseDistance,
-      PerKmFee: row.perKmFee,
-      MaxDeliveryDistance: row.maxDeliveryDistance,
-    },
-    maxOrderAmount: row.maxOrderAmount,
-  };
-}
 
 export async function platformFeeConfigs(db: Db) {
   const rows = await db

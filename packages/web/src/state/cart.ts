@@ -4,32 +4,20 @@
  * tampered store). The SDK store (with zod) lives in a lazy chunk, cartStore.ts, loaded right after the API
  * client; an add waits for it.
  */
-import { proxy } from 'valtio';
-import { CART_STORAGE_KEY, configPriceIdsOf, totalsOf, type CartItem } from '@storefront/sdk/core';
+import { configPriceIdsOf, totalsOf } from '@storefront/sdk/core';
+import type { AddInput, AddResult, CartLine } from './cartView';
 import { getApi } from '../lib/api';
 import { loadOnce } from '../lib/loadOnce';
 import { afterFirstPage, nextTask } from '../lib/tasks';
 
-/** A cart line: the SDK's CartItem (spec section 3). */
-export type CartLine = CartItem;
-
-export { CART_STORAGE_KEY };
-
-export interface CartView {
-  items: CartLine[];
-  /** Sum of ProductPrice × Qty in paise. */
-  subtotal: number;
-  /** The SDK store has loaded (the stored cart was read and checked). */
-  ready: boolean;
-  /** Prices were validated with the server since the last change. */
-  priceChecked: boolean;
-}
-
-export const cart = proxy<CartView>({ items: [], subtotal: 0, ready: false, priceChecked: false });
-
-export type AddInput = Omit<CartLine, 'ItemId' | 'OptionKey'>;
-export type AddResult =
-  { ok: true } | { ok: false; reason: 'duplicate' | 'zero-quantity' | 'product-max' };
+export {
+  cart,
+  CART_STORAGE_KEY,
+  type AddInput,
+  type AddResult,
+  type CartLine,
+  type CartView,
+} from './cartView';
 
 type CartStoreModule = typeof import('./cartStore');
 type CartChange = (store: CartStoreModule['store']) => void;

@@ -11,7 +11,7 @@ import { showError } from '../lib/dialogs';
 import { toast } from '../lib/toast';
 import { general, maxQtyPerProduct } from './general';
 import { orderData } from './orderData';
-import { cart, CART_STORAGE_KEY, type AddInput, type AddResult, type CartLine } from './cart';
+import { cart, CART_STORAGE_KEY, type AddInput, type AddResult, type CartLine } from './cartView';
 import { priceNotice, PRICE_NOTICE_DELAY_MS } from './priceNotice';
 
 export const store = createCartStore(localStorage, {
