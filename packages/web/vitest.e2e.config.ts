@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /** Browser tests: the built app served by the real reference server, driven in Debian's chromium. */
+// The SDK from its TypeScript source, like every other test run: its dist/ may be rebuilt meanwhile.
+const conditions = ['source', 'module', 'node', 'development|production'];
+
 export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['./e2e/support/globalSetup.ts'],

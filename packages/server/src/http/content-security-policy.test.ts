@@ -137,5 +137,11 @@ describe('the Content-Security-Policy for each configuration', () => {
       PAYMENT_CHECKOUT_SCRIPT_URL: 'http://127.0.0.1:4010/checkout.js',
     });
     expect(policy.get('script-src')).toEqual(["'self'", 'http://127.0.0.1:4010']);
+    // The page talks to Razorpay's own hosts; the server's API address is the server's business.
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.razorpay.com',
+      'https://lumberjack.razorpay.com',
+    ]);
   });
 });

@@ -24,16 +24,18 @@ const firebaseConfigured = (config: Config) =>
 
 export const INTEGRATIONS: readonly Integration[] = [
   {
-    // Razorpay Checkout: its script in the page, its payment form in a frame from the API's host, and its
-    // own telemetry and logos (razorpay.com's documented CSP list).
+    // Razorpay Checkout: its script in the page (from the configured address, a test double in tests), its
+    // payment form in a frame from Razorpay's API host, which the script also calls, its telemetry and logos
+    // (razorpay.com's documented CSP list). The server's own calls (PAYMENT_GATEWAY_API_URL) are not the
+    // page's business.
     name: 'Razorpay Checkout',
     sources: (config) =>
       config.payment.gateway !== 'razorpay'
         ? null
         : {
             scriptSrc: [originOf(config.payment.checkoutScriptUrl)],
-            frameSrc: [originOf(config.payment.apiUrl), originOf(config.payment.checkoutScriptUrl)],
-            connectSrc: [originOf(config.payment.apiUrl), 'https://lumberjack.razorpay.com'],
+            frameSrc: ['https://api.razorpay.com', originOf(config.payment.checkoutScriptUrl)],
+            connectSrc: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
             imgSrc: ['https://cdn.razorpay.com'],
           },
   },
