@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -34,8 +34,16 @@ const TEMPLATES: BootTemplates = {
   categoryCard: '<img src="{{url}}">',
 };
 
-/** A later modification time than the cached copy's. */
-const aMomentLater = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Rewrites a build file with a modification time no earlier write had: the server rereads a file when its
+ * mtime changes, and two writes within the file system's clock tick could share one.
+ */
+let lastMtime = Math.floor(Date.now() / 1000);
+async function rewrite(file: string, text: string) {
+  await writeFile(file, text);
+  lastMtime += 1;
+  await utimes(file, lastMtime, lastMtime);
+}
 
 describe('the boot shell with the first page’s image', () => {
   let t: TestApp;
@@ -153,20 +161,18 @@ describe('the boot shell with the first page’s image', () => {
 
   it('shows a new build without a restart', async () => {
     const rebuilt = INDEX_HTML.replace('<title>FreshCuts</title>', '<title>FreshCuts 2</title>');
-    await aMomentLater();
-    await writeFile(join(webDist, 'index.html'), rebuilt);
+    await rewrite(join(webDist, 'index.html'), rebuilt);
     const res = await t.app.inject({ method: 'GET', url: '/cart' });
     expect(res.body).toBe(rebuilt.replace(`${HOME_DATA}\n`, ''));
-    await writeFile(join(webDist, 'index.html'), INDEX_HTML);
+    await rewrite(join(webDist, 'index.html'), INDEX_HTML);
 
-    await aMomentLater();
-    await writeFile(
+    await rewrite(
       join(webDist, BOOT_TEMPLATES_FILE),
       JSON.stringify({ ...TEMPLATES, home: '<ul data-boot-page="home">{{banners}}</ul>' }),
     );
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain(`${BOOT_START}<ul data-boot-page="home"><img`);
-    await writeFile(join(webDist, BOOT_TEMPLATES_FILE), JSON.stringify(TEMPLATES));
+    await rewrite(join(webDist, BOOT_TEMPLATES_FILE), JSON.stringify(TEMPLATES));
   });
 
   it('serves index.html as built when the build wrote no templates, or ones it cannot fill', async () => {
@@ -180,13 +186,11 @@ describe('the boot shell with the first page’s image', () => {
     expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(INDEX_HTML);
 
     for (const unusable of ['{"home": ', JSON.stringify({ ...TEMPLATES, product: 42 })]) {
-      await aMomentLater();
-      await writeFile(templatesFile, unusable);
+      await rewrite(templatesFile, unusable);
       expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(INDEX_HTML);
     }
 
-    await aMomentLater();
-    await writeFile(templatesFile, JSON.stringify(TEMPLATES));
+    await rewrite(templatesFile, JSON.stringify(TEMPLATES));
     expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain(
       '<section data-boot-page="home">',
     );
