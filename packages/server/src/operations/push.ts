@@ -1,6 +1,6 @@
 /**
  * Delivers the outbox's order updates as push notifications: one push_deliveries row per event and
- * token (written with the event, operations/service.ts). A sender loop, in-process and started with the
+ * token (written with the event, notifications/outbox.ts). A sender loop, in-process and started with the
  * server, claims due rows with FOR UPDATE SKIP LOCKED (several servers never take the same row), sends
  * each and marks it sent in the same transaction; a failed send is retried with exponential back-off, and
  * a token the push service reports as gone is removed from the shopper's tokens.

@@ -4,15 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { sendAfterCommit } from '../payments/refunds.js';
 import { defineStaffRoute } from '../staff/route.js';
 import { type AuditRow, auditOfOrder, recentAudit } from '../staff/service.js';
-import {
-  collectPayment,
-  listOrders,
-  orderForStaff,
-  packOrder,
-  refundLine,
-  decideRefund,
-  transition,
-} from './service.js';
+import { listOrders } from './board.js';
+import { collectPayment } from './moves/collect.js';
+import { decideRefund } from './moves/decide-refund.js';
+import { packOrder } from './moves/pack.js';
+import { refundLine } from './moves/refund-line.js';
+import { transition } from './moves/transition.js';
+import { orderForStaff } from './order-view.js';
 
 export async function operationsPlugin(app: FastifyInstance): Promise<void> {
   defineStaffRoute(app, opsEndpoints.orders, ({ db, input }) => listOrders(db, input));

@@ -88,7 +88,7 @@ export const refunds = pgTable(
     destination: text('destination', { enum: REFUND_DESTINATIONS }).notNull(),
     /** Source refunds: the gateway payment the money goes back to, and the gateway's refund id. */
     /**
-     * A staff line refund's line (operations/service.ts, refundLine): that money is counted in its line's
+     * A staff line refund's line (operations/moves/refund-line.ts): that money is counted in its line's
      * packed_lines.refunded too. Null for a refund of the order (cancellation, a shopper's request).
      */
     orderLineId: integer('order_line_id'),

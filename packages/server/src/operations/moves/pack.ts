@@ -1,0 +1,246 @@
+/**
+ * Packing: every line once, with its net grams (and pieces) or short, and the weight settlement
+ * (operations/settlement.ts) in the same transaction.
+ */
+import { splitCredit } from '@storefront/sdk/core';
+import type {
+  OpsOrderDetails,
+  OpsOrderLine,
+  PackedLine,
+  PackOrderRequest,
+} from '@storefront/sdk/ops';
+import type { Database, Transaction } from '../../db/index.js';
+import { badRequest } from '../../http/errors.js';
+import { opsMessages } from '../../messages.js';
+import { enqueueOrderUpdate } from '../../notifications/outbox.js';
+import { lineCreditLeft, record, refundEntry } from '../../orders/ledger.js';
+import type { OrderRow } from '../../orders/model.js';
+import { orderNumber } from '../../orders/rules.js';
+import { packedLines } from '../../orders/tables.js';
+import type { StaffRow } from '../../staff/service.js';
+import { moveWallet } from '../../wallet/service.js';
+import { takeFromStock } from '../catalog.js';
+import { linesOf, orderForStaff } from '../order-view.js';
+import { canTransition } from '../rules.js';
+import { pieceCredit, weightCredit } from '../settlement.js';
+import { deductFromPayable, lockOrder, moveTo, refuse } from './shared.js';
+
+/** What was packed of a line: its grams and pieces, or short. */
+interface PackedAmounts {
+  short: boolean;
+  packedGrams: number | null;
+  pieces: number | null;
+}
+
+/**
+ * A packed line as its ordered line takes it: a line sold by the piece (no ordered grams, e.g. eggs) by
+ * its count alone, 0 to the quantity ordered; a weighed line by its net grams (and pieces of meat).
+ */
+function packedAmounts(line: OpsOrderLine, packed: PackedLine): PackedAmounts {
+  if ('short' in packed) return { short: true, packedGrams: null, pieces: null };
+  if (line.OrderedGrams === null) {
+    if ('grams' in packed || packed.pieces > line.Qty)
+      throw badRequest(opsMessages.packByPieces(line.ProductName, line.Qty));
+    return { short: false, packedGrams: null, pieces: packed.pieces };
+  }
+  if (!('grams' in packed)) throw badRequest(opsMessages.packByGrams(line.ProductName));
+  return { short: false, packedGrams: packed.grams, pieces: packed.pieces ?? null };
+}
+
+/** The packing credit of a line: missing pieces at the unit price, or missing grams beyond the tolerance. */
+function packingCredit(line: OpsOrderLine, packed: PackedAmounts, toleranceBasisPoints: number) {
+  if (line.OrderedGrams === null)
+    return pieceCredit({
+      unitPrice: line.UnitPrice,
+      qty: line.Qty,
+      lineTotal: line.LineTotal,
+      packedPieces: packed.pieces,
+      short: packed.short,
+    });
+  return weightCredit({
+    lineTotal: line.LineTotal,
+    orderedGrams: line.OrderedGrams,
+    packedGrams: packed.packedGrams,
+    short: packed.short,
+    toleranceBasisPoints,
+  });
+}
+
+/** The wallet line of a packing credit: out of stock, pieces missing, or packed under weight. */
+function packingCreditNote(number: string, line: OpsOrderLine, packed: PackedAmounts): string {
+  if (packed.short) return opsMessages.wallet.short(number, line.ProductName);
+  if (line.OrderedGrams === null)
+    return opsMessages.wallet.missingPieces(number, line.ProductName, packed.pieces ?? 0, line.Qty);
+  return opsMessages.wallet.underWeight(
+    number,
+    line.ProductName,
+    line.OrderedGrams - (packed.packedGrams ?? 0),
+    line.OrderedGrams,
+  );
+}
+
+/** The units a packed line takes off the shelf: its quantity, or the pieces counted for one sold by the piece. */
+const unitsPacked = (line: OpsOrderLine, packed: PackedAmounts) =>
+  line.OrderedGrams === null ? (packed.pieces ?? 0) : line.Qty;
+
+type PackRequest = Pick<PackOrderRequest, 'lines'> & { orderId: number };
+
+/** A line to pack, with what was packed of it and the credit its weight or count earns before any cap. */
+interface LineToPack extends PackedAmounts {
+  line: OpsOrderLine;
+  credit: number;
+}
+
+/** What the packing credited, line by line and in all, and how the credit was paid out. */
+interface Settlement {
+  settled: {
+    LineId: number;
+    OrderedGrams: number | null;
+    PackedGrams: number | null;
+    Short: boolean;
+    WeightCredit: number;
+  }[];
+  credited: number;
+  offPayable: number;
+  toWallet: number;
+}
+
+/**
+ * Packs the order: every line once, with its net grams (and pieces) or short. Lines under weight beyond
+ * the tolerance, and short lines, are credited in the same transaction: to the shopper's wallet, or, for a
+ * pay-on-delivery order not paid yet, off the amount the rider collects (operations/settlement.ts).
+ */
+export async function packOrder(
+  db: Database,
+  staff: StaffRow,
+  request: PackRequest,
+  toleranceBasisPoints: number,
+): Promise<OpsOrderDetails> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, request.orderId);
+    if (!canTransition('pack', order.status)) refuse(order, 'pack');
+    const toPack = weighLines(await linesOf(tx, order.id), request, toleranceBasisPoints);
+    const settlement = await settleLines(tx, order, toPack);
+    await markPacked(tx, staff, order, toPack, settlement);
+  });
+  return orderForStaff(db, request.orderId);
+}
+
+/** The order's lines as packed, each with its credit; refused unless every line is packed exactly once. */
+function weighLines(
+  lines: OpsOrderLine[],
+  request: PackRequest,
+  toleranceBasisPoints: number,
+): LineToPack[] {
+  const packedIds = request.lines.map((line) => line.lineId);
+  const sameLines =
+    new Set(packedIds).size === packedIds.length &&
+    packedIds.length === lines.length &&
+    lines.every((line) => packedIds.includes(line.LineId));
+  if (!sameLines) throw badRequest(opsMessages.packLinesMismatch);
+  return lines.map((line) => {
+    const packed = packedAmounts(
+      line,
+      request.lines.find((p) => p.lineId === line.LineId)!,
+    );
+    const credit = packingCredit(line, packed, toleranceBasisPoints);
+    return { line, ...packed, credit };
+  });
+}
+
+/** Settles every packed line in turn, adding up what was credited and where it went. */
+async function settleLines(
+  tx: Transaction,
+  order: OrderRow,
+  toPack: LineToPack[],
+): Promise<Settlement> {
+  const number = orderNumber(order.id, order.createdAt);
+  const settlement: Settlement = { settled: [], credited: 0, offPayable: 0, toWallet: 0 };
+  for (const item of toPack) {
+    const { credit, offDue, toShopper } = await settleLine(tx, order, number, item);
+    settlement.credited += credit;
+    settlement.offPayable += offDue;
+    settlement.toWallet += toShopper;
+    settlement.settled.push({
+      LineId: item.line.LineId,
+      OrderedGrams: item.line.OrderedGrams,
+      PackedGrams: item.packedGrams,
+      Short: item.short,
+      WeightCredit: credit,
+    });
+  }
+  return settlement;
+}
+
+/** One packed line: its credit in the ledger, its packed row, and the wallet part of its credit. */
+async function settleLine(
+  tx: Transaction,
+  order: OrderRow,
+  number: string,
+  { line, short, packedGrams, pieces, credit: weighed }: LineToPack,
+) {
+  // Never more than the line cost after its share of the coupon, less what it was credited already,
+  // nor than the order still costs; off what is still due first (an unpaid pay-on-delivery order),
+  // the rest back to the wallet (the order's ledger, docs/money.md).
+  const { left, money } = await lineCreditLeft(tx, order, line.LineId);
+  const credit = Math.min(weighed, left);
+  const part = splitCredit(money, credit);
+  await record(tx, order.id, [
+    { kind: short ? 'ShortLine' : 'WeightCredit', amount: credit, lineId: line.LineId },
+    refundEntry('Wallet', part.toShopper),
+  ]);
+  await tx.insert(packedLines).values({
+    orderLineId: line.LineId,
+    orderId: order.id,
+    orderedGrams: line.OrderedGrams,
+    packedGrams,
+    packedPieces: pieces,
+    short,
+    weightCredit: credit,
+  });
+  if (part.toShopper > 0)
+    await moveWallet(tx, {
+      userId: order.userId,
+      type: 'Credit',
+      amount: part.toShopper,
+      orderId: order.id,
+      description: packingCreditNote(number, line, { short, packedGrams, pieces }),
+    });
+  return { credit, ...part };
+}
+
+/** The order packed: the credit off what is due, the stock taken, the status with its audit, the news. */
+async function markPacked(
+  tx: Transaction,
+  staff: StaffRow,
+  order: OrderRow,
+  toPack: LineToPack[],
+  { settled, credited, offPayable, toWallet }: Settlement,
+) {
+  const lowered = offPayable > 0 ? await deductFromPayable(tx, order, offPayable) : order;
+  // What was packed leaves the shelf: counted options lose the units (operations/catalog.ts).
+  const stock = await takeFromStock(
+    tx,
+    toPack
+      .filter((c) => !c.short)
+      .map((c) => ({
+        optionIds: Object.values(c.line.SelectedOptions).map((option) => option.RowId),
+        qty: unitsPacked(c.line, c),
+      })),
+  );
+  const moved = await moveTo(tx, staff, 'pack', lowered, opsMessages.note.Packed, {
+    Lines: settled,
+    Credited: credited,
+    ...(stock.length > 0 ? { Stock: stock } : {}),
+    ...(offPayable > 0
+      ? {
+          DeductedFromPayable: offPayable,
+          AmountPayable: lowered.amountPayable,
+          PaymentStatus: lowered.paymentStatus,
+        }
+      : {}),
+  });
+  await enqueueOrderUpdate(tx, moved, 'Packed');
+  if (toWallet > 0) await enqueueOrderUpdate(tx, moved, 'WeightCredit', toWallet);
+  if (offPayable > 0) await enqueueOrderUpdate(tx, moved, 'DeductedFromPayable', offPayable);
+}

@@ -1,0 +1,47 @@
+/**
+ * The plain lifecycle moves (operations/rules.ts): confirm, start packing, dispatch, deliver and fail a
+ * delivery. Packing has its own move (moves/pack.ts).
+ */
+import { formatPaise } from '@storefront/sdk/core';
+import type { OpsOrderDetails } from '@storefront/sdk/ops';
+import type { Database } from '../../db/index.js';
+import { HttpError } from '../../http/errors.js';
+import { opsMessages } from '../../messages.js';
+import { enqueueOrderUpdate } from '../../notifications/outbox.js';
+import { moneyOf } from '../../orders/ledger.js';
+import type { StaffRow } from '../../staff/service.js';
+import { orderForStaff } from '../order-view.js';
+import { TRANSITIONS, canTransition, type TransitionName } from '../rules.js';
+import { lockOrder, moveTo, refuse } from './shared.js';
+
+/** Confirm, start packing, dispatch, deliver or fail a delivery (pack has its own call). */
+export async function transition(
+  db: Database,
+  staff: StaffRow,
+  action: Exclude<TransitionName, 'pack'>,
+  orderId: number,
+  reason?: string,
+): Promise<OpsOrderDetails> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!canTransition(action, order.status)) refuse(order, action);
+    // Decided under the order's lock, so a delivery and the collection of its money never cross.
+    if (!canTransition(action, order.status, order.paymentStatus)) {
+      const { Due } = await moneyOf(tx, order.id);
+      throw new HttpError(
+        409,
+        opsMessages.collectFirst.Message,
+        opsMessages.collectFirst.Description(formatPaise(Due)),
+      );
+    }
+    const to = TRANSITIONS[action].to;
+    const note =
+      to === 'DeliveryFailed'
+        ? opsMessages.note.DeliveryFailed(reason ?? '')
+        : opsMessages.note[to];
+    const moved = await moveTo(tx, staff, action, order, note, reason ? { Reason: reason } : {});
+    // Starting to pack is the store's own business; every other move is news for the shopper.
+    if (to !== 'Packing') await enqueueOrderUpdate(tx, moved, to);
+  });
+  return orderForStaff(db, orderId);
+}

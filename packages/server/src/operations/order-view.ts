@@ -1,0 +1,122 @@
+/**
+ * The staff view of an order (GET /ops/v1/orders/:id): its money from the ledger, its lines with what was
+ * packed and refunded, its open refund requests and its timeline. Every move answers with it.
+ */
+import type { OpsOrderDetails, OpsOrderLine } from '@storefront/sdk/ops';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/index.js';
+import { HttpError } from '../http/errors.js';
+import { opsMessages } from '../messages.js';
+import { products } from '../catalog/tables.js';
+import { orderLinesOf, type OrderRow } from '../orders/model.js';
+import { orderNumber } from '../orders/rules.js';
+import { orderEvents, orders, packedLines } from '../orders/tables.js';
+import { moneyOf } from '../orders/ledger.js';
+import { refunds } from '../payments/tables.js';
+import { unitGrams } from './settlement.js';
+
+type Db = Database | Transaction;
+
+export const slotOf = (order: OrderRow) =>
+  order.slotId && order.slotStartsAt && order.slotEndsAt
+    ? {
+        SlotId: order.slotId,
+        StartsAt: order.slotStartsAt.toISOString(),
+        EndsAt: order.slotEndsAt.toISOString(),
+      }
+    : null;
+
+async function findOrder(db: Db, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+/** The order's lines with their ordered net grams and what was packed. */
+export async function linesOf(db: Db, orderId: number): Promise<OpsOrderLine[]> {
+  const lines = await orderLinesOf(db, orderId);
+  const packed = await db.select().from(packedLines).where(eq(packedLines.orderId, orderId));
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const labels =
+    productIds.length === 0
+      ? []
+      : await db
+          .select({ id: products.id, weightLabel: products.weightLabel })
+          .from(products)
+          .where(inArray(products.id, productIds));
+  return lines.map((line) => {
+    const pack = packed.find((p) => p.orderLineId === line.id);
+    const perUnit = unitGrams(
+      Object.values(line.selectedOptions).map((option) => option.Label),
+      labels.find((p) => p.id === line.productId)?.weightLabel ?? null,
+    );
+    return {
+      LineId: line.id,
+      ProductId: line.productId,
+      ProductName: line.productName,
+      SelectedOptions: line.selectedOptions,
+      UnitPrice: line.unitPrice,
+      Qty: line.qty,
+      LineTotal: line.lineTotal,
+      // Once packed, the grams settled are the ones kept (a later catalog edit changes nothing).
+      OrderedGrams: pack ? pack.orderedGrams : perUnit === null ? null : perUnit * line.qty,
+      PackedGrams: pack?.packedGrams ?? null,
+      PackedPieces: pack?.packedPieces ?? null,
+      Short: pack?.short ?? false,
+      WeightCredit: pack?.weightCredit ?? 0,
+      Refunded: pack?.refunded ?? 0,
+    };
+  });
+}
+
+export async function orderForStaff(db: Db, orderId: number): Promise<OpsOrderDetails> {
+  const order = await findOrder(db, orderId);
+  if (!order)
+    throw new HttpError(
+      404,
+      opsMessages.orderNotFound.Message,
+      opsMessages.orderNotFound.Description,
+    );
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  const money = await moneyOf(db, orderId);
+  return {
+    OrderId: order.id,
+    OrderNumber: orderNumber(order.id, order.createdAt),
+    Status: order.status,
+    PaymentStatus: order.paymentStatus,
+    UserId: order.userId,
+    Address: order.address,
+    DeliveryMethodName: order.deliveryMethodName,
+    Slot: slotOf(order),
+    Total: order.total,
+    WalletUsed: order.walletUsed,
+    AmountPayable: money.Due,
+    DeductedFromPayable: order.deductedFromPayable,
+    Money: money,
+    Lines: await linesOf(db, orderId),
+    RefundRequests: (
+      await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'Requested')))
+        .orderBy(asc(refunds.id))
+    ).map((refund) => ({
+      RefundId: refund.id,
+      Amount: refund.amount,
+      Destination: refund.destination,
+      Reason: refund.reason,
+      CreatedAt: refund.createdAt.toISOString(),
+    })),
+    Events: events.map((event) => ({
+      Status: event.status,
+      At: event.at.toISOString(),
+      Note: event.note,
+      Source: event.source,
+    })),
+    CreatedAt: order.createdAt.toISOString(),
+    UpdatedAt: order.updatedAt.toISOString(),
+  };
+}
