@@ -40,7 +40,10 @@ function newCall(): IdempotentCall {
   return { userId: 7, route: '/v1/test/charge', key: `key-${nextKey}`, input: { amount: 100 } };
 }
 
-/** A run that writes its label on the transaction it is given, waits `ms`, and answers the label. */
+/**
+ * A run that writes its label on the transaction it is given, runs on for `ms`, and answers the label. The
+ * time is the scenario (an owner busy for several leases), not a wait for something to happen.
+ */
 const writing =
   (call: IdempotentCall, label: string, ms = 0, failWith?: Error) =>
   async (tx: Database) => {
@@ -86,8 +89,9 @@ async function killOwner(call: IdempotentCall) {
     .where(and(eq(idempotencyKeys.route, call.route), eq(idempotencyKeys.key, call.key)));
 }
 
-async function until(condition: () => Promise<boolean>) {
-  for (let tries = 0; tries < 200 && !(await condition()); tries++) await sleep(10);
+/** Waits until the owner has claimed the key. */
+async function claimed(call: IdempotentCall) {
+  await expect.poll(async () => (await keyRow(call)) !== undefined, { timeout: 30_000 }).toBe(true);
 }
 
 describe('runIdempotent', () => {
@@ -122,9 +126,10 @@ describe('runIdempotent', () => {
 
   it('makes a duplicate wait for an owner that renews its lease, then replays its reply', async () => {
     const call = newCall();
-    // The owner runs for several leases; its renewals keep the duplicate from taking over.
+    // The owner runs for several leases (a duration, the scenario); its renewals keep the duplicate from
+    // taking over.
     const owner = runIdempotent(db, call, writing(call, 'owner', 4 * quick.leaseMs), quick);
-    await until(async () => (await keyRow(call)) !== undefined);
+    await claimed(call);
     const duplicate = await runIdempotent(db, call, writing(call, 'duplicate'), quick);
     expect(await owner).toEqual({ status: 200, body: { Label: 'owner' }, replayed: false });
     expect(duplicate).toEqual({ status: 200, body: { Label: 'owner' }, replayed: true });
@@ -135,12 +140,25 @@ describe('runIdempotent', () => {
     'answers 409 with Retry-After when the owner is still running after the wait',
     async () => {
       const call = newCall();
-      const owner = runIdempotent(db, call, writing(call, 'slow', 1_200), quick);
-      await until(async () => (await keyRow(call)) !== undefined);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      // The owner (renewing its lease) runs until the duplicate has been refused.
+      const owner = runIdempotent(
+        db,
+        call,
+        async (tx) => {
+          const result = await writing(call, 'slow')(tx);
+          await gate;
+          return result;
+        },
+        quick,
+      );
+      await claimed(call);
       const refused = await runIdempotent(db, call, writing(call, 'impatient'), {
         ...quick,
         waitMs: 200,
       }).catch((error: unknown) => error);
+      release();
       await owner;
       expect(refused).toBeInstanceOf(HttpError);
       expect((refused as HttpError).status).toBe(409);
@@ -166,7 +184,7 @@ describe('runIdempotent', () => {
         },
         { ...quick, renewEveryMs: 60_000 },
       );
-      await until(async () => (await keyRow(call)) !== undefined);
+      await claimed(call);
       await killOwner(call);
       const taker = runIdempotent(db, call, writing(call, 'taker'), quick);
       expect(await taker).toEqual({
