@@ -54,6 +54,9 @@ const busy = {
 describe('defineRoute', () => {
   let t: TestApp;
   let charges = 0;
+  /** Charge requests the server has received, and what a running charge waits for before answering. */
+  let chargeArrivals = 0;
+  let chargeHeld: Promise<void> | undefined;
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -61,6 +64,9 @@ describe('defineRoute', () => {
       extend: async (app) => {
         await app.register(
           async (api) => {
+            api.addHook('onRequest', async (request) => {
+              if (request.url.startsWith(`${API_PREFIX}${charge.path}`)) chargeArrivals += 1;
+            });
             defineRoute(api, echo, ({ input }) => ({ Amount: input.amount, Note: input.note }));
             defineRoute(api, whoAmI, ({ user }) => ({
               UserId: user.userId,
@@ -68,7 +74,7 @@ describe('defineRoute', () => {
             }));
             defineRoute(api, charge, async ({ input }) => {
               charges += 1;
-              await new Promise((resolve) => setTimeout(resolve, 150));
+              await chargeHeld;
               if (input.amount === 13)
                 throw new HttpError(400, 'Unlucky amount', 'Pick another', { Unlucky: true });
               return { ChargeNo: charges };
@@ -196,7 +202,17 @@ describe('defineRoute', () => {
           headers: { ...shopper.authorization, 'idempotency-key': 'order-action-1' },
           payload: { amount: 100 },
         });
-      const [first, second] = await Promise.all([send(), send()]);
+      let release!: () => void;
+      chargeHeld = new Promise((resolve) => (release = resolve));
+      const arrivedBefore = chargeArrivals;
+      const both = Promise.all([send(), send()]);
+      // The first charge runs until its duplicate has arrived: the two overlap however fast the machine.
+      await expect
+        .poll(() => chargeArrivals === arrivedBefore + 2 && charges === before + 1)
+        .toBe(true);
+      release();
+      chargeHeld = undefined;
+      const [first, second] = await both;
       const third = await send();
       expect(charges).toBe(before + 1);
       for (const res of [first, second, third]) {
