@@ -16,7 +16,8 @@ function startServer(location: TestDatabaseLocation) {
         MODE: 'sandbox',
         PORT: '0',
         LOG_LEVEL: 'info',
-        DRAIN_DELAY_MS: '1500',
+        // Long enough for the three checks made while draining, on a loaded machine too.
+        DRAIN_DELAY_MS: '3000',
         DATABASE_URL: location.databaseUrl ?? '',
         DATA_DIR: location.dataDir ?? '',
       },
@@ -59,6 +60,7 @@ describe('the server process', () => {
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
 
     const body = JSON.stringify({ phoneNumber: '9876501234' });
+    let finishBody = () => {};
     const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
         `${base}/v1/sandbox/otp/send`,
@@ -73,22 +75,24 @@ describe('the server process', () => {
         },
       );
       req.on('error', reject);
-      // Send half the body, stop the server, then finish the request.
+      // Half the body now; the rest once the server is closing, so the request is in flight.
       req.write(body.slice(0, 10));
-      setTimeout(() => {
-        server.child.kill('SIGTERM');
-        setTimeout(() => req.end(body.slice(10)), 300);
-      }, 300);
+      finishBody = () => req.end(body.slice(10));
     });
+    const logged = (line: string) =>
+      expect.poll(() => server.log().includes(line), { timeout: 30_000 }).toBe(true);
 
-    // SIGTERM went at 300 ms. While draining: out of the balancer's rotation, but still answering.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    server.child.kill('SIGTERM');
+    await logged('draining: /readyz answers 503');
+    // While draining (DRAIN_DELAY_MS, a duration): out of the balancer's rotation, but still answering.
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ Status: 'draining' });
     expect((await fetch(`${base}/livez`)).status).toBe(200);
     expect((await fetch(`${base}/v1/get-categories`)).status).toBe(200);
 
+    await logged('shutting down: finishing in-flight requests');
+    finishBody();
     const answered = await reply;
     expect(answered.status).toBe(200);
     expect(JSON.parse(answered.body)).toMatchObject({ ExpiresIn: 300 });
