@@ -475,8 +475,10 @@ describe('payment webhook', () => {
   it('is delivered by the sandbox gateway itself after a payment', async () => {
     const placed = await pendingOrder();
     await payOnSandbox(placed.gatewayOrderId, 'pay');
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(await orderDetails(placed)).toMatchObject({ Status: 'Placed', PaymentStatus: 'Paid' });
+    // The gateway delivers on its own schedule: wait until the order shows it.
+    await expect
+      .poll(() => orderDetails(placed), { timeout: 30_000 })
+      .toMatchObject({ Status: 'Placed', PaymentStatus: 'Paid' });
   });
 
   it('regression: a signed event holding an escaped NUL character answered 500; it is refused with 400', async () => {
