@@ -2,7 +2,7 @@
  * The embedded database serves requests oldest first, one admitted request at a time, and never runs a
  * request whose shopper has left (arrival-order.ts). Real PGlite, in memory.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AbandonedRequest,
@@ -82,7 +82,9 @@ describe('PGliteByArrival', () => {
     // The third asks before the second: the second still goes first, and both wait for the first.
     const thirdServed = serve(third, 'third');
     const secondServed = serve(second, 'second');
-    await sleep(20);
+    // Places are given from the event loop (setImmediate, asked for when the two came in): once that turn
+    // has passed, a wrongly admitted waiter would already hold the statement turn ahead of the first.
+    await nextLoopTurn();
     await serve(first, 'first, statement 2');
     expect(await servedOrder()).toEqual(['first, statement 1', 'first, statement 2']);
 
@@ -141,7 +143,8 @@ describe('PGliteByArrival', () => {
     const order: string[] = [];
     const transaction = db.transaction(async (tx) => {
       await tx.query("insert into served (who) values ('in the transaction')");
-      await sleep(10);
+      // The transaction gives up the event loop midway, as one awaiting anything else would.
+      await nextLoopTurn();
       await tx.query("insert into served (who) values ('still in it')");
       order.push('committed');
     });
