@@ -3,15 +3,22 @@ import { afterFirstPage, FIRST_PAGE_WAIT_MS, setFirstPageRead } from './tasks';
 
 describe('afterFirstPage', () => {
   it("waits for the first page's read, then runs the task", async () => {
-    let arrive!: () => void;
-    setFirstPageRead(new Promise<void>((resolve) => (arrive = resolve)));
-    const task = vi.fn();
-    afterFirstPage(task);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(task).not.toHaveBeenCalled();
+    vi.useFakeTimers();
+    try {
+      let arrive!: () => void;
+      setFirstPageRead(new Promise<void>((resolve) => (arrive = resolve)));
+      const task = vi.fn();
+      afterFirstPage(task);
+      // Every timer short of the give-up has run (an idle callback too): only the read can start the task.
+      await vi.advanceTimersByTimeAsync(FIRST_PAGE_WAIT_MS - 10);
+      expect(task).not.toHaveBeenCalled();
 
-    arrive();
-    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+      arrive();
+      await vi.advanceTimersByTimeAsync(5);
+      expect(task).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not wait longer than FIRST_PAGE_WAIT_MS for a read that never arrives', async () => {
