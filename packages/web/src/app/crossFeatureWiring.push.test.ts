@@ -16,9 +16,10 @@ describe('push sync after a sign-in', () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     crossFeature.signedIn();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    // Once the push module has loaded here, a start that did not wait for idle would have run already.
+    await import('../features/notifications/store/push');
     expect(push.startPushSync).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(1);
 
     idle[0]!();
     await vi.waitFor(() => expect(push.startPushSync).toHaveBeenCalledTimes(1));
