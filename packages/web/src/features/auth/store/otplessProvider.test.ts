@@ -41,11 +41,6 @@ function fakeOtpless(user: OtplessUser, { code = '123456', refuse = false } = {}
   return { OTPless: FakeOtpless satisfies OtplessConstructor, calls };
 }
 
-const until = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 100 && !(await check()); i += 1)
-    await new Promise((resolve) => setTimeout(resolve, 5));
-};
-
 afterEach(() => {
   Reflect.deleteProperty(window, 'OTPless');
   document.getElementById(OTPLESS_SCRIPT_ID)?.remove();
@@ -78,7 +73,7 @@ describe('the OTPless adapter', () => {
       countryCode: '+91',
       otp: '123456',
     });
-    await until(async () => (await provider.getSession()) !== null);
+    await expect.poll(() => provider.getSession()).not.toBeNull();
     expect(await provider.getSession()).toEqual({
       token: 'otpless-token',
       email: '',
@@ -99,7 +94,7 @@ describe('the OTPless adapter', () => {
     const provider = createOtplessProvider({ appId: () => 'APP123', load: async () => OTPless });
     await provider.start('Google');
     expect(calls.initiate).toEqual([{ channel: 'OAUTH', channelType: 'GOOGLE' }]);
-    await until(async () => (await provider.getSession()) !== null);
+    await expect.poll(() => provider.getSession()).not.toBeNull();
     expect(await provider.getSession()).toEqual({
       token: 'google-token',
       email: 'asha@example.com',
