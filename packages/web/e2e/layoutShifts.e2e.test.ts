@@ -46,7 +46,8 @@ async function shiftsWhileLoading(page: Page, path: string, ready: string): Prom
   await page.goto(shop.url(path));
   await page.locator(ready).first().waitFor();
   await page.waitForLoadState('networkidle');
-  // What loads after the data (ratings, related products, the cart store) has had its turn.
+  // What loads after the data (ratings, related products, the cart store) has had its turn. A duration,
+  // not a wait: the behaviour is that nothing moves during these 1.5 s; the shifts are counted after.
   await page.waitForTimeout(1_500);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
