@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ledgerViolations, orderMoney, type OrderMoney } from '@storefront/sdk/core';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { coupons } from '../offers/tables.js';
 import { ledgerOf } from '../orders/ledger.js';
 import { orders } from '../orders/tables.js';
-import { paymentAttempts } from '../payments/tables.js';
+import { paymentAttempts, refunds } from '../payments/tables.js';
 import { webhookSignature } from '../payments/signature.js';
 import type { SignedInShopper, TestApp } from './app.js';
 import { addAddress, addProduct, creditWallet, seededMethods } from './fixtures.js';
@@ -228,17 +228,18 @@ export async function openMoneyDriver(t: TestApp): Promise<MoneyDriver> {
     requestRefund: (shopper, orderId) =>
       post(shopper, '/v1/create-refund', { orderId, reason: 'Not fresh' }),
     async decide(orderId, accept, via) {
-      const view = await t.app.inject({
-        method: 'GET',
-        url: `/ops/v1/order?orderId=${orderId}`,
-        headers: admin.authorization,
-      });
-      const [request] = view.json<{ Order: { RefundRequests: { RefundId: number }[] } }>().Order
-        .RefundRequests;
-      if (!request) throw new Error(`order ${orderId} has no open refund request`);
+      // The order's latest request, whatever its status: the staff view lists open requests only, and a
+      // move raced against this one (a cancel) may have closed it already; the server then answers 409.
+      const [request] = await t.db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(eq(refunds.orderId, orderId))
+        .orderBy(desc(refunds.id))
+        .limit(1);
+      if (!request) throw new Error(`order ${orderId} has no refund request`);
       return ops(
         '/orders/decide-refund',
-        { orderId, refundId: request.RefundId, accept, reason: accept ? 'Photo' : 'Fresh' },
+        { orderId, refundId: request.id, accept, reason: accept ? 'Photo' : 'Fresh' },
         via,
       );
     },
