@@ -39,8 +39,22 @@ const categories = [
   ['Staff money', ['src/orders/ledger-races.test.ts', 'src/orders/ledger.property.test.ts']],
   ['Idempotency', ['src/http/idempotency.test.ts']],
   ['Payments', ['src/reliability/payments.test.ts']],
-  ['Sessions', ['src/reliability/sessions.test.ts', 'src/http/token-subject.regression.test.ts']],
-  ['Headers', ['src/reliability/headers.test.ts', 'src/http/content-security-policy.test.ts']],
+  [
+    'Sessions',
+    [
+      'src/reliability/sessions.test.ts',
+      'src/http/token-subject.regression.test.ts',
+      'src/auth/sign-out.test.ts',
+    ],
+  ],
+  [
+    'Headers',
+    [
+      'src/reliability/headers.test.ts',
+      'src/http/content-security-policy.test.ts',
+      'src/http/client-address.test.ts',
+    ],
+  ],
   [
     'Endpoint fuzz',
     [
