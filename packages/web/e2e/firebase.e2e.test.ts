@@ -42,13 +42,20 @@ async function waitFor(
   throw new Error(`${what} did not answer within ${timeoutMs} ms (log in ${workDir})`);
 }
 
-function stop(child: ChildProcess | undefined): void {
-  if (!child?.pid || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    child.kill('SIGTERM');
-  }
+/** Ends a child's process group; resolves once the child has exited (killed outright if it lingers 10 s). */
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      child.kill(name);
+    }
+  };
+  signal('SIGTERM');
+  const lingering = setTimeout(() => signal('SIGKILL'), 10_000);
+  return exited.finally(() => clearTimeout(lingering));
 }
 
 beforeAll(async () => {
@@ -107,9 +114,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  stop(server);
-  stop(emulator);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // The work folder goes once both have exited, not after a guessed pause.
+  await Promise.all([stop(server), stop(emulator)]);
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
