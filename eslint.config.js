@@ -64,6 +64,15 @@ export default tseslint.config(
       ],
     },
   },
+  // Short functions: one that outgrows a screen does more than one job. Tests, fixtures and the test
+  // harnesses are exempt (a describe block is long by nature). The few left longer say why, in place.
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'packages/web/src/test/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
   // The web app's rooms: app (routes, shell, cross-feature wiring) → features → shared code. A feature
   // imports shared code and its own files only; shared code imports neither a feature nor the app.
   {
