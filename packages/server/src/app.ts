@@ -23,7 +23,13 @@ import { healthRoutes } from './health.js';
 import { runAfterCommit } from './http/after-commit.js';
 import { securityHeaders } from './http/security-headers.js';
 import { databaseTurnsByArrival } from './http/arrival.js';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isHttpError } from './http/errors.js';
+import {
+  DATABASE_BUSY_RETRY_AFTER_SECONDS,
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseBusy,
+  isDatabaseUnavailable,
+  isHttpError,
+} from './http/errors.js';
 import { BODY_LIMIT_BYTES, limitJsonBodies } from './http/json-body.js';
 import { negotiateLanguage } from './http/locale.js';
 import { LiveSessions, SESSION_ENDED_CHANNEL } from './http/live-sessions.js';
@@ -163,6 +169,13 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         Message: status === 429 ? texts.tooManyRequests : texts.invalidRequest,
         Description: error.message,
       });
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'every database connection was busy: shed');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS))
+        .send(texts.databaseBusy);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -10,6 +10,10 @@ export const messages = {
   tryAgainLater: 'Something went wrong, Please try again after some time',
   unableToProcess: 'Unable to process your request.',
   tooManyRequests: 'Too many requests',
+  databaseBusy: {
+    Message: 'Service temporarily unavailable',
+    Description: 'The store is very busy right now. Please try again in a moment.',
+  },
   databaseUnavailable: {
     Message: 'Service temporarily unavailable',
     Description: 'The store cannot reach its data right now. Please try again in a few seconds.',

@@ -36,6 +36,8 @@ export interface OpenOptions {
   migrate?: boolean;
   /** Maximum pool size for PostgreSQL (default 10). */
   poolSize?: number;
+  /** How long a call waits for a free PostgreSQL connection before it is shed (default 5 s). */
+  connectionWaitMs?: number;
   /**
    * Told when an idle PostgreSQL connection breaks (server restart, database dropped). The pool discards
    * that connection and opens a new one when needed; without a listener the error would end the process.
@@ -84,7 +86,8 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // A database that does not answer fails the request (503) instead of holding it forever.
-      connectionTimeoutMillis: 5_000,
+      // Also how long a call waits for a free connection when all are in use: then it is shed (503).
+      connectionTimeoutMillis: options.connectionWaitMs ?? 5_000,
     });
     pool.on('error', (error) => options.onConnectionError?.(error));
     guardCheckedOutClients(pool, (error) => options.onConnectionError?.(error));

@@ -113,3 +113,46 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('PostgreSQL out of reach for 
     for (let index = 0; index < 20; index++) expect((await sendCode()).statusCode).toBe(200);
   }, 30_000);
 });
+
+describe.skipIf(testDatabaseKind() !== 'postgres')('every PostgreSQL connection busy', () => {
+  it('sheds a call that waited too long for one with 503, a busy message and Retry-After 1, and serves it once one is free', async () => {
+    const location = await createTestDatabaseLocation();
+    cleanups.push(() => location.dispose());
+    if (location.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const database = await openDatabase({
+      databaseUrl: location.databaseUrl,
+      migrate: false,
+      poolSize: 4,
+      connectionWaitMs: 300,
+    });
+    cleanups.push(() => database.close());
+    const app = await buildApp({ config: testConfig(), db: database.db });
+    cleanups.push(() => app.close());
+    const sendCode = () =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/sandbox/otp/send',
+        payload: { phoneNumber: nextPhoneNumber() },
+      });
+    expect((await sendCode()).statusCode).toBe(200);
+
+    // Take every connection the app's listeners left free, until the pool makes us wait.
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const held: pg.PoolClient[] = [];
+    for (;;) {
+      const client = await pool.connect().catch(() => undefined);
+      if (!client) break;
+      held.push(client);
+    }
+    const shed = await sendCode();
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('1');
+    expect(shed.json()).toEqual({
+      Message: 'Service temporarily unavailable',
+      Description: 'The store is very busy right now. Please try again in a moment.',
+    });
+
+    for (const client of held) client.release();
+    expect((await sendCode()).statusCode).toBe(200);
+  });
+});

@@ -111,7 +111,24 @@ const DATABASE_DOWN_CODES = new Set([
   'EPIPE',
 ]);
 const DATABASE_DOWN_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|PGlite is closed|Cannot use a pool after calling end/i;
+  /Connection terminated|Client has encountered a connection error|connect ECONNREFUSED|PGlite is closed|Cannot use a pool after calling end/i;
+
+/** How soon a client may try again when every database connection was busy. */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Whether a call waited for a free database connection longer than the pool allows: every connection was
+ * in use (a burst, or many requests queued on one row's lock), not the database out of reach. The server
+ * sheds that call with 503 and Retry-After, and a retry with the same Idempotency-Key runs it again.
+ * (pg-pool's wording: a new connection that cannot be opened fails with "Connection terminated ...".)
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    if (cause.message === 'timeout exceeded when trying to connect') return true;
+    cause = cause.cause;
+  }
+  return false;
+}
 
 /**
  * Whether a failure is the database being out of reach (restarting, a cut network), not a fault of the

@@ -16,6 +16,8 @@ import { addAddress, addProduct, seededMethods } from './fixtures.js';
 
 /** A product at ₹299: one of it with free standard delivery bills ₹299 + ₹29 shipping + ₹15 fee = ₹343. */
 export const PRICE = 29_900;
+/** How many times a shed call is sent in all, as the SDK's default retry limit allows (1 + 2) and then some. */
+const SHED_ATTEMPTS = 5;
 
 type Reply = LightMyRequestResponse;
 
@@ -54,13 +56,21 @@ export async function openShop(t: TestApp): Promise<Shop> {
   const methods = await seededMethods(t.db);
   const addressOf = new Map<number, number>();
 
-  const post: Shop['post'] = (shopper, url, payload, key = randomUUID(), via = t.app) =>
-    via.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { ...shopper.authorization, 'idempotency-key': key },
-    });
+  // Like the SDK: a call the server shed (503 with Retry-After: every connection was busy, as when 50
+  // checkouts queue on one wallet on a loaded machine) is sent again with the same key when it says.
+  const post: Shop['post'] = async (shopper, url, payload, key = randomUUID(), via = t.app) => {
+    for (let attempt = 1; ; attempt++) {
+      const reply = await via.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...shopper.authorization, 'idempotency-key': key },
+      });
+      const retryAfter = Number(reply.headers['retry-after']);
+      if (reply.statusCode !== 503 || !retryAfter || attempt === SHED_ATTEMPTS) return reply;
+      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1_000));
+    }
+  };
 
   const checkout: Shop['checkout'] = async (shopper, options = {}) => {
     let addressId = addressOf.get(shopper.userId);
