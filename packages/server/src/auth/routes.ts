@@ -1,6 +1,6 @@
 import { type ReplyOf, endpoints } from '@storefront/sdk';
 import type { LoginService } from '@storefront/sdk/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../env.js';
 import type { Database } from '../db/index.js';
 import { HttpError, unauthorized } from '../http/errors.js';
@@ -78,36 +78,60 @@ function checkContactsAgree(identity: VerifiedIdentity, email: string, phoneNumb
     throw loginError(400, 'unableToSignIn', 'contactMismatch');
 }
 
-export async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
-  const verifiers = { ...defaultVerifiers(app.config, app.db), ...options.verifiers };
+type Verifiers = Partial<Record<LoginService, IdentityVerifier | undefined>>;
 
+export async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
+  const verifiers: Verifiers = { ...defaultVerifiers(app.config, app.db), ...options.verifiers };
+  signInRoute(app, verifiers, options.defaultAddressOf);
+  refreshSessionRoute(app);
+  logoutRoute(app);
+}
+
+/**
+ * Checks the sign-in proof within the caller's sign-in slot. The slot is taken before the proof is
+ * checked, so parallel calls cannot check more proofs than the limit; only a refused proof keeps it.
+ */
+async function verifyWithinSignInSlot(
+  db: Database,
+  request: FastifyRequest,
+  verifier: IdentityVerifier,
+  idToken: string,
+): Promise<VerifiedIdentity> {
+  const slot = await takeSignInSlot(db, request.ip);
+  if (!slot) throw loginError(429, 'unableToSignIn', 'tooManyAttempts');
+  let identity: VerifiedIdentity;
+  try {
+    identity = await verifier.verify(idToken);
+  } catch (error) {
+    // Only a refused proof keeps its slot (as the refusal).
+    if (!(error instanceof ProofError) || error instanceof EmailNotVerifiedError)
+      await releaseSignInSlot(db, slot).catch((err: unknown) =>
+        request.log.warn({ err }, 'sign-in slot not released'),
+      );
+    if (!(error instanceof ProofError)) {
+      // The sign-in service (or our own store of used proofs) failed: not the shopper's fault.
+      request.log.error({ err: error }, 'sign-in verification failed');
+      throw loginError(500, 'serviceFailed', 'serviceFailedDescription');
+    }
+    if (error instanceof EmailNotVerifiedError) {
+      throw loginError(403, 'emailNotVerified', 'emailNotVerifiedDescription');
+    }
+    request.log.info({ reason: error.message }, 'sign-in proof rejected');
+    throw loginError(401, 'unableToSignIn', 'proofRejected');
+  }
+  await releaseSignInSlot(db, slot);
+  return identity;
+}
+
+function signInRoute(
+  app: FastifyInstance,
+  verifiers: Verifiers,
+  defaultAddressOf: AuthOptions['defaultAddressOf'],
+): void {
   defineRoute(app, endpoints.authUsers, async ({ input, db, config, request, reply }) => {
     const verifier = verifiers[input.loginService];
     if (!verifier) throw loginError(400, 'unableToSignIn', 'serviceUnavailable');
-    // Taken before the proof is checked, so parallel calls cannot check more proofs than the limit.
-    const slot = await takeSignInSlot(db, request.ip);
-    if (!slot) throw loginError(429, 'unableToSignIn', 'tooManyAttempts');
-    let identity: VerifiedIdentity;
-    try {
-      identity = await verifier.verify(input.idToken);
-    } catch (error) {
-      // Only a refused proof keeps its slot (as the refusal).
-      if (!(error instanceof ProofError) || error instanceof EmailNotVerifiedError)
-        await releaseSignInSlot(db, slot).catch((err: unknown) =>
-          request.log.warn({ err }, 'sign-in slot not released'),
-        );
-      if (!(error instanceof ProofError)) {
-        // The sign-in service (or our own store of used proofs) failed: not the shopper's fault.
-        request.log.error({ err: error }, 'sign-in verification failed');
-        throw loginError(500, 'serviceFailed', 'serviceFailedDescription');
-      }
-      if (error instanceof EmailNotVerifiedError) {
-        throw loginError(403, 'emailNotVerified', 'emailNotVerifiedDescription');
-      }
-      request.log.info({ reason: error.message }, 'sign-in proof rejected');
-      throw loginError(401, 'unableToSignIn', 'proofRejected');
-    }
-    await releaseSignInSlot(db, slot);
+    const identity = await verifyWithinSignInSlot(db, request, verifier, input.idToken);
     if (!identity.email && !identity.phoneNumber)
       throw loginError(400, 'missingContact', 'missingContactDescription');
     checkContactsAgree(identity, input.email, input.phoneNumber);
@@ -121,7 +145,7 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
 
     const [session, defaultAddress] = await Promise.all([
       startSession(db, user.id),
-      options.defaultAddressOf(db, user.id),
+      defaultAddressOf(db, user.id),
     ]);
     const { sessionId, refreshToken } = session;
     const token = await issueAccessToken(config, {
@@ -138,7 +162,9 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
       UserData: toUserData(user),
     };
   });
+}
 
+function refreshSessionRoute(app: FastifyInstance): void {
   defineRoute(app, endpoints.refreshSession, async ({ db, config, request, reply }) => {
     const presented = request.cookies[REFRESH_COOKIE];
     const rotation = presented ? await rotateRefreshToken(db, presented) : undefined;
@@ -162,7 +188,9 @@ export async function authPlugin(app: FastifyInstance, options: AuthOptions): Pr
       UserData: toUserData(user),
     };
   });
+}
 
+function logoutRoute(app: FastifyInstance): void {
   // Ends the session of the refresh cookie, and the one of the bearer token when one is sent: their
   // access tokens answer 401 from now on, on this server at once and on the others on the NOTIFY.
   defineRoute(app, endpoints.logout, async ({ db, request, reply, optionalUser }) => {
