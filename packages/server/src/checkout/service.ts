@@ -47,6 +47,7 @@ import {
 } from './delivery.js';
 
 type Db = Database | Transaction;
+type AddressRow = typeof addresses.$inferSelect;
 
 export async function platformFeeConfigs(db: Db) {
   const rows = await db
@@ -89,7 +90,7 @@ export interface Quote {
  */
 async function quoteAddress(
   db: Db,
-  address: typeof addresses.$inferSelect,
+  address: AddressRow,
   options: { hours: StoreHours; now: Date; itemsTotal: number },
 ): Promise<ServedCharge> {
   const point = { latitude: address.latitude, longitude: address.longitude };
@@ -149,19 +150,15 @@ interface MissingField {
 }
 
 /**
- * Prices a checkout request, or throws the refusal of spec section 8: 409 UnAvailableItems (with the
- * products) or PriceUpdated; 400 MissingFields, ExceedMaxAllowedAmount or WalletError.
- * `walletBalance` is the balance to use (read under the wallet lock when placing the order).
+ * Prices the requested lines from the catalog, or refuses: 409 UnAvailableItems (with the products) for
+ * one that cannot be sold, 400 for a quantity over the store's maximum, 409 PriceUpdated for a price the
+ * app showed differently.
  */
-export async function quote(
+async function priceRequestedLines(
   db: Db,
-  userId: number,
-  request: QuoteRequest,
-  walletBalanceNow: number,
-  delivery: { hours: StoreHours; now: Date },
-): Promise<Quote> {
-  const { now } = delivery;
-  const lines = await priceLines(db, request.products);
+  products: QuoteRequest['products'],
+): Promise<PricedLine[]> {
+  const lines = await priceLines(db, products);
 
   const unsellable = lines.filter((line) => !isSellable(line));
   if (unsellable.length > 0) {
@@ -179,15 +176,23 @@ export async function quote(
   if (productsOverMax(lines, maxQty).length > 0)
     throw refusal(400, (t) => t.commerceMessages.checkout.quantityTooHigh(maxQty));
 
-  const changed = lines.some((line, index) => line.unitPrice !== request.products[index]!.price);
+  const changed = lines.some((line, index) => line.unitPrice !== products[index]!.price);
   if (changed)
     throw refusal(409, (t) => t.commerceMessages.checkout.priceUpdated, { PriceUpdated: true });
+  return lines;
+}
 
-  const missing: MissingField[] = [];
+/** The shopper's address, or what is missing: the address itself, or the fields a delivery needs. */
+async function loadDeliveryAddress(
+  db: Db,
+  userId: number,
+  addressId: number,
+  missing: MissingField[],
+): Promise<AddressRow | undefined> {
   const [addressRow] = await db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, request.addressId), eq(addresses.userId, userId)));
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   if (!addressRow)
     missing.push({
       Field: 'addressId',
@@ -204,6 +209,27 @@ export async function quote(
       }
     }
   }
+  return addressRow;
+}
+
+/** The address, delivery method and payment method the request names, checked together. */
+interface CheckoutChoices {
+  addressRow: AddressRow;
+  deliveryMethod: DeliveryMethodRow;
+  paymentMethod: Quote['paymentMethod'];
+}
+
+/**
+ * Reads the request's address, active delivery method and (when named) active payment method, or
+ * refuses with 400 MissingFields listing every one that is missing or incomplete.
+ */
+async function loadCheckoutChoices(
+  db: Db,
+  userId: number,
+  request: QuoteRequest,
+): Promise<CheckoutChoices> {
+  const missing: MissingField[] = [];
+  const addressRow = await loadDeliveryAddress(db, userId, request.addressId, missing);
   const [deliveryMethod] = await db
     .select()
     .from(deliveryMethods)
@@ -216,7 +242,7 @@ export async function quote(
       Description: (t) => t.commerceMessages.checkout.deliveryMethodMissing,
     });
   }
-  let paymentMethod: { id: number; name: string; kind: PaymentMethodKind } | null = null;
+  let paymentMethod: Quote['paymentMethod'] = null;
   if (request.paymentMethodId !== undefined) {
     const [row] = await db
       .select()
@@ -243,6 +269,56 @@ export async function quote(
       }),
     );
   }
+  return { addressRow, deliveryMethod, paymentMethod };
+}
+
+/** Refuses a bill over the store's maximum (400 ExceedMaxAllowedAmount) or paying from an empty wallet. */
+function checkBillAllowed(
+  bill: Bill,
+  maxOrderAmount: number,
+  useWallet: boolean,
+  walletBalanceNow: number,
+): void {
+  if (bill.Total > maxOrderAmount) {
+    const maximum = formatPaise(maxOrderAmount);
+    throw refusal(400, (t) => t.commerceMessages.checkout.exceedMaxAmount(maximum), {
+      ExceedMaxAllowedAmount: true,
+    });
+  }
+  if (useWallet && walletBalanceNow <= 0) {
+    throw refusal(400, (t) => t.commerceMessages.checkout.walletEmpty, { WalletError: true });
+  }
+}
+
+/** The address the order keeps: the saved one with the route it was charged for (its zone's). */
+function orderAddressOf(addressRow: AddressRow, place: ServedCharge): AddressSnapshot {
+  const { IsDefault: _isDefault, ...saved } = toAddress(addressRow);
+  return {
+    ...saved,
+    RouteLength: place.route.routeLength,
+    TimeDuration: place.route.timeDuration,
+  };
+}
+
+/**
+ * Prices a checkout request, or throws the refusal of spec section 8: 409 UnAvailableItems (with the
+ * products) or PriceUpdated; 400 MissingFields, ExceedMaxAllowedAmount or WalletError.
+ * `walletBalance` is the balance to use (read under the wallet lock when placing the order).
+ */
+export async function quote(
+  db: Db,
+  userId: number,
+  request: QuoteRequest,
+  walletBalanceNow: number,
+  delivery: { hours: StoreHours; now: Date },
+): Promise<Quote> {
+  const { now } = delivery;
+  const lines = await priceRequestedLines(db, request.products);
+  const { addressRow, deliveryMethod, paymentMethod } = await loadCheckoutChoices(
+    db,
+    userId,
+    request,
+  );
 
   const settings = await loadCheckoutSettings(db);
   const itemsTotal = itemsTotalOf(lines);
@@ -259,27 +335,12 @@ export async function quote(
     walletBalance: walletBalanceNow,
     useWallet: request.useWallet,
   });
-  if (bill.Total > settings.maxOrderAmount) {
-    const maximum = formatPaise(settings.maxOrderAmount);
-    throw refusal(400, (t) => t.commerceMessages.checkout.exceedMaxAmount(maximum), {
-      ExceedMaxAllowedAmount: true,
-    });
-  }
-  if (request.useWallet && walletBalanceNow <= 0) {
-    throw refusal(400, (t) => t.commerceMessages.checkout.walletEmpty, { WalletError: true });
-  }
-  const { IsDefault: _isDefault, ...saved } = toAddress(addressRow);
-  // The order keeps the route it was charged for: its zone's, as the delivery quote gave it.
-  const address = {
-    ...saved,
-    RouteLength: place.route.routeLength,
-    TimeDuration: place.route.timeDuration,
-  };
+  checkBillAllowed(bill, settings.maxOrderAmount, request.useWallet, walletBalanceNow);
   return {
     bill,
     lines,
     coupon,
-    address,
+    address: orderAddressOf(addressRow, place),
     deliveryMethod,
     slot,
     paymentMethod,
@@ -310,6 +371,160 @@ export async function calculateBill(
   };
 }
 
+/** How the order is paid: all from the wallet, at the door, or through the payment gateway. */
+type PaymentRoute = 'Wallet' | 'OnDelivery' | 'Gateway';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The order this Idempotency-Key of checkout created already, if any. */
+async function orderOfCheckoutKey(
+  tx: Transaction,
+  userId: number,
+  checkoutKey: string,
+): Promise<OrderRow | undefined> {
+  const [existing] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey)));
+  return existing;
+}
+
+/**
+ * Holds the delivery's capacity: a seat in the chosen slot and the express capacity. Taken in the
+ * order's transaction: a full slot refuses, and a refused order keeps none.
+ */
+async function holdDeliveryCapacity(tx: Transaction, priced: Quote): Promise<void> {
+  const { slot, deliveryMethod } = priced;
+  if (slot && !(await takeSeat(tx, deliveryMethod.id, slot, deliveryMethod.slotCapacity ?? 0))) {
+    throw refusal(400, (t) => t.commerceMessages.delivery.slotFull);
+  }
+  await holdExpressCapacity(tx, deliveryMethod, {
+    routeLength: priced.address.RouteLength,
+    timeDuration: priced.address.TimeDuration,
+  });
+}
+
+/** Writes the order row of a priced checkout, its status following how it is paid. */
+async function insertOrder(
+  tx: Transaction,
+  order: {
+    userId: number;
+    checkoutKey: string | null;
+    priced: Quote;
+    paidBy: PaymentRoute;
+    now: Date;
+  },
+): Promise<OrderRow> {
+  const { priced, paidBy } = order;
+  const { bill, slot } = priced;
+  const paidByWallet = paidBy === 'Wallet';
+  const onDelivery = paidBy === 'OnDelivery';
+  const [placed] = await tx
+    .insert(orders)
+    .values({
+      userId: order.userId,
+      checkoutKey: order.checkoutKey,
+      status: paidByWallet || onDelivery ? 'Placed' : 'PendingPayment',
+      paymentStatus: paidByWallet ? 'Paid' : onDelivery ? 'DueOnDelivery' : 'Pending',
+      address: priced.address,
+      deliveryMethodId: priced.deliveryMethod.id,
+      deliveryMethodName: priced.deliveryMethod.name,
+      paymentMethodId: priced.paymentMethod!.id,
+      paymentMethodName: paidByWallet ? 'Wallet' : priced.paymentMethod!.name,
+      couponId: priced.coupon?.coupon.id ?? null,
+      couponCode: priced.coupon?.coupon.code ?? null,
+      itemsTotal: bill.ItemsTotal,
+      couponDiscount: bill.CouponDiscount,
+      shippingFee: bill.ShippingFee,
+      deliveryCharge: bill.DeliveryCharge,
+      platformFee: bill.PlatformFee,
+      total: bill.Total,
+      walletUsed: bill.WalletUsed,
+      amountPayable: bill.AmountPayable,
+      paidAt: paidByWallet ? new Date() : null,
+      slotId: slot?.slotId ?? null,
+      slotStartsAt: slot?.start ?? null,
+      slotEndsAt: slot?.end ?? null,
+      slotHeld: slot !== null,
+      cancelDeadline: cancelDeadlineFor(priced.deliveryMethod, slot, order.now),
+    })
+    .returning();
+  return placed!;
+}
+
+/** Writes the order's lines, in the cart's order, and returns their ids and totals for the ledger. */
+async function insertOrderLines(
+  tx: Transaction,
+  orderId: number,
+  lines: PricedLine[],
+): Promise<{ id: number; lineTotal: number }[]> {
+  return tx
+    .insert(orderLines)
+    .values(
+      lines.map((line, position) => ({
+        orderId,
+        productId: line.productId,
+        productName: line.productName,
+        imageUrl: line.imageUrl,
+        configPriceIds: line.configPriceIds,
+        selectedOptions: line.selectedOptions,
+        unitPrice: line.unitPrice,
+        qty: line.qty,
+        lineTotal: line.unitPrice * line.qty,
+        position,
+      })),
+    )
+    .returning({ id: orderLines.id, lineTotal: orderLines.lineTotal });
+}
+
+/** Spends what the order used: the coupon (recorded, and no longer applied) and the wallet amount. */
+async function spendCouponAndWallet(
+  tx: Transaction,
+  userId: number,
+  placed: OrderRow,
+  priced: Quote,
+): Promise<void> {
+  if (priced.coupon) {
+    await tx.insert(couponUses).values({
+      couponId: priced.coupon.coupon.id,
+      userId,
+      orderId: placed.id,
+      discount: priced.coupon.discount,
+    });
+  }
+  await clearAppliedCoupon(tx, userId);
+  if (priced.bill.WalletUsed > 0) {
+    await moveWallet(tx, {
+      userId,
+      type: 'Debit',
+      amount: priced.bill.WalletUsed,
+      description: `Paid for order ${orderNumber(placed.id, placed.createdAt)}`,
+      orderId: placed.id,
+    });
+  }
+}
+
+/** The order's first timeline entry and, for a gateway payment, its first payment attempt. */
+async function startOrder(
+  tx: Transaction,
+  config: Config,
+  placed: OrderRow,
+  paidBy: PaymentRoute,
+): Promise<OrderData> {
+  if (paidBy === 'Wallet') {
+    await addOrderEvent(tx, placed.id, 'Placed', 'Order placed and paid from the wallet');
+    return toOrderData(tx, config, placed);
+  }
+  if (paidBy === 'OnDelivery') {
+    // No gateway: the rider collects the amount at the door (operations' collect-payment).
+    await addOrderEvent(tx, placed.id, 'Placed', commerceMessages.payOnDelivery.placedNote);
+    return toOrderData(tx, config, placed);
+  }
+  await addOrderEvent(tx, placed.id, 'PendingPayment', 'Order created, waiting for payment');
+  const attempt = await startPaymentAttempt(tx, config, placed);
+  return toOrderData(tx, config, { ...placed, currentAttemptId: attempt.id });
+}
+
 /**
  * Places the order in one transaction. The shopper's wallet row is locked first, which serializes their
  * checkouts; an order already created with this Idempotency-Key is returned as it is.
@@ -325,107 +540,26 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     const balance = await lockWallet(tx, userId);
     if (checkoutKey !== null) {
-      const [existing] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey)));
+      const existing = await orderOfCheckoutKey(tx, userId, checkoutKey);
       if (existing) return toOrderData(tx, config, existing);
     }
     const priced = await quote(tx, userId, request, balance, delivery);
-    const { bill, slot } = priced;
-    // The seat is taken in the order's transaction: a full slot refuses, and a refused order keeps none.
-    if (
-      slot &&
-      !(await takeSeat(tx, priced.deliveryMethod.id, slot, priced.deliveryMethod.slotCapacity ?? 0))
-    ) {
-      throw refusal(400, (t) => t.commerceMessages.delivery.slotFull);
-    }
-    await holdExpressCapacity(tx, priced.deliveryMethod, {
-      routeLength: priced.address.RouteLength,
-      timeDuration: priced.address.TimeDuration,
-    });
+    await holdDeliveryCapacity(tx, priced);
+    const { bill } = priced;
     const paidByWallet = bill.AmountPayable === 0;
     const onDelivery = !paidByWallet && priced.paymentMethod?.kind === 'OnDelivery';
     if (onDelivery) await allowPayOnDelivery(tx, config, userId, bill.AmountPayable);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        checkoutKey,
-        status: paidByWallet || onDelivery ? 'Placed' : 'PendingPayment',
-        paymentStatus: paidByWallet ? 'Paid' : onDelivery ? 'DueOnDelivery' : 'Pending',
-        address: priced.address,
-        deliveryMethodId: priced.deliveryMethod.id,
-        deliveryMethodName: priced.deliveryMethod.name,
-        paymentMethodId: priced.paymentMethod!.id,
-        paymentMethodName: paidByWallet ? 'Wallet' : priced.paymentMethod!.name,
-        couponId: priced.coupon?.coupon.id ?? null,
-        couponCode: priced.coupon?.coupon.code ?? null,
-        itemsTotal: bill.ItemsTotal,
-        couponDiscount: bill.CouponDiscount,
-        shippingFee: bill.ShippingFee,
-        deliveryCharge: bill.DeliveryCharge,
-        platformFee: bill.PlatformFee,
-        total: bill.Total,
-        walletUsed: bill.WalletUsed,
-        amountPayable: bill.AmountPayable,
-        paidAt: paidByWallet ? new Date() : null,
-        slotId: slot?.slotId ?? null,
-        slotStartsAt: slot?.start ?? null,
-        slotEndsAt: slot?.end ?? null,
-        slotHeld: slot !== null,
-        cancelDeadline: cancelDeadlineFor(priced.deliveryMethod, slot, delivery.now),
-      })
-      .returning();
-    const placed = order!;
-    const number = orderNumber(placed.id, placed.createdAt);
-    const lineRows = await tx
-      .insert(orderLines)
-      .values(
-        priced.lines.map((line, position) => ({
-          orderId: placed.id,
-          productId: line.productId,
-          productName: line.productName,
-          imageUrl: line.imageUrl,
-          configPriceIds: line.configPriceIds,
-          selectedOptions: line.selectedOptions,
-          unitPrice: line.unitPrice,
-          qty: line.qty,
-          lineTotal: line.unitPrice * line.qty,
-          position,
-        })),
-      )
-      .returning({ id: orderLines.id, lineTotal: orderLines.lineTotal });
+    const paidBy: PaymentRoute = paidByWallet ? 'Wallet' : onDelivery ? 'OnDelivery' : 'Gateway';
+    const placed = await insertOrder(tx, {
+      userId,
+      checkoutKey,
+      priced,
+      paidBy,
+      now: delivery.now,
+    });
+    const lineRows = await insertOrderLines(tx, placed.id, priced.lines);
     await chargeOrder(tx, placed.id, lineRows, bill);
-    if (priced.coupon) {
-      await tx.insert(couponUses).values({
-        couponId: priced.coupon.coupon.id,
-        userId,
-        orderId: placed.id,
-        discount: priced.coupon.discount,
-      });
-    }
-    await clearAppliedCoupon(tx, userId);
-    if (bill.WalletUsed > 0) {
-      await moveWallet(tx, {
-        userId,
-        type: 'Debit',
-        amount: bill.WalletUsed,
-        description: `Paid for order ${number}`,
-        orderId: placed.id,
-      });
-    }
-    if (paidByWallet) {
-      await addOrderEvent(tx, placed.id, 'Placed', 'Order placed and paid from the wallet');
-      return toOrderData(tx, config, placed);
-    }
-    if (onDelivery) {
-      // No gateway: the rider collects the amount at the door (operations' collect-payment).
-      await addOrderEvent(tx, placed.id, 'Placed', commerceMessages.payOnDelivery.placedNote);
-      return toOrderData(tx, config, placed);
-    }
-    await addOrderEvent(tx, placed.id, 'PendingPayment', 'Order created, waiting for payment');
-    const attempt = await startPaymentAttempt(tx, config, placed);
-    return toOrderData(tx, config, { ...placed, currentAttemptId: attempt.id });
+    await spendCouponAndWallet(tx, userId, placed, priced);
+    return startOrder(tx, config, placed, paidBy);
   });
 }
