@@ -199,7 +199,7 @@ export interface Config {
   sandboxAdminToken: string | undefined;
   /** POST /_pact/provider-states is served (sandbox only; never together with production). */
   providerStates: boolean;
-  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logLevel: Env['LOG_LEVEL'];
   store: {
     latitude: number;
     longitude: number;
@@ -227,8 +227,10 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-/** Reads and validates the environment. Throws ConfigError listing every problem at once. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+type Env = z.infer<typeof EnvSchema>;
+
+/** The environment parsed by the schema, or a ConfigError listing every problem at once. */
+function parseEnv(env: NodeJS.ProcessEnv): Env {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -236,7 +238,82 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** Store hours as minutes after midnight; closing must come after opening. */
+function storeHoursOf(e: Env): { opensAtMinute: number; closesAtMinute: number } {
+  const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const opensAtMinute = minuteOf(e.STORE_OPENS_AT);
+  const closesAtMinute = Math.min(minuteOf(e.STORE_CLOSES_AT), 24 * 60);
+  if (closesAtMinute <= opensAtMinute)
+    throw new ConfigError('STORE_CLOSES_AT must be later in the day than STORE_OPENS_AT');
+  return { opensAtMinute, closesAtMinute };
+}
+
+/** Production refuses to start without real secrets and the sign-in and mail settings it needs. */
+function requireProductionSettings(e: Env): void {
+  const problems: string[] = [];
+  const requireSecret = (name: keyof typeof e, minLength = 16) => {
+    const value = e[name];
+    if (typeof value !== 'string') problems.push(`${name} is required in production`);
+    else if (value.startsWith(SANDBOX_PREFIX)) problems.push(`${name} still has a sandbox value`);
+    else if (value.length < minLength)
+      problems.push(`${name} must be at least ${minLength} characters`);
+  };
+  requireSecret('SESSION_SECRET', 32);
+  requireSecret('PAYMENT_KEY_ID', 8);
+  requireSecret('PAYMENT_KEY_SECRET');
+  requireSecret('PAYMENT_WEBHOOK_SECRET');
+  if (e.LOGIN_SERVICE_PROVIDER === 'firebase') {
+    if (!e.FIREBASE_PROJECT_ID)
+      problems.push('FIREBASE_PROJECT_ID is required for Firebase sign-in');
+    if (!e.FIREBASE_API_KEY) problems.push('FIREBASE_API_KEY is required for Firebase sign-in');
+  } else {
+    for (const name of ['OTPLESS_APP_ID', 'OTPLESS_CLIENT_ID', 'OTPLESS_CLIENT_SECRET'] as const)
+      if (!e[name]) problems.push(`${name} is required for hosted OTP sign-in`);
+  }
+  if (e.MAIL_API_URL && !e.MAIL_API_KEY)
+    problems.push('MAIL_API_KEY is required with MAIL_API_URL');
+  if (problems.length > 0)
+    throw new ConfigError(`Production mode refuses to start:\n  ${problems.join('\n  ')}`);
+}
+
+function paymentConfigOf(e: Env, isSandbox: boolean): Config['payment'] {
+  return {
+    gateway: e.PAYMENT_GATEWAY ?? (isSandbox ? 'sandbox' : 'razorpay'),
+    apiUrl: e.PAYMENT_GATEWAY_API_URL.replace(/\/$/, ''),
+    checkoutScriptUrl: e.PAYMENT_CHECKOUT_SCRIPT_URL,
+    pendingTtlMinutes: e.PENDING_PAYMENT_TTL_MINUTES,
+    keyId: e.PAYMENT_KEY_ID ?? sandboxDefaults.PAYMENT_KEY_ID,
+    keySecret: e.PAYMENT_KEY_SECRET ?? sandboxDefaults.PAYMENT_KEY_SECRET,
+    webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? sandboxDefaults.PAYMENT_WEBHOOK_SECRET,
+  };
+}
+
+function loginConfigOf(e: Env): Config['login'] {
+  return {
+    provider: e.LOGIN_SERVICE_PROVIDER,
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      apiKey: e.FIREBASE_API_KEY,
+      authDomain: e.FIREBASE_AUTH_DOMAIN,
+      appId: e.FIREBASE_APP_ID,
+      messagingSenderId: e.FIREBASE_MESSAGING_SENDER_ID,
+      vapidKey: e.FIREBASE_VAPID_KEY,
+      authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    otpless: {
+      appId: e.OTPLESS_APP_ID,
+      clientId: e.OTPLESS_CLIENT_ID,
+      clientSecret: e.OTPLESS_CLIENT_SECRET,
+    },
+  };
+}
+
+/** Reads and validates the environment. Throws ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(env);
   const isSandbox = e.MODE === 'sandbox';
   const providerStates = e.PACT_PROVIDER_STATES === 'true';
   if (providerStates && (!isSandbox || e.NODE_ENV === 'production'))
@@ -244,43 +321,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'PACT_PROVIDER_STATES=true is refused with MODE=production or NODE_ENV=production: its state changes empty the database',
     );
 
-  const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-  const opensAtMinute = minuteOf(e.STORE_OPENS_AT);
-  const closesAtMinute = Math.min(minuteOf(e.STORE_CLOSES_AT), 24 * 60);
-  if (closesAtMinute <= opensAtMinute)
-    throw new ConfigError('STORE_CLOSES_AT must be later in the day than STORE_OPENS_AT');
+  const { opensAtMinute, closesAtMinute } = storeHoursOf(e);
 
   if (!isSandbox && e.PAYMENT_GATEWAY === 'sandbox')
     throw new ConfigError(
       'PAYMENT_GATEWAY=sandbox is refused with MODE=production: its page marks orders paid without money',
     );
 
-  if (!isSandbox) {
-    const problems: string[] = [];
-    const requireSecret = (name: keyof typeof e, minLength = 16) => {
-      const value = e[name];
-      if (typeof value !== 'string') problems.push(`${name} is required in production`);
-      else if (value.startsWith(SANDBOX_PREFIX)) problems.push(`${name} still has a sandbox value`);
-      else if (value.length < minLength)
-        problems.push(`${name} must be at least ${minLength} characters`);
-    };
-    requireSecret('SESSION_SECRET', 32);
-    requireSecret('PAYMENT_KEY_ID', 8);
-    requireSecret('PAYMENT_KEY_SECRET');
-    requireSecret('PAYMENT_WEBHOOK_SECRET');
-    if (e.LOGIN_SERVICE_PROVIDER === 'firebase') {
-      if (!e.FIREBASE_PROJECT_ID)
-        problems.push('FIREBASE_PROJECT_ID is required for Firebase sign-in');
-      if (!e.FIREBASE_API_KEY) problems.push('FIREBASE_API_KEY is required for Firebase sign-in');
-    } else {
-      for (const name of ['OTPLESS_APP_ID', 'OTPLESS_CLIENT_ID', 'OTPLESS_CLIENT_SECRET'] as const)
-        if (!e[name]) problems.push(`${name} is required for hosted OTP sign-in`);
-    }
-    if (e.MAIL_API_URL && !e.MAIL_API_KEY)
-      problems.push('MAIL_API_KEY is required with MAIL_API_URL');
-    if (problems.length > 0)
-      throw new ConfigError(`Production mode refuses to start:\n  ${problems.join('\n  ')}`);
-  }
+  if (!isSandbox) requireProductionSettings(e);
 
   return {
     mode: e.MODE,
@@ -292,32 +340,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(repoRoot, e.WEB_DIST ?? join('packages', 'web', 'dist')),
     publicBaseUrl: e.PUBLIC_BASE_URL,
     sessionSecret: e.SESSION_SECRET ?? sandboxDefaults.SESSION_SECRET,
-    payment: {
-      gateway: e.PAYMENT_GATEWAY ?? (isSandbox ? 'sandbox' : 'razorpay'),
-      apiUrl: e.PAYMENT_GATEWAY_API_URL.replace(/\/$/, ''),
-      checkoutScriptUrl: e.PAYMENT_CHECKOUT_SCRIPT_URL,
-      pendingTtlMinutes: e.PENDING_PAYMENT_TTL_MINUTES,
-      keyId: e.PAYMENT_KEY_ID ?? sandboxDefaults.PAYMENT_KEY_ID,
-      keySecret: e.PAYMENT_KEY_SECRET ?? sandboxDefaults.PAYMENT_KEY_SECRET,
-      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? sandboxDefaults.PAYMENT_WEBHOOK_SECRET,
-    },
-    login: {
-      provider: e.LOGIN_SERVICE_PROVIDER,
-      firebase: {
-        projectId: e.FIREBASE_PROJECT_ID,
-        apiKey: e.FIREBASE_API_KEY,
-        authDomain: e.FIREBASE_AUTH_DOMAIN,
-        appId: e.FIREBASE_APP_ID,
-        messagingSenderId: e.FIREBASE_MESSAGING_SENDER_ID,
-        vapidKey: e.FIREBASE_VAPID_KEY,
-        authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
-      },
-      otpless: {
-        appId: e.OTPLESS_APP_ID,
-        clientId: e.OTPLESS_CLIENT_ID,
-        clientSecret: e.OTPLESS_CLIENT_SECRET,
-      },
-    },
+    payment: paymentConfigOf(e, isSandbox),
+    login: loginConfigOf(e),
     maps: { googleKey: e.GOOGLE_MAPS_KEY, hereKey: e.HERE_MAPS_KEY },
     clarityProjectId: e.CLARITY_PROJECT_ID,
     sandboxAdminToken: isSandbox ? e.SANDBOX_ADMIN_TOKEN : undefined,
