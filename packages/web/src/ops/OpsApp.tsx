@@ -1,3 +1,4 @@
+import type { StaffSessionReply } from '@storefront/sdk/ops';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { useEffect, useRef } from 'react';
 import { Button } from '../components/Button';
@@ -18,6 +19,78 @@ const screens = [
   { href: '/audit', name: messages.nav.audit, admin: true },
 ] as const;
 
+/** The console's header: who is signed in, signing out, and (for an admin) the screens' menu. */
+function OpsHeader({
+  staff,
+  onSignOut,
+}: {
+  staff: StaffSessionReply['Staff'];
+  onSignOut: () => void;
+}) {
+  const [location] = useLocation();
+  const current = (href: string) =>
+    href === '/' ? location === '/' || location.startsWith('/order/') : location.startsWith(href);
+  return (
+    <header className="ops-header">
+      <span className="ops-brand">{messages.title}</span>
+      <span className="ops-who">
+        {messages.signIn.signedInAs(staff.Name, messages.role[staff.Role])}
+      </span>
+      <Button variant="ghost" size="sm" onClick={onSignOut}>
+        {messages.signIn.signOut}
+      </Button>
+      {staff.Role === 'admin' ? (
+        <nav className="ops-nav" aria-label={messages.nav.label}>
+          {screens.map((screen) => (
+            <Link
+              key={screen.href}
+              href={screen.href}
+              aria-current={current(screen.href) ? 'page' : undefined}
+            >
+              {screen.name}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+/** The screens: an order for anyone, the admin's screens for an admin, and the board otherwise. */
+function OpsRoutes({ staff }: { staff: StaffSessionReply['Staff'] }) {
+  const admin = staff.Role === 'admin';
+  return (
+    <Switch>
+      <Route path="/order/:id">
+        {(params) => <OrderScreen orderId={Number(params.id)} role={staff.Role} />}
+      </Route>
+      {admin ? (
+        <Route path="/catalog/:id">
+          {(params) => <ProductEditor productId={Number(params.id)} />}
+        </Route>
+      ) : null}
+      {admin ? (
+        <Route path="/catalog">
+          <CatalogScreen />
+        </Route>
+      ) : null}
+      {admin ? (
+        <Route path="/staff">
+          <StaffScreen staffId={staff.StaffId} />
+        </Route>
+      ) : null}
+      {admin ? (
+        <Route path="/audit">
+          <AuditScreen />
+        </Route>
+      ) : null}
+      <Route>
+        <Board />
+      </Route>
+    </Switch>
+  );
+}
+
 export function OpsApp() {
   const session = useSession();
   const [location] = useLocation();
@@ -36,73 +109,19 @@ export function OpsApp() {
   }, [location]);
 
   if (!session) return <SignIn notice={expired ? messages.signIn.expired : undefined} />;
-  const { Staff } = session;
-  const admin = Staff.Role === 'admin';
-  const current = (href: string) =>
-    href === '/' ? location === '/' || location.startsWith('/order/') : location.startsWith(href);
-
   return (
     <>
       <a className="ops-skip" href="#main">
         {messages.skipToContent}
       </a>
-      <header className="ops-header">
-        <span className="ops-brand">{messages.title}</span>
-        <span className="ops-who">
-          {messages.signIn.signedInAs(Staff.Name, messages.role[Staff.Role])}
-        </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            wasSignedIn.current = false;
-            signOut();
-          }}
-        >
-          {messages.signIn.signOut}
-        </Button>
-        {admin ? (
-          <nav className="ops-nav" aria-label={messages.nav.label}>
-            {screens.map((screen) => (
-              <Link
-                key={screen.href}
-                href={screen.href}
-                aria-current={current(screen.href) ? 'page' : undefined}
-              >
-                {screen.name}
-              </Link>
-            ))}
-          </nav>
-        ) : null}
-      </header>
-      <Switch>
-        <Route path="/order/:id">
-          {(params) => <OrderScreen orderId={Number(params.id)} role={Staff.Role} />}
-        </Route>
-        {admin ? (
-          <Route path="/catalog/:id">
-            {(params) => <ProductEditor productId={Number(params.id)} />}
-          </Route>
-        ) : null}
-        {admin ? (
-          <Route path="/catalog">
-            <CatalogScreen />
-          </Route>
-        ) : null}
-        {admin ? (
-          <Route path="/staff">
-            <StaffScreen staffId={Staff.StaffId} />
-          </Route>
-        ) : null}
-        {admin ? (
-          <Route path="/audit">
-            <AuditScreen />
-          </Route>
-        ) : null}
-        <Route>
-          <Board />
-        </Route>
-      </Switch>
+      <OpsHeader
+        staff={session.Staff}
+        onSignOut={() => {
+          wasSignedIn.current = false;
+          signOut();
+        }}
+      />
+      <OpsRoutes staff={session.Staff} />
     </>
   );
 }
