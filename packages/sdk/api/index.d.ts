@@ -5373,6 +5373,12 @@ declare const ValidatePriceReply: z.ZodMiniObject<
 >;
 type ValidatePriceReply = z.infer<typeof ValidatePriceReply>;
 
+/**
+ * The cart store: items as spec section 3, kept in a KeyValueStorage (localStorage in the browser, MemoryStorage
+ * in Node) inside an integrity envelope { v, checksum, items }. A corrupt, truncated, tampered or foreign store
+ * never throws: the cart starts empty and `resetReason` says why ('Your cart is reset').
+ */
+
 interface CartState {
   readonly items: readonly CartItem[];
   readonly totals: CartTotals;
@@ -6071,7 +6077,8 @@ declare function createSandboxHostedProvider(
 
 /**
  * Login orchestration (spec sections 4, 5, 8): reads the login configuration, picks the provider named by
- * LoginServiceProvider, builds the login payload, posts /auth-users and keeps the session.
+ * LoginServiceProvider, builds the login payload, posts /auth-users and keeps the session. The hosted
+ * service's path is in hosted-login.ts, Firebase's in firebase-login.ts, what they share in login-context.ts.
  */
 
 interface LoginOrchestratorOptions {

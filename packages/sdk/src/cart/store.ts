@@ -3,14 +3,11 @@
  * in Node) inside an integrity envelope { v, checksum, items }. A corrupt, truncated, tampered or foreign store
  * never throws: the cart starts empty and `resetReason` says why ('Your cart is reset').
  */
-import * as z from 'zod/mini';
 import type { KeyValueStorage } from '../common/storage.js';
-import { checksumOf } from '../common/integrity.js';
 import { Paise } from '../common/schemas.js';
 import type { MessageCatalog } from '../i18n/catalog.js';
 import { messages } from '../messages.js';
 import {
-  CART_SCHEMA_VERSION,
   CART_STORAGE_KEY,
   DEFAULT_MAX_QTY,
   capPerProduct,
@@ -22,6 +19,7 @@ import {
   type CartTotals,
 } from '../core/index.js';
 import { CartItem, type SelectedOption } from './schemas.js';
+import { loadCart, saveCart, type LoadedCart } from './stored-cart.js';
 
 export interface CartState {
   readonly items: readonly CartItem[];
@@ -81,60 +79,6 @@ export interface CartStore {
   subscribe(listener: (state: CartState) => void): () => void;
 }
 
-const Envelope = z.object({
-  v: z.literal(CART_SCHEMA_VERSION),
-  checksum: z.string(),
-  items: z.array(z.unknown()),
-});
-const StoredItems = z.array(CartItem);
-
-type Loaded = { items: CartItem[]; resetReason: CartResetReason | undefined };
-
-function readStorage(storage: KeyValueStorage, key: string): string | null {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function load(storage: KeyValueStorage, key: string, maxQty: number): Loaded {
-  const raw = readStorage(storage, key);
-  if (raw === null) return { items: [], resetReason: undefined };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { items: [], resetReason: 'corrupt' };
-  }
-  const envelope = Envelope.safeParse(parsed);
-  if (!envelope.success) return { items: [], resetReason: 'foreign' };
-  let checksum: string;
-  try {
-    checksum = checksumOf(envelope.data.items);
-  } catch {
-    // The checksum walks the stored JSON recursively: deep enough nesting overflows the stack.
-    return { items: [], resetReason: 'corrupt' };
-  }
-  if (checksum !== envelope.data.checksum) return { items: [], resetReason: 'tampered' };
-  const items = StoredItems.safeParse(envelope.data.items);
-  if (!items.success) return { items: [], resetReason: 'foreign' };
-  const seen = new Set<string>();
-  for (const item of items.data) {
-    const consistent =
-      item.OptionKey === optionKeyOf(item.SelectedOptions) &&
-      item.ItemId === itemIdOf(item.ProductId, item.OptionKey) &&
-      !seen.has(item.ItemId);
-    if (!consistent) return { items: [], resetReason: 'foreign' };
-    seen.add(item.ItemId);
-  }
-  const capped = capPerProduct(items.data, maxQty);
-  // Prices so large that the subtotal loses paise are no cart this store could have written.
-  if (!Number.isSafeInteger(totalsOf(capped).subtotal))
-    return { items: [], resetReason: 'foreign' };
-  return { items: capped, resetReason: undefined };
-}
-
 function validMaxQty(value: number | undefined): number {
   return value !== undefined && Number.isInteger(value) && value >= 1 ? value : DEFAULT_MAX_QTY;
 }
@@ -163,88 +107,33 @@ export function createCartStore(
   const texts = () => options.messages?.() ?? messages;
   let maxQty = validMaxQty(options.maxQty);
   const listeners = new Set<(state: CartState) => void>();
-  let state: CartState = stateOf(load(storage, key, maxQty), false);
-  if (state.resetReason) persist([]);
-
-  function stateOf(loaded: Loaded, priceChecked: boolean): CartState {
-    return {
-      items: loaded.items,
-      totals: totalsOf(loaded.items),
-      priceChecked,
-      resetReason: loaded.resetReason,
-    };
-  }
-
-  function persist(items: readonly CartItem[]): void {
-    const envelope = { v: CART_SCHEMA_VERSION, checksum: checksumOf(items), items };
-    try {
-      storage.setItem(key, JSON.stringify(envelope));
-    } catch {
-      // A full or blocked storage keeps the cart in memory for this visit.
-    }
-  }
+  let state: CartState = stateOf(loadCart(storage, key, maxQty), false);
+  if (state.resetReason) saveCart(storage, key, []);
 
   function emit(): void {
     for (const listener of [...listeners]) listener(state);
   }
 
+  /** The new items become the state (unchecked unless said so), are stored and announced. */
   function commit(items: CartItem[], priceChecked = false): void {
     state = { items, totals: totalsOf(items), priceChecked, resetReason: state.resetReason };
-    persist(items);
+    saveCart(storage, key, items);
     emit();
   }
-
-  const capQty = (qty: number) => Math.min(Math.floor(qty), maxQty);
 
   return {
     getState: () => state,
     getItems: () => state.items,
 
     add(input) {
-      if (!Number.isFinite(input.Qty) || Math.floor(input.Qty) < 1) {
-        return { ok: false, reason: 'invalid-qty', message: 'Quantity must be at least 1' };
-      }
-      const SelectedOptions = input.SelectedOptions ?? {};
-      const OptionKey = optionKeyOf(SelectedOptions);
-      const candidate = CartItem.safeParse({
-        ...input,
-        SelectedOptions,
-        OptionKey,
-        ItemId: itemIdOf(input.ProductId, OptionKey),
-        Qty: capQty(input.Qty),
-      });
-      if (!candidate.success) {
-        return {
-          ok: false,
-          reason: 'invalid-item',
-          message: candidate.error.issues[0]?.message ?? '',
-        };
-      }
-      const item = candidate.data;
-      if (state.items.some((existing) => existing.ItemId === item.ItemId)) {
-        return { ok: false, reason: 'duplicate', message: texts().alreadyInCart };
-      }
-      // The maximum is per product: other option choices of it in the cart count too.
-      const room = maxQty - productQtyOf(state.items, item.ProductId);
-      if (room < 1) {
-        return { ok: false, reason: 'product-max', message: texts().productMaxReached(maxQty) };
-      }
-      const added = item.Qty > room ? { ...item, Qty: room } : item;
-      commit([...state.items, added]);
-      return { ok: true, item: added };
+      const result = addition(state.items, input, maxQty, texts);
+      if (result.ok) commit([...state.items, result.item]);
+      return result;
     },
 
     setQty(itemId, qty) {
-      const current = state.items.find((item) => item.ItemId === itemId);
-      if (!current) return;
-      if (!Number.isFinite(qty) || Math.floor(qty) < 1) {
-        commit(state.items.filter((item) => item.ItemId !== itemId));
-        return;
-      }
-      const room = maxQty - productQtyOf(state.items, current.ProductId, itemId);
-      const next = Math.min(capQty(qty), room);
-      if (next === current.Qty || next < 1) return;
-      commit(state.items.map((item) => (item.ItemId === itemId ? { ...item, Qty: next } : item)));
+      const items = withQty(state.items, itemId, qty, maxQty);
+      if (items) commit(items);
     },
 
     remove(itemId) {
@@ -274,19 +163,7 @@ export function createCartStore(
     },
 
     applyPriceCheck(changes) {
-      const removed = new Set(changes.remove ?? []);
-      const prices = changes.prices ?? {};
-      const items = state.items
-        .filter((item) => !removed.has(item.ItemId))
-        .map((item) => {
-          const price = prices[item.ItemId];
-          return price !== undefined &&
-            Paise.safeParse(price).success &&
-            price !== item.ProductPrice
-            ? { ...item, ProductPrice: price }
-            : item;
-        });
-      commit(items, true);
+      commit(withPriceCheck(state.items, changes), true);
     },
 
     consumeResetNotice() {
@@ -298,9 +175,9 @@ export function createCartStore(
     },
 
     reload() {
-      const loaded = load(storage, key, maxQty);
+      const loaded = loadCart(storage, key, maxQty);
       state = stateOf(loaded, false);
-      if (loaded.resetReason) persist([]);
+      if (loaded.resetReason) saveCart(storage, key, []);
       emit();
     },
 
@@ -309,4 +186,81 @@ export function createCartStore(
       return () => listeners.delete(listener);
     },
   };
+}
+
+function stateOf(loaded: LoadedCart, priceChecked: boolean): CartState {
+  return {
+    items: loaded.items,
+    totals: totalsOf(loaded.items),
+    priceChecked,
+    resetReason: loaded.resetReason,
+  };
+}
+
+const capQty = (qty: number, maxQty: number) => Math.min(Math.floor(qty), maxQty);
+
+/** The line an add puts in the cart (its quantity capped), or why it is refused. */
+function addition(
+  items: readonly CartItem[],
+  input: AddToCartInput,
+  maxQty: number,
+  texts: () => MessageCatalog,
+): AddToCartResult {
+  if (!Number.isFinite(input.Qty) || Math.floor(input.Qty) < 1) {
+    return { ok: false, reason: 'invalid-qty', message: 'Quantity must be at least 1' };
+  }
+  const SelectedOptions = input.SelectedOptions ?? {};
+  const OptionKey = optionKeyOf(SelectedOptions);
+  const candidate = CartItem.safeParse({
+    ...input,
+    SelectedOptions,
+    OptionKey,
+    ItemId: itemIdOf(input.ProductId, OptionKey),
+    Qty: capQty(input.Qty, maxQty),
+  });
+  if (!candidate.success) {
+    return { ok: false, reason: 'invalid-item', message: candidate.error.issues[0]?.message ?? '' };
+  }
+  const item = candidate.data;
+  if (items.some((existing) => existing.ItemId === item.ItemId)) {
+    return { ok: false, reason: 'duplicate', message: texts().alreadyInCart };
+  }
+  // The maximum is per product: other option choices of it in the cart count too.
+  const room = maxQty - productQtyOf(items, item.ProductId);
+  if (room < 1) {
+    return { ok: false, reason: 'product-max', message: texts().productMaxReached(maxQty) };
+  }
+  return { ok: true, item: item.Qty > room ? { ...item, Qty: room } : item };
+}
+
+/** The items with a line's new quantity (below 1 removes it), or undefined when nothing changes. */
+function withQty(
+  items: readonly CartItem[],
+  itemId: string,
+  qty: number,
+  maxQty: number,
+): CartItem[] | undefined {
+  const current = items.find((item) => item.ItemId === itemId);
+  if (!current) return undefined;
+  if (!Number.isFinite(qty) || Math.floor(qty) < 1) {
+    return items.filter((item) => item.ItemId !== itemId);
+  }
+  const room = maxQty - productQtyOf(items, current.ProductId, itemId);
+  const next = Math.min(capQty(qty, maxQty), room);
+  if (next === current.Qty || next < 1) return undefined;
+  return items.map((item) => (item.ItemId === itemId ? { ...item, Qty: next } : item));
+}
+
+/** The items after a server price check: dropped lines removed, valid new prices applied. */
+function withPriceCheck(items: readonly CartItem[], changes: PriceCheckChanges): CartItem[] {
+  const removed = new Set(changes.remove ?? []);
+  const prices = changes.prices ?? {};
+  return items
+    .filter((item) => !removed.has(item.ItemId))
+    .map((item) => {
+      const price = prices[item.ItemId];
+      return price !== undefined && Paise.safeParse(price).success && price !== item.ProductPrice
+        ? { ...item, ProductPrice: price }
+        : item;
+    });
 }

@@ -73,102 +73,132 @@ function retire(keys: OrderFlowState['idempotencyKeys'], action: FlowAction) {
 const isOpen = (state: OrderFlowState) =>
   state.orderData !== null && !state.placedOrder && !state.orderCanceled;
 
+type EventOfType<T extends FlowEvent['type']> = Extract<FlowEvent, { type: T }>;
+
+/**
+ * One handler per event: the next state, or the same state object when the event makes no sense in it.
+ * The mapped type makes a new event without a handler a type error.
+ */
+const handlers: {
+  [T in FlowEvent['type']]: (state: OrderFlowState, event: EventOfType<T>) => OrderFlowState;
+} = {
+  selectAddress: (state, event) => ({ ...state, selectedAddress: event.address }),
+
+  applyCoupon: (state, event) =>
+    state.placedOrder
+      ? state
+      : {
+          ...state,
+          appliedCouponsData: [
+            ...state.appliedCouponsData.filter((coupon) => coupon.Code !== event.coupon.Code),
+            event.coupon,
+          ],
+        },
+
+  removeCoupon: (state, event) => ({
+    ...state,
+    appliedCouponsData: state.appliedCouponsData.filter((coupon) => coupon.Code !== event.code),
+  }),
+
+  orderProcessed: (state, event) =>
+    state.placedOrder || state.paymentProcessing
+      ? state
+      : {
+          ...state,
+          ...paymentFlagsCleared,
+          stage: 'orderProcessed',
+          orderData: event.orderData,
+          processedOrder: true,
+          orderCanceled: false,
+          clearOrder: false,
+          idempotencyKeys: retire(state.idempotencyKeys, 'checkout'),
+        },
+
+  paymentStarted: (state) =>
+    !isOpen(state) || state.paymentProcessing
+      ? state
+      : {
+          ...state,
+          stage: 'paymentBegun',
+          paymentProcessing: true,
+          paymentCanceled: false,
+          paymentFailed: false,
+          idempotencyKeys: retire(state.idempotencyKeys, 'revisePayment'),
+        },
+
+  paymentEnded: (state) =>
+    state.paymentProcessing ? { ...state, stage: 'paymentEnded', paymentProcessing: false } : state,
+
+  paymentStopped: (state, event) =>
+    state.paymentProcessing
+      ? {
+          ...state,
+          stage: event.isPaymentFailed ? 'paymentFailed' : 'paymentCancelled',
+          paymentProcessing: false,
+          paymentFailed: event.isPaymentFailed,
+          paymentCanceled: !event.isPaymentFailed,
+        }
+      : state,
+
+  orderPlaced: (state, event) =>
+    (state.orderData === null && !event.orderData) || state.orderCanceled
+      ? state
+      : {
+          ...state,
+          ...paymentFlagsCleared,
+          stage: 'orderPlaced',
+          orderData: event.orderData ?? state.orderData,
+          appliedCouponsData: [],
+          placedOrder: true,
+          idempotencyKeys: retire(state.idempotencyKeys, 'validateSignature'),
+        },
+
+  orderCancelled: (state) =>
+    isOpen(state)
+      ? {
+          ...state,
+          stage: 'orderCancelled',
+          paymentProcessing: false,
+          orderCanceled: true,
+          idempotencyKeys: retire(state.idempotencyKeys, 'cancelOrder'),
+        }
+      : state,
+
+  signatureFailed: (state) =>
+    state.orderData === null || state.placedOrder
+      ? state
+      : {
+          ...state,
+          stage: 'paymentFailed',
+          paymentProcessing: false,
+          paymentFailed: true,
+          paymentCanceled: false,
+          clearOrder: true,
+          idempotencyKeys: retire(state.idempotencyKeys, 'validateSignature'),
+        },
+
+  actionCompleted: (state, event) => ({
+    ...state,
+    idempotencyKeys: retire(state.idempotencyKeys, event.action),
+  }),
+
+  reset: (state, event) => ({
+    ...initialFlowState,
+    selectedAddress: event.clearSelectedAddress ? null : state.selectedAddress,
+  }),
+};
+
 /**
  * The next state. Events that make no sense in the current state return the same state object, so a
  * caller can tell (`next === state`) and nothing changes.
  */
 export function transition(state: OrderFlowState, event: FlowEvent): OrderFlowState {
-  switch (event.type) {
-    case 'selectAddress':
-      return { ...state, selectedAddress: event.address };
-    case 'applyCoupon':
-      if (state.placedOrder) return state;
-      return {
-        ...state,
-        appliedCouponsData: [
-          ...state.appliedCouponsData.filter((coupon) => coupon.Code !== event.coupon.Code),
-          event.coupon,
-        ],
-      };
-    case 'removeCoupon':
-      return {
-        ...state,
-        appliedCouponsData: state.appliedCouponsData.filter((coupon) => coupon.Code !== event.code),
-      };
-    case 'orderProcessed':
-      if (state.placedOrder || state.paymentProcessing) return state;
-      return {
-        ...state,
-        ...paymentFlagsCleared,
-        stage: 'orderProcessed',
-        orderData: event.orderData,
-        processedOrder: true,
-        orderCanceled: false,
-        clearOrder: false,
-        idempotencyKeys: retire(state.idempotencyKeys, 'checkout'),
-      };
-    case 'paymentStarted':
-      if (!isOpen(state) || state.paymentProcessing) return state;
-      return {
-        ...state,
-        stage: 'paymentBegun',
-        paymentProcessing: true,
-        paymentCanceled: false,
-        paymentFailed: false,
-        idempotencyKeys: retire(state.idempotencyKeys, 'revisePayment'),
-      };
-    case 'paymentEnded':
-      if (!state.paymentProcessing) return state;
-      return { ...state, stage: 'paymentEnded', paymentProcessing: false };
-    case 'paymentStopped':
-      if (!state.paymentProcessing) return state;
-      return {
-        ...state,
-        stage: event.isPaymentFailed ? 'paymentFailed' : 'paymentCancelled',
-        paymentProcessing: false,
-        paymentFailed: event.isPaymentFailed,
-        paymentCanceled: !event.isPaymentFailed,
-      };
-    case 'orderPlaced':
-      if (state.orderData === null && !event.orderData) return state;
-      if (state.orderCanceled) return state;
-      return {
-        ...state,
-        ...paymentFlagsCleared,
-        stage: 'orderPlaced',
-        orderData: event.orderData ?? state.orderData,
-        appliedCouponsData: [],
-        placedOrder: true,
-        idempotencyKeys: retire(state.idempotencyKeys, 'validateSignature'),
-      };
-    case 'orderCancelled':
-      if (!isOpen(state)) return state;
-      return {
-        ...state,
-        stage: 'orderCancelled',
-        paymentProcessing: false,
-        orderCanceled: true,
-        idempotencyKeys: retire(state.idempotencyKeys, 'cancelOrder'),
-      };
-    case 'signatureFailed':
-      if (state.orderData === null || state.placedOrder) return state;
-      return {
-        ...state,
-        stage: 'paymentFailed',
-        paymentProcessing: false,
-        paymentFailed: true,
-        paymentCanceled: false,
-        clearOrder: true,
-        idempotencyKeys: retire(state.idempotencyKeys, 'validateSignature'),
-      };
-    case 'actionCompleted':
-      return { ...state, idempotencyKeys: retire(state.idempotencyKeys, event.action) };
-    case 'reset':
-      return {
-        ...initialFlowState,
-        selectedAddress: event.clearSelectedAddress ? null : state.selectedAddress,
-      };
-  }
+  // TypeScript cannot pair handlers[event.type] with its event's own type: the table above does.
+  const handle = handlers[event.type] as (
+    state: OrderFlowState,
+    event: FlowEvent,
+  ) => OrderFlowState;
+  return handle(state, event);
 }
 
 /**
