@@ -148,6 +148,45 @@ function sendPublic(
 /** Replies smaller than this go out uncompressed (as @fastify/compress's threshold). */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
+/** The call's input validated by the endpoint's schema, or the 400 that says what is wrong. */
+function validatedInput<E extends EndpointDefinition>(
+  endpoint: E,
+  request: FastifyRequest,
+): z.output<E['request']> {
+  // `?lang=` chose request.locale already (locale.ts); the call's own schema does not name it.
+  const raw =
+    endpoint.method === 'GET' ? withoutLocaleParameter(request.query) : (request.body ?? {});
+  const parsed = endpoint.request.safeParse(raw);
+  if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+  const oversized = findOversizedNumber(parsed.data);
+  const messages = textsIn(request.locale).messages;
+  if (oversized !== undefined) throw badRequest(messages.numberTooLarge(oversized));
+  return parsed.data as z.output<E['request']>;
+}
+
+/**
+ * Answers a public route from the reply cache, filled by `run` on a miss. `call` is the route and its
+ * canonical input; the entry is per language too, so a Hindi reply never answers an English request.
+ */
+async function answerPublic(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  call: string,
+  run: (db: Database) => Promise<{ status: number; body: unknown }>,
+): Promise<FastifyReply> {
+  const cache = app.publicCache;
+  const key = `${request.locale} ${call}`;
+  const entry = await cache.reply(key, async () => {
+    const { body } = await run(app.db);
+    return Buffer.from(JSON.stringify(body));
+  });
+  if (entry) return sendPublic(request, reply, cache, key, entry);
+  // The cache state is not known yet (start-up): answered straight, and not kept.
+  const { body } = await run(app.db);
+  return reply.header('cache-control', 'no-cache').send(body);
+}
+
 export function defineRoute<E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
@@ -168,18 +207,12 @@ export function defineRoute<E extends EndpointDefinition>(
       const user = isPublic ? null : await authenticate(app, request, endpoint.auth);
       request.user = user;
 
-      // `?lang=` chose request.locale already (locale.ts); the call's own schema does not name it.
-      const raw =
-        endpoint.method === 'GET' ? withoutLocaleParameter(request.query) : (request.body ?? {});
-      const parsed = endpoint.request.safeParse(raw);
-      if (!parsed.success) throw badRequest(describeZodError(parsed.error));
-      const oversized = findOversizedNumber(parsed.data);
+      const input = validatedInput(endpoint, request);
       const messages = textsIn(request.locale).messages;
-      if (oversized !== undefined) throw badRequest(messages.numberTooLarge(oversized));
 
       // An idempotent call runs on the transaction that also stores its reply (see runIdempotent).
       const contextOn = (db: Database): RouteContext<E> => ({
-        input: parsed.data as z.output<E['request']>,
+        input,
         get user(): SessionUser {
           if (!user) throw unauthorized();
           return user;
@@ -205,19 +238,7 @@ export function defineRoute<E extends EndpointDefinition>(
         return { status: reply.statusCode, body: checked.data };
       };
 
-      if (isPublic) {
-        const cache = app.publicCache;
-        // One entry per language: a Hindi reply never answers an English request.
-        const key = `${request.locale} ${url}?${canonicalJson(parsed.data)}`;
-        const entry = await cache.reply(key, async () => {
-          const { body } = await run(app.db);
-          return Buffer.from(JSON.stringify(body));
-        });
-        if (entry) return sendPublic(request, reply, cache, key, entry);
-        // The cache state is not known yet (start-up): answered straight, and not kept.
-        const { body } = await run(app.db);
-        return reply.header('cache-control', 'no-cache').send(body);
-      }
+      if (isPublic) return answerPublic(app, request, reply, `${url}?${canonicalJson(input)}`, run);
 
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       if (!endpoint.idempotent) {
@@ -231,7 +252,7 @@ export function defineRoute<E extends EndpointDefinition>(
         throw badRequest(messages.idempotencyKeyRequired);
       const outcome = await runIdempotent(
         app.db,
-        { userId: user.userId, route: url, key, input: parsed.data, locale: request.locale },
+        { userId: user.userId, route: url, key, input, locale: request.locale },
         run,
       );
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
