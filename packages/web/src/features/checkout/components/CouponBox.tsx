@@ -10,16 +10,13 @@ import { TextField } from '../../../components/FormField';
 import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/checkout';
 import { applyCoupon, checkout, removeCoupon } from '../store/checkout';
-import { loadOffers, offers } from '../store/offers';
+import { loadOffers } from '../store/offers';
 import { orderProcess } from '../../../state/orderProcess';
-import { cart } from '../../../state/cart';
+import { OfferList } from './OfferList';
 
 export function CouponBox() {
   const { appliedCouponsData } = useSnapshot(orderProcess.state);
   const { couponError } = useSnapshot(checkout);
-  const list = useSnapshot(offers.state).offers?.Offers ?? [];
-  // The items total before fees and coupon, as the server judges the minimum (cart prices are validated).
-  const { subtotal } = useSnapshot(cart);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -78,62 +75,7 @@ export function CouponBox() {
           <p className="small">{couponError.description}</p>
         </div>
       ) : null}
-      {list.length > 0 ? (
-        <>
-          <h3 className="small">{messages.offersPage.available}</h3>
-          <ul className="choice-list">
-            {list.map((offer) => {
-              const shortBy = offer.MinOrderValue - subtotal;
-              const applied = appliedCouponsData.some((coupon) => coupon.Code === offer.Code);
-              const usable = offer.IsEligible && shortBy <= 0;
-              return (
-                <li
-                  key={offer.CouponId}
-                  className={usable ? 'choice' : 'choice choice-unusable'}
-                  data-testid="offer"
-                  data-usable={usable}
-                >
-                  <div style={{ flex: 1 }}>
-                    <strong>{offer.Code}</strong> · {offer.Title}
-                    <div className="muted small">{offer.Description}</div>
-                    {offer.MinOrderValue > 0 ? (
-                      <div className="muted small">
-                        {messages.offersPage.minOrder(formatPaise(offer.MinOrderValue))}
-                      </div>
-                    ) : null}
-                    {offer.FirstOrderOnly ? (
-                      <div className="muted small">{messages.offersPage.firstOrder}</div>
-                    ) : null}
-                    {!offer.IsEligible ? (
-                      <div className="small offer-why" id={`${id}-why-${offer.CouponId}`}>
-                        {messages.offersPage.notEligible}
-                      </div>
-                    ) : shortBy > 0 ? (
-                      <div
-                        className="small offer-why"
-                        id={`${id}-why-${offer.CouponId}`}
-                        data-testid="offer-short"
-                      >
-                        {messages.offersPage.addMore(formatPaise(shortBy), offer.Code)}
-                      </div>
-                    ) : null}
-                  </div>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={busy || applied || !usable}
-                    onClick={() => void apply(offer.Code)}
-                    aria-label={`${messages.offersPage.apply} ${offer.Code}`}
-                    aria-describedby={usable ? undefined : `${id}-why-${offer.CouponId}`}
-                  >
-                    {messages.offersPage.apply}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      ) : null}
+      <OfferList idPrefix={id} busy={busy} onApply={(value) => void apply(value)} />
     </section>
   );
 }

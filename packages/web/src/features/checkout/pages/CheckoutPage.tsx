@@ -3,38 +3,30 @@
  * /calculate-bill; the pay button places the order once and opens the payment page (the sandbox page in
  * sandbox mode), which returns here. A failed or dismissed payment can be retried; a reload resumes.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../components/Button';
-import { Choice, ChoiceList } from '../../../components/ChoiceList';
 import { Page } from '../../../components/Page';
 import { RequireSignIn } from '../../../components/RequireSignIn';
 import { Spinner } from '../../../components/Spinner';
-import { formatPaise } from '../../../lib/money';
-import { messages as addressMessages } from '../../../messages/addresses';
 import { messages } from '../../../messages/checkout';
-import { AddressCard } from '../../../components/AddressCard';
 import { PriceUpdateDialog } from '../../../components/PriceUpdateDialog';
 import { cart, cartStoreReady } from '../../../state/cart';
 import { isSignedIn } from '../../../lib/session';
-import { BillDetails } from '../../../components/BillDetails';
-import { CheckoutErrors } from '../components/CheckoutErrors';
+import { BillSection } from '../components/BillSection';
+import {
+  AddressSection,
+  DeliveryMethodSection,
+  PaymentMethodSection,
+} from '../components/CheckoutChoices';
 import { CouponBox } from '../components/CouponBox';
-import { SlotPicker } from '../components/SlotPicker';
+import { useBillUpToDate } from '../components/useBillUpToDate';
 import {
-  freeDeliveryShortfall,
-  loadFreeDeliveryThreshold,
-  methodDeliveryAmount,
-} from '../components/deliveryAmounts';
-import {
-  calculateBill,
   cancelOpenOrder,
   checkout,
   handlePaymentReturn,
   loadCheckoutInputs,
-  loadSlots,
-  placeOrder,
   reloadCheckoutOptions,
   resetFinishedFlow,
   retryPayment,
@@ -110,175 +102,17 @@ function OptionsFailed() {
   );
 }
 
-function DeliveryAmount({ amount }: { amount: number }) {
-  return <>{amount === 0 ? messages.checkout.free : formatPaise(amount)}</>;
-}
-
 function CheckoutForm() {
-  const flow = useSnapshot(orderProcess.state);
-  const view = useSnapshot(checkout);
-  const { deliveryMethods, paymentMethods, shippingConfigs } = useSnapshot(orderData.state);
-  const { items } = useSnapshot(cart);
-  const [, navigate] = useLocation();
-  const id = useId();
-  const itemsKey = items.map((item) => `${item.ItemId}x${item.Qty}@${item.ProductPrice}`).join('|');
-
-  useEffect(() => {
-    void loadFreeDeliveryThreshold();
-  }, []);
-
-  useEffect(() => {
-    void calculateBill();
-  }, [
-    flow.selectedAddress?.AddressId,
-    view.deliveryMethodId,
-    view.slotId,
-    view.useWallet,
-    itemsKey,
-  ]);
-
-  // Back online: what could not be read while offline (the bill, a slot method's windows) is read again.
-  useOnBackOnline(() => {
-    if (checkout.billError) void calculateBill();
-    if (checkout.slotsError) void loadSlots();
-  });
-
-  const bill = view.bill?.Bill;
-  const chosenMethod = deliveryMethods.find(
-    (method) => method.DeliveryMethodId === view.deliveryMethodId,
-  );
-  const shortfall = bill ? freeDeliveryShortfall(bill, shippingConfigs?.FreeShippingAbove) : null;
-  const onDelivery =
-    paymentMethods.find((method) => method.PaymentMethodId === view.paymentMethodId)?.Kind ===
-    'OnDelivery';
-  const pay = async () => {
-    const outcome = await placeOrder();
-    if (outcome === 'confirmed') navigate('/order/confirmed/');
-  };
-
+  useBillUpToDate();
   return (
     <div className="checkout-layout">
       <div className="form">
-        <section className="card checkout-section" aria-labelledby={`${id}-address`}>
-          <div className="list-card-head">
-            <h2 id={`${id}-address`} className="section-title">
-              {messages.checkout.address}
-            </h2>
-            <Link href="/address/list/1" className="btn btn-ghost btn-sm">
-              {flow.selectedAddress
-                ? messages.checkout.changeAddress
-                : messages.checkout.addAddress}
-            </Link>
-          </div>
-          {flow.selectedAddress ? (
-            <ul className="plain-list">
-              <AddressCard item={flow.selectedAddress} texts={addressMessages.address} />
-            </ul>
-          ) : (
-            <>
-              <p className="muted">{messages.checkout.noAddress}</p>
-              <Link href="/address/new/1" className="btn btn-secondary btn-md">
-                {messages.checkout.addAddress}
-              </Link>
-            </>
-          )}
-        </section>
-        <fieldset className="card checkout-section">
-          <legend className="section-title">{messages.checkout.deliveryMethod}</legend>
-          <ChoiceList
-            name="delivery"
-            selected={view.deliveryMethodId}
-            onSelect={(key) => {
-              checkout.deliveryMethodId = key;
-            }}
-            options={deliveryMethods.map((method) => ({
-              key: method.DeliveryMethodId,
-              label: (
-                <>
-                  <strong>{method.Name}</strong> ·{' '}
-                  <DeliveryAmount amount={methodDeliveryAmount(method, bill)} />
-                  <span className="muted small" style={{ display: 'block' }}>
-                    {method.Description}
-                  </span>
-                </>
-              ),
-            }))}
-          />
-          <SlotPicker />
-        </fieldset>
-        <fieldset className="card checkout-section">
-          <legend className="section-title">{messages.checkout.paymentMethod}</legend>
-          <ChoiceList
-            name="payment"
-            selected={view.paymentMethodId}
-            onSelect={(key) => {
-              checkout.paymentMethodId = key;
-            }}
-            options={paymentMethods.map((method) => ({
-              key: method.PaymentMethodId,
-              label: (
-                <>
-                  <strong>{method.Name}</strong>
-                  <span className="muted small" style={{ display: 'block' }}>
-                    {method.Description}
-                  </span>
-                </>
-              ),
-            }))}
-          />
-          <Choice
-            label={messages.checkout.useWallet(formatPaise(view.bill?.WalletBalance ?? 0))}
-            checked={view.useWallet}
-            onChange={(event) => {
-              checkout.useWallet = event.target.checked;
-            }}
-          />
-        </fieldset>
+        <AddressSection />
+        <DeliveryMethodSection />
+        <PaymentMethodSection />
         <CouponBox />
       </div>
-      <section className="card checkout-section" aria-labelledby={`${id}-bill`}>
-        <div className="list-card-head">
-          <h2 id={`${id}-bill`} className="section-title">
-            {messages.checkout.bill}
-          </h2>
-          {/* Always there: the way to change the cart, whatever the bill or a refusal says. */}
-          <Link href="/cart" className="btn btn-ghost btn-sm" data-testid="back-to-cart">
-            {messages.checkout.backToCart}
-          </Link>
-        </div>
-        {bill ? (
-          <BillDetails
-            bill={bill}
-            texts={messages.checkout}
-            payableLabel={onDelivery ? messages.checkout.toPayOnDelivery : undefined}
-            deliveryLabel={
-              chosenMethod ? messages.checkout.deliveryBy(chosenMethod.Name) : undefined
-            }
-            deliveryNote={
-              shortfall === null
-                ? undefined
-                : messages.checkout.addForFreeDelivery(formatPaise(shortfall))
-            }
-          />
-        ) : null}
-        {view.billError && !view.error ? <CheckoutErrors error={view.billError} /> : null}
-        <CheckoutErrors error={view.error} />
-        <Button
-          size="lg"
-          block
-          disabled={view.busy || !bill || !flow.selectedAddress || items.length === 0}
-          onClick={() => void pay()}
-          data-testid="pay-button"
-        >
-          {view.busy
-            ? messages.checkout.processing
-            : bill && bill.AmountPayable > 0
-              ? onDelivery
-                ? messages.checkout.placeOrderOnDelivery(formatPaise(bill.AmountPayable))
-                : messages.checkout.placeOrder(formatPaise(bill.AmountPayable))
-              : messages.checkout.placeOrderWallet}
-        </Button>
-      </section>
+      <BillSection />
     </div>
   );
 }
