@@ -54,6 +54,74 @@ export function backoffMs(attempts: number): number {
   return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
+/** A push_deliveries row due now, as the sender loop claimed it. */
+interface DueDelivery {
+  id: number;
+  eventId: number;
+  userId: number;
+  token: string;
+  attempts: number;
+}
+
+/** Locks up to `limit` due deliveries, oldest first, skipping rows another server holds. */
+async function claimDueDeliveries(tx: Transaction, limit: number): Promise<DueDelivery[]> {
+  return tx
+    .select({
+      id: pushDeliveries.id,
+      eventId: pushDeliveries.eventId,
+      userId: pushDeliveries.userId,
+      token: pushDeliveries.token,
+      attempts: pushDeliveries.attempts,
+    })
+    .from(pushDeliveries)
+    .where(
+      and(
+        isNull(pushDeliveries.sentAt),
+        isNull(pushDeliveries.failedAt),
+        lte(pushDeliveries.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(pushDeliveries.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Records a send's outcome: sent; failed with its token removed; or retried after a back-off. */
+async function recordOutcome(
+  tx: Transaction,
+  row: DueDelivery,
+  outcome: PushOutcome,
+): Promise<void> {
+  if (outcome.kind === 'sent') {
+    await tx
+      .update(pushDeliveries)
+      .set({ sentAt: new Date(), attempts: row.attempts + 1 })
+      .where(eq(pushDeliveries.id, row.id));
+  } else if (outcome.kind === 'gone') {
+    await tx
+      .update(pushDeliveries)
+      .set({ failedAt: new Date(), attempts: row.attempts + 1, lastError: 'token gone' })
+      .where(eq(pushDeliveries.id, row.id));
+    await tx
+      .delete(notificationTokens)
+      .where(
+        and(eq(notificationTokens.userId, row.userId), eq(notificationTokens.token, row.token)),
+      );
+  } else {
+    const attempts = row.attempts + 1;
+    await tx
+      .update(pushDeliveries)
+      .set({
+        attempts,
+        lastError: outcome.error.slice(0, 500),
+        ...(attempts >= MAX_PUSH_ATTEMPTS
+          ? { failedAt: new Date() }
+          : { nextAttemptAt: new Date(Date.now() + backoffMs(attempts)) }),
+      })
+      .where(eq(pushDeliveries.id, row.id));
+  }
+}
+
 /** Sends the due deliveries, up to `limit`; answers how many were claimed. */
 export async function deliverDuePushes(
   db: Database,
@@ -61,25 +129,7 @@ export async function deliverDuePushes(
   limit = 50,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({
-        id: pushDeliveries.id,
-        eventId: pushDeliveries.eventId,
-        userId: pushDeliveries.userId,
-        token: pushDeliveries.token,
-        attempts: pushDeliveries.attempts,
-      })
-      .from(pushDeliveries)
-      .where(
-        and(
-          isNull(pushDeliveries.sentAt),
-          isNull(pushDeliveries.failedAt),
-          lte(pushDeliveries.nextAttemptAt, sql`now()`),
-        ),
-      )
-      .orderBy(asc(pushDeliveries.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    const due = await claimDueDeliveries(tx, limit);
     if (due.length === 0) return 0;
     const events = await tx
       .select()
@@ -105,34 +155,7 @@ export async function deliverDuePushes(
           tx,
         )
         .catch((error: unknown): PushOutcome => ({ kind: 'retry', error: String(error) }));
-      if (outcome.kind === 'sent') {
-        await tx
-          .update(pushDeliveries)
-          .set({ sentAt: new Date(), attempts: row.attempts + 1 })
-          .where(eq(pushDeliveries.id, row.id));
-      } else if (outcome.kind === 'gone') {
-        await tx
-          .update(pushDeliveries)
-          .set({ failedAt: new Date(), attempts: row.attempts + 1, lastError: 'token gone' })
-          .where(eq(pushDeliveries.id, row.id));
-        await tx
-          .delete(notificationTokens)
-          .where(
-            and(eq(notificationTokens.userId, row.userId), eq(notificationTokens.token, row.token)),
-          );
-      } else {
-        const attempts = row.attempts + 1;
-        await tx
-          .update(pushDeliveries)
-          .set({
-            attempts,
-            lastError: outcome.error.slice(0, 500),
-            ...(attempts >= MAX_PUSH_ATTEMPTS
-              ? { failedAt: new Date() }
-              : { nextAttemptAt: new Date(Date.now() + backoffMs(attempts)) }),
-          })
-          .where(eq(pushDeliveries.id, row.id));
-      }
+      await recordOutcome(tx, row, outcome);
     }
     return due.length;
   });
