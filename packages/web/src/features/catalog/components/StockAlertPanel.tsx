@@ -45,23 +45,17 @@ function useWhileWaiting(productId: number, waiting: boolean): void {
   }, [productId, waiting]);
 }
 
-export default function StockAlertPanel({
-  details,
-  selection,
-  available,
-}: {
-  details: Details;
-  selection: Selection;
-  /** Whether the chosen option can be bought now. */
-  available: boolean;
-}) {
+/**
+ * The chosen option's alert and what can be done with it: read (and read again while one waits), asked
+ * for, cancelled; focus follows to the control that replaced the one pressed.
+ */
+function useStockAlert(details: Details, selection: Selection) {
   const { userId } = useSnapshot(session);
   const key = alertsKeyOf(details.ProductId, userId);
   const reply = useSnapshot(stockAlerts.state).byProduct[key ?? ''];
   const rows = chosenRows(details.ProductConfig, selection);
   const rowIds = rows.map((row) => row.RowId);
   const optionKey = optionKeyOfSelection(selection);
-  const option = rows.map((row) => row.Label).join(' · ');
   const alert = reply?.StockAlerts.find((entry) => entry.OptionKey === optionKey);
   const waiting = alert !== undefined && alert.NotifiedAt === null;
   const [busy, setBusy] = useState(false);
@@ -104,6 +98,34 @@ export default function StockAlertPanel({
     setCancelled(action === 'cancel' ? messages.stockAlert.cancelled : undefined);
   };
 
+  const option = rows.map((row) => row.Label).join(' · ');
+  return {
+    signedIn: Boolean(key),
+    optionKey,
+    option,
+    alert,
+    waiting,
+    busy,
+    failure,
+    cancelled,
+    act,
+    panel,
+  };
+}
+
+export default function StockAlertPanel({
+  details,
+  selection,
+  available,
+}: {
+  details: Details;
+  selection: Selection;
+  /** Whether the chosen option can be bought now. */
+  available: boolean;
+}) {
+  const { signedIn, optionKey, option, alert, waiting, busy, failure, cancelled, act, panel } =
+    useStockAlert(details, selection);
+
   if (available) {
     if (!alert?.NotifiedAt) return null;
     return (
@@ -119,7 +141,7 @@ export default function StockAlertPanel({
       <p role="status" className="stock-alert-said">
         {said}
       </p>
-      {!key ? (
+      {!signedIn ? (
         <>
           <p className="muted">{messages.stockAlert.signInFirst}</p>
           <Link

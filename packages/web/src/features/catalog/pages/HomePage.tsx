@@ -1,7 +1,7 @@
 /** Home: banners, categories, best sellers and offers from /get-home-data. */
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link } from 'wouter';
-import { useSnapshot } from 'valtio';
+import { useSnapshot, type Snapshot } from 'valtio';
 import { PageLoading } from '../../../components/PageLoading';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
@@ -16,6 +16,56 @@ import '../catalog.css';
 const LoadFailed = lazy(() =>
   import('../../../components/LoadFailed').then((module) => ({ default: module.LoadFailed })),
 );
+
+type HomeData = NonNullable<Snapshot<typeof home.state>['homePageData']>;
+
+function BannerStrip({ banners }: { banners: HomeData['Banners'] }) {
+  if (banners.length === 0) return null;
+  return (
+    <section aria-label={messages.home.banners} className="banner-strip">
+      {banners.map((banner, index) => (
+        <Link
+          key={banner.BannerId}
+          href={banner.Link}
+          className="banner"
+          aria-label={`${banner.Title}. ${banner.Subtitle}`}
+        >
+          {/* The banner artwork carries its own title and subtitle. */}
+          <img
+            src={banner.ImageUrl}
+            alt=""
+            width={1200}
+            height={400}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+          />
+        </Link>
+      ))}
+    </section>
+  );
+}
+
+function OffersSection({ offers }: { offers: HomeData['Offers'] }) {
+  if (offers.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="home-offers">
+      <h2 className="section-title" id="home-offers">
+        {messages.home.offers}
+      </h2>
+      <ul className="offer-list">
+        {offers.map((offer) => (
+          <li key={offer.Code}>
+            <div className="card offer-card">
+              <span className="offer-code">{messages.home.useCode(offer.Code)}</span>
+              <strong>{offer.Title}</strong>
+              <span className="muted">{offer.Description}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export default function HomePage() {
   // Rendered as a deferred (interruptible) update, so a page full of cards never blocks the main thread.
@@ -36,28 +86,7 @@ export default function HomePage() {
         <PageLoading kind="home" fallback={<Spinner />} />
       ) : (
         <>
-          {data.Banners.length > 0 ? (
-            <section aria-label={messages.home.banners} className="banner-strip">
-              {data.Banners.map((banner, index) => (
-                <Link
-                  key={banner.BannerId}
-                  href={banner.Link}
-                  className="banner"
-                  aria-label={`${banner.Title}. ${banner.Subtitle}`}
-                >
-                  {/* The banner artwork carries its own title and subtitle. */}
-                  <img
-                    src={banner.ImageUrl}
-                    alt=""
-                    width={1200}
-                    height={400}
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : 'auto'}
-                  />
-                </Link>
-              ))}
-            </section>
-          ) : null}
+          <BannerStrip banners={data.Banners} />
           <section className="section" aria-labelledby="home-categories">
             <div className="section-head">
               <h2 className="section-title" id="home-categories">
@@ -79,24 +108,7 @@ export default function HomePage() {
               <ProductGrid products={data.BestSellers} />
             </section>
           ) : null}
-          {showRest && data.Offers.length > 0 ? (
-            <section className="section" aria-labelledby="home-offers">
-              <h2 className="section-title" id="home-offers">
-                {messages.home.offers}
-              </h2>
-              <ul className="offer-list">
-                {data.Offers.map((offer) => (
-                  <li key={offer.Code}>
-                    <div className="card offer-card">
-                      <span className="offer-code">{messages.home.useCode(offer.Code)}</span>
-                      <strong>{offer.Title}</strong>
-                      <span className="muted">{offer.Description}</span>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          {showRest ? <OffersSection offers={data.Offers} /> : null}
         </>
       )}
     </Page>

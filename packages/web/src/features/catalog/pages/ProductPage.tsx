@@ -8,23 +8,17 @@ import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { ReplyOf } from '@storefront/sdk';
 import { PageLoading } from '../../../components/PageLoading';
-import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
 import { usePageTitle } from '../../../components/Page';
 import { Price } from '../../../components/Price';
 import { Spinner } from '../../../components/Spinner';
-import { Stepper } from '../../../components/Stepper';
-import { showCartAdded, showError } from '../../../lib/dialogs';
-import { describeFailure } from '../../../lib/errors';
 import { formatPaise } from '../../../lib/money';
 import { session } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
 import { useLater } from '../../../lib/tasks';
 import { messages } from '../../../messages/catalogPages';
-import { addToCart } from '../../../state/cart';
 import { general, maxQtyPerProduct } from '../../../state/general';
 import NotFoundPage from '../../../components/NotFoundPage';
 import { Gallery } from '../components/Gallery';
+import { ProductBuyBar } from '../components/ProductBuyBar';
 import { ProductGrid } from '../components/ProductCard';
 import {
   chosenRows,
@@ -108,6 +102,62 @@ function RatingLine({ productId }: { productId: number }) {
   );
 }
 
+function Breadcrumbs({ details }: { details: Details }) {
+  return (
+    <nav aria-label={messages.catalog.breadcrumb}>
+      <ol className="breadcrumbs">
+        <li>
+          <Link href="/">{messages.nav.home}</Link>
+        </li>
+        <li>
+          <Link href={`/category/${details.CategorySlug}`}>{details.CategoryName}</Link>
+        </li>
+        <li aria-current="page">{details.ProductName}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** Gross and net weight, pieces and serves of the options chosen, as far as they are known. */
+function FactList({ facts }: { facts: ReturnType<typeof factsOf> }) {
+  const factList = [
+    { label: messages.catalog.grossWeight, value: facts.grossWeight },
+    { label: messages.catalog.netWeight, value: facts.netWeight },
+    { label: messages.catalog.pieces, value: facts.pieces },
+    { label: messages.catalog.serves, value: facts.serves },
+  ].filter((fact) => fact.value);
+  if (factList.length === 0) return null;
+  return (
+    <dl className="facts">
+      {factList.map((fact) => (
+        <div key={fact.label} className="fact">
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Ratings, reviews and related products: below the fold, one task after the rest. */
+function BelowTheFold({ details }: { details: Details }) {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <RatingsSection productId={details.ProductId} productName={details.ProductName} />
+      </Suspense>
+      {details.RelatedProducts.length > 0 ? (
+        <section className="section below-fold" aria-labelledby="product-related">
+          <h2 className="section-title" id="product-related">
+            {messages.catalog.relatedProducts}
+          </h2>
+          <ProductGrid products={details.RelatedProducts} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
 function ProductView({ details }: { details: Details }) {
   const { productConfigs } = useSnapshot(general.state);
   const max = maxQtyPerProduct(productConfigs);
@@ -119,7 +169,6 @@ function ProductView({ details }: { details: Details }) {
   const { userId } = useSnapshot(session);
   const alertsKey = alertsKeyOf(details.ProductId, userId);
   const hasAlerts = useSnapshot(stockAlerts.state).byProduct[alertsKey ?? ''] !== undefined;
-  const [qty, setQty] = useState(1);
   // The gallery, options and buy bar first; ratings, reviews and related products one task later.
   const showRest = useLater(true);
 
@@ -129,74 +178,18 @@ function ProductView({ details }: { details: Details }) {
 
   const rows = chosenRows(details.ProductConfig, selection);
   const price = unitPrice(details, selection);
-  const mrp = unitMrp(details, selection);
-  const facts = factsOf(rows);
   const available = details.IsAvailable && rows.every((row) => row.IsAvailable);
-
-  const add = async () => {
-    const selectedOptions = Object.fromEntries(
-      details.ProductConfig.flatMap((group) =>
-        group.Options.filter((row) => row.RowId === selection[group.Name]).map((row) => [
-          group.Name,
-          { RowId: row.RowId, Label: row.Label },
-        ]),
-      ),
-    );
-    let result;
-    try {
-      result = await addToCart({
-        ProductId: details.ProductId,
-        ProductName: details.ProductName,
-        ProductPrice: price,
-        Qty: qty,
-        SelectedOptions: selectedOptions,
-        ImageUrl: details.ProductImages[0]?.Url,
-        Slug: details.Slug,
-      });
-    } catch (error) {
-      // The cart store could not load (a network blip): say so; the next tap loads it again.
-      showError(await describeFailure(error));
-      return;
-    }
-    if (result.ok) showCartAdded(details.ProductName, details.ProductImages[0]?.Url);
-    else
-      toast(
-        result.reason === 'duplicate'
-          ? messages.cart.alreadyAdded
-          : result.reason === 'product-max'
-            ? messages.cart.productMax(max)
-            : messages.cart.zeroQuantity,
-        'error',
-      );
-  };
-
-  const factList = [
-    { label: messages.catalog.grossWeight, value: facts.grossWeight },
-    { label: messages.catalog.netWeight, value: facts.netWeight },
-    { label: messages.catalog.pieces, value: facts.pieces },
-    { label: messages.catalog.serves, value: facts.serves },
-  ].filter((fact) => fact.value);
 
   return (
     <>
-      <nav aria-label={messages.catalog.breadcrumb}>
-        <ol className="breadcrumbs">
-          <li>
-            <Link href="/">{messages.nav.home}</Link>
-          </li>
-          <li>
-            <Link href={`/category/${details.CategorySlug}`}>{details.CategoryName}</Link>
-          </li>
-          <li aria-current="page">{details.ProductName}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs details={details} />
       <div className="product-layout">
         <Gallery images={details.ProductImages} />
         <div className="product-info">
           <h1 className="product-name">{details.ProductName}</h1>
           <RatingLine productId={details.ProductId} />
           <div>
-            <Price price={price} mrp={mrp} size="lg" />
+            <Price price={price} mrp={unitMrp(details, selection)} size="lg" />
             {!available ? <p className="muted">{messages.common.outOfStock}</p> : null}
           </div>
           <OptionGroups
@@ -209,39 +202,14 @@ function ProductView({ details }: { details: Details }) {
               <StockAlertPanel details={details} selection={selection} available={available} />
             </Suspense>
           ) : null}
-          {factList.length > 0 ? (
-            <dl className="facts">
-              {factList.map((fact) => (
-                <div key={fact.label} className="fact">
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          <div className="sticky-buy">
-            <div className="sticky-total">
-              <small>{messages.catalog.total}</small>
-              <strong>{formatPaise(price * qty)}</strong>
-            </div>
-            <div className="buy-row">
-              <Stepper
-                value={qty}
-                max={max}
-                labels={{
-                  quantity: messages.catalog.quantity,
-                  decrease: messages.catalog.decrease,
-                  increase: messages.catalog.increase,
-                  atMax: messages.catalog.maxQty(max),
-                }}
-                onChange={setQty}
-              />
-              <Button size="lg" onClick={() => void add()} disabled={!available}>
-                <Icon name="cart" size={20} />
-                {messages.catalog.addToCart}
-              </Button>
-            </div>
-          </div>
+          <FactList facts={factsOf(rows)} />
+          <ProductBuyBar
+            details={details}
+            selection={selection}
+            price={price}
+            available={available}
+            max={max}
+          />
           <section className="section below-fold" aria-labelledby="product-description">
             <h2 className="section-title" id="product-description">
               {messages.catalog.description}
@@ -250,19 +218,7 @@ function ProductView({ details }: { details: Details }) {
           </section>
         </div>
       </div>
-      {showRest ? (
-        <Suspense fallback={null}>
-          <RatingsSection productId={details.ProductId} productName={details.ProductName} />
-        </Suspense>
-      ) : null}
-      {showRest && details.RelatedProducts.length > 0 ? (
-        <section className="section below-fold" aria-labelledby="product-related">
-          <h2 className="section-title" id="product-related">
-            {messages.catalog.relatedProducts}
-          </h2>
-          <ProductGrid products={details.RelatedProducts} />
-        </section>
-      ) : null}
+      {showRest ? <BelowTheFold details={details} /> : null}
     </>
   );
 }
