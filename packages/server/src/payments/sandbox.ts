@@ -92,15 +92,92 @@ ${body}
 </html>`);
 }
 
-export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<void> {
+type PaymentAttempt = typeof paymentAttempts.$inferSelect;
+type GatewayMethod = (typeof SANDBOX_PAYMENT_CHOICES)[number]['value'];
+
+/** The webhook event a real gateway would send for a sandbox payment that was paid or declined. */
+function paymentEvent(
+  attempt: PaymentAttempt,
+  payment: { paymentId: string; gatewayOrderId: string; method: GatewayMethod; paid: boolean },
+): WebhookEvent {
+  const { paymentId, gatewayOrderId, method, paid } = payment;
+  return {
+    id: newSandboxId('evt'),
+    event: paid ? 'payment.captured' : 'payment.failed',
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          order_id: gatewayOrderId,
+          amount: attempt.amount,
+          status: paid ? 'captured' : 'failed',
+          method,
+          ...(paid ? {} : { error_description: DECLINED }),
+        },
+      },
+    },
+  };
+}
+
+/**
+ * What the gateway does with a button press, under a lock on the attempt: a gateway order is captured
+ * at most once (pressing Pay again answers the first payment), and only an open attempt takes a payment.
+ */
+async function pressButton(
+  db: Database,
+  gatewayOrderId: string,
+  action: string | undefined,
+  method: GatewayMethod,
+): Promise<SubmitOutcome> {
+  return db.transaction(async (tx): Promise<SubmitOutcome> => {
+    const [attempt] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.gatewayOrderId, gatewayOrderId))
+      .for('update');
+    if (!attempt) return { kind: 'closed' };
+    const [captured] = await tx
+      .select()
+      .from(sandboxPayments)
+      .where(
+        and(
+          eq(sandboxPayments.gatewayOrderId, gatewayOrderId),
+          eq(sandboxPayments.status, 'captured'),
+        ),
+      );
+    if (captured) {
+      return { kind: 'paid', gatewayOrderId, paymentId: captured.paymentId, event: null };
+    }
+    if (attempt.status !== 'Created' && attempt.status !== 'Failed') return { kind: 'closed' };
+    if (action !== 'pay' && action !== 'fail') return { kind: 'dismissed', gatewayOrderId };
+    const paymentId = newSandboxId('pay');
+    const status = action === 'pay' ? 'captured' : 'failed';
+    await tx
+      .insert(sandboxPayments)
+      .values({ paymentId, gatewayOrderId, amount: attempt.amount, status, method });
+    const event = paymentEvent(attempt, {
+      paymentId,
+      gatewayOrderId,
+      method,
+      paid: action === 'pay',
+    });
+    return action === 'pay'
+      ? { kind: 'paid', gatewayOrderId, paymentId, event }
+      : { kind: 'failed', event };
+  });
+}
+
+/**
+ * Delivers events to the webhook handler, signed like the gateway would, after a short delay; the
+ * pending deliveries are dropped when the app closes.
+ */
+function webhookEmitter(app: FastifyInstance): (event: WebhookEvent) => void {
   const timers = new Set<NodeJS.Timeout>();
   app.addHook('onClose', async () => {
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
   });
-
-  /** Delivers an event to the webhook handler, signed like the gateway would, after a short delay. */
-  function emitWebhook(event: WebhookEvent) {
+  return (event) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
       const rawBody = JSON.stringify(event);
@@ -111,108 +188,14 @@ export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<vo
     }, SANDBOX_WEBHOOK_DELAY_MS);
     timer.unref();
     timers.add(timer);
-  }
+  };
+}
 
-  /**
-   * What the gateway does with a button press, under a lock on the attempt: a gateway order is captured
-   * at most once (pressing Pay again answers the first payment), and only an open attempt takes a payment.
-   */
-  async function submit(
-    gatewayOrderId: string,
-    action: string | undefined,
-    choice: string | undefined,
-  ): Promise<SubmitOutcome> {
-    // What the shopper chose is recorded with the payment, as a real gateway reports its method.
-    const method = SANDBOX_PAYMENT_CHOICES.find((each) => each.value === choice)?.value ?? 'upi';
-    const outcome = await app.db.transaction(async (tx): Promise<SubmitOutcome> => {
-      const [attempt] = await tx
-        .select()
-        .from(paymentAttempts)
-        .where(eq(paymentAttempts.gatewayOrderId, gatewayOrderId))
-        .for('update');
-      if (!attempt) return { kind: 'closed' };
-      const [captured] = await tx
-        .select()
-        .from(sandboxPayments)
-        .where(
-          and(
-            eq(sandboxPayments.gatewayOrderId, gatewayOrderId),
-            eq(sandboxPayments.status, 'captured'),
-          ),
-        );
-      if (captured) {
-        return { kind: 'paid', gatewayOrderId, paymentId: captured.paymentId, event: null };
-      }
-      if (attempt.status !== 'Created' && attempt.status !== 'Failed') return { kind: 'closed' };
-      if (action !== 'pay' && action !== 'fail') return { kind: 'dismissed', gatewayOrderId };
-      const paymentId = newSandboxId('pay');
-      const status = action === 'pay' ? 'captured' : 'failed';
-      await tx
-        .insert(sandboxPayments)
-        .values({ paymentId, gatewayOrderId, amount: attempt.amount, status, method });
-      const event: WebhookEvent = {
-        id: newSandboxId('evt'),
-        event: action === 'pay' ? 'payment.captured' : 'payment.failed',
-        payload: {
-          payment: {
-            entity: {
-              id: paymentId,
-              order_id: gatewayOrderId,
-              amount: attempt.amount,
-              status,
-              method,
-              ...(action === 'fail' ? { error_description: DECLINED } : {}),
-            },
-          },
-        },
-      };
-      return action === 'pay'
-        ? { kind: 'paid', gatewayOrderId, paymentId, event }
-        : { kind: 'failed', event };
-    });
-    if ((outcome.kind === 'paid' || outcome.kind === 'failed') && outcome.event) {
-      emitWebhook(outcome.event);
-    }
-    return outcome;
-  }
-
-  await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-
-    scope.get<{ Params: { gatewayOrderId: string }; Querystring: { return?: string } }>(
-      '/sandbox/pay/:gatewayOrderId',
-      async (request, reply) => {
-        const returnPath = safeReturnPath(request.query.return);
-        const attempt = await attemptByGatewayOrderId(app.db, request.params.gatewayOrderId);
-        const back = `<p><a href="${escapeHtml(returnPath)}">Back to the store</a></p>`;
-        if (!attempt) {
-          return page(
-            reply,
-            404,
-            'Payment not found',
-            `<h1>Payment not found</h1><p>There is no payment with this id.</p>${back}`,
-          );
-        }
-        if (attempt.status !== 'Created' && attempt.status !== 'Failed') {
-          return page(
-            reply,
-            409,
-            'Payment closed',
-            `<h1>This payment is closed</h1><p>It was already paid, replaced by a newer attempt or cancelled.</p>${back}`,
-          );
-        }
-        const storeName = (await readSetting(app.db, 'storeConfigs'))?.storeName ?? 'Store';
-        const amount = formatPaise(attempt.amount);
-        const action = `/sandbox/pay/${encodeURIComponent(attempt.gatewayOrderId)}`;
-        return page(
-          reply,
-          200,
-          `Pay ${amount} to ${storeName}`,
-          `<p class="note">Sandbox payment page: no real money moves.</p>
+/** The page's store name, amount, payment choices and the three buttons, posting back to itself. */
+function payPageBody(attempt: PaymentAttempt, storeName: string, returnPath: string): string {
+  const amount = formatPaise(attempt.amount);
+  const action = `/sandbox/pay/${encodeURIComponent(attempt.gatewayOrderId)}`;
+  return `<p class="note">Sandbox payment page: no real money moves.</p>
 <h1>${escapeHtml(storeName)}</h1>
 <p>Amount to pay</p>
 <p class="amount">${escapeHtml(amount)}</p>
@@ -228,50 +211,110 @@ ${SANDBOX_PAYMENT_CHOICES.map(
 <button class="pay" type="submit" name="action" value="pay">Pay ${escapeHtml(amount)}</button>
 <button class="fail" type="submit" name="action" value="fail">Fail payment</button>
 <button class="cancel" type="submit" name="action" value="cancel">Cancel and go back</button>
-</form>`,
-        );
-      },
-    );
+</form>`;
+}
 
-    scope.post<{ Params: { gatewayOrderId: string }; Body: Record<string, string> | undefined }>(
-      '/sandbox/pay/:gatewayOrderId',
-      async (request, reply) => {
-        const form = request.body ?? {};
-        const returnPath = safeReturnPath(form.return);
-        const outcome = await submit(request.params.gatewayOrderId, form.action, form.method);
-        if (outcome.kind === 'paid') {
-          const signature = paymentSignature(
-            app.config.payment.keySecret,
-            outcome.gatewayOrderId,
-            outcome.paymentId,
-          );
-          return reply.redirect(
-            withQuery(returnPath, {
-              gateway_order_id: outcome.gatewayOrderId,
-              payment_id: outcome.paymentId,
-              signature,
-            }),
-            303,
-          );
-        }
-        if (outcome.kind === 'dismissed') {
-          return reply.redirect(
-            withQuery(returnPath, {
-              payment_status: 'dismissed',
-              gateway_order_id: outcome.gatewayOrderId,
-            }),
-            303,
-          );
-        }
-        return reply.redirect(
-          withQuery(returnPath, {
-            payment_status: 'failed',
-            gateway_order_id: request.params.gatewayOrderId,
-            reason: outcome.kind === 'failed' ? DECLINED : 'This payment is closed',
-          }),
-          303,
+/** GET /sandbox/pay/:gatewayOrderId: the payment page of an open attempt (404 unknown, 409 closed). */
+function payPageRoute(app: FastifyInstance, scope: FastifyInstance): void {
+  scope.get<{ Params: { gatewayOrderId: string }; Querystring: { return?: string } }>(
+    '/sandbox/pay/:gatewayOrderId',
+    async (request, reply) => {
+      const returnPath = safeReturnPath(request.query.return);
+      const attempt = await attemptByGatewayOrderId(app.db, request.params.gatewayOrderId);
+      const back = `<p><a href="${escapeHtml(returnPath)}">Back to the store</a></p>`;
+      if (!attempt) {
+        return page(
+          reply,
+          404,
+          'Payment not found',
+          `<h1>Payment not found</h1><p>There is no payment with this id.</p>${back}`,
         );
-      },
+      }
+      if (attempt.status !== 'Created' && attempt.status !== 'Failed') {
+        return page(
+          reply,
+          409,
+          'Payment closed',
+          `<h1>This payment is closed</h1><p>It was already paid, replaced by a newer attempt or cancelled.</p>${back}`,
+        );
+      }
+      const storeName = (await readSetting(app.db, 'storeConfigs'))?.storeName ?? 'Store';
+      const amount = formatPaise(attempt.amount);
+      return page(
+        reply,
+        200,
+        `Pay ${amount} to ${storeName}`,
+        payPageBody(attempt, storeName, returnPath),
+      );
+    },
+  );
+}
+
+/** Where a button press sends the shopper back to, with the outcome in the query (see the top). */
+function returnAddress(
+  app: FastifyInstance,
+  returnPath: string,
+  gatewayOrderId: string,
+  outcome: SubmitOutcome,
+): string {
+  if (outcome.kind === 'paid') {
+    const signature = paymentSignature(
+      app.config.payment.keySecret,
+      outcome.gatewayOrderId,
+      outcome.paymentId,
     );
+    return withQuery(returnPath, {
+      gateway_order_id: outcome.gatewayOrderId,
+      payment_id: outcome.paymentId,
+      signature,
+    });
+  }
+  if (outcome.kind === 'dismissed') {
+    return withQuery(returnPath, {
+      payment_status: 'dismissed',
+      gateway_order_id: outcome.gatewayOrderId,
+    });
+  }
+  return withQuery(returnPath, {
+    payment_status: 'failed',
+    gateway_order_id: gatewayOrderId,
+    reason: outcome.kind === 'failed' ? DECLINED : 'This payment is closed',
+  });
+}
+
+/** POST /sandbox/pay/:gatewayOrderId: a button press, answered with a 303 back to the store. */
+function buttonRoute(
+  app: FastifyInstance,
+  scope: FastifyInstance,
+  emitWebhook: (event: WebhookEvent) => void,
+): void {
+  scope.post<{ Params: { gatewayOrderId: string }; Body: Record<string, string> | undefined }>(
+    '/sandbox/pay/:gatewayOrderId',
+    async (request, reply) => {
+      const form = request.body ?? {};
+      const returnPath = safeReturnPath(form.return);
+      const { gatewayOrderId } = request.params;
+      // What the shopper chose is recorded with the payment, as a real gateway reports its method.
+      const method =
+        SANDBOX_PAYMENT_CHOICES.find((each) => each.value === form.method)?.value ?? 'upi';
+      const outcome = await pressButton(app.db, gatewayOrderId, form.action, method);
+      if ((outcome.kind === 'paid' || outcome.kind === 'failed') && outcome.event) {
+        emitWebhook(outcome.event);
+      }
+      return reply.redirect(returnAddress(app, returnPath, gatewayOrderId, outcome), 303);
+    },
+  );
+}
+
+export async function sandboxPaymentPagePlugin(app: FastifyInstance): Promise<void> {
+  const emitWebhook = webhookEmitter(app);
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    payPageRoute(app, scope);
+    buttonRoute(app, scope, emitWebhook);
   });
 }
