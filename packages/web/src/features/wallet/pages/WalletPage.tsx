@@ -1,6 +1,6 @@
 /** /user/wallet: the balance and the transactions, paged by pageNo. */
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot, type Snapshot } from 'valtio';
 import { Button } from '../../../components/Button';
 import { Page } from '../../../components/Page';
 import { RequireSignIn } from '../../../components/RequireSignIn';
@@ -18,6 +18,26 @@ import '../../../styles/screens.css';
 function reload(): void {
   void loadWallet();
   void loadTransactions(1);
+}
+
+type Transaction = Snapshot<typeof user.state>['transactions'][number];
+
+function TransactionRow({ item }: { item: Transaction }) {
+  return (
+    <li className="list-card-head" data-testid="wallet-transaction">
+      <span>
+        {item.Description}
+        <span className="muted small" style={{ display: 'block' }}>
+          {formatDateTime(item.CreatedAt)} ·{' '}
+          {messages.walletPage.balanceAfter(formatPaise(item.BalanceAfter))}
+        </span>
+      </span>
+      <strong>
+        {item.Type === 'Credit' ? '+' : '−'}
+        {formatPaise(item.Amount)}
+      </strong>
+    </li>
+  );
 }
 
 function Wallet() {
@@ -71,23 +91,7 @@ function Wallet() {
         ) : (
           <ul className="plain-list">
             {transactions.map((item) => (
-              <li
-                key={item.TransactionId}
-                className="list-card-head"
-                data-testid="wallet-transaction"
-              >
-                <span>
-                  {item.Description}
-                  <span className="muted small" style={{ display: 'block' }}>
-                    {formatDateTime(item.CreatedAt)} ·{' '}
-                    {messages.walletPage.balanceAfter(formatPaise(item.BalanceAfter))}
-                  </span>
-                </span>
-                <strong>
-                  {item.Type === 'Credit' ? '+' : '−'}
-                  {formatPaise(item.Amount)}
-                </strong>
-              </li>
+              <TransactionRow key={item.TransactionId} item={item} />
             ))}
           </ul>
         )}
