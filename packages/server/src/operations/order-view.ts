@@ -3,17 +3,16 @@
  * packed and refunded, its open refund requests and its timeline. Every move answers with it.
  */
 import type { OpsOrderDetails, OpsOrderLine } from '@storefront/sdk/ops';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError } from '../http/errors.js';
 import { opsMessages } from '../messages.js';
-import { products } from '../catalog/tables.js';
+import { lineFiguresOf } from '../orders/line-figures.js';
 import { orderLinesOf, type OrderRow } from '../orders/model.js';
 import { orderNumber } from '../orders/rules.js';
-import { orderEvents, orders, packedLines } from '../orders/tables.js';
+import { orderEvents, orders } from '../orders/tables.js';
 import { moneyOf } from '../orders/ledger.js';
 import { refunds } from '../payments/tables.js';
-import { unitGrams } from './settlement.js';
 
 type Db = Database | Transaction;
 
@@ -34,21 +33,8 @@ async function findOrder(db: Db, orderId: number) {
 /** The order's lines with their ordered net grams and what was packed. */
 export async function linesOf(db: Db, orderId: number): Promise<OpsOrderLine[]> {
   const lines = await orderLinesOf(db, orderId);
-  const packed = await db.select().from(packedLines).where(eq(packedLines.orderId, orderId));
-  const productIds = [...new Set(lines.map((line) => line.productId))];
-  const labels =
-    productIds.length === 0
-      ? []
-      : await db
-          .select({ id: products.id, weightLabel: products.weightLabel })
-          .from(products)
-          .where(inArray(products.id, productIds));
+  const { packOf, figuresOf } = await lineFiguresOf(db, orderId, lines);
   return lines.map((line) => {
-    const pack = packed.find((p) => p.orderLineId === line.id);
-    const perUnit = unitGrams(
-      Object.values(line.selectedOptions).map((option) => option.Label),
-      labels.find((p) => p.id === line.productId)?.weightLabel ?? null,
-    );
     return {
       LineId: line.id,
       ProductId: line.productId,
@@ -57,13 +43,8 @@ export async function linesOf(db: Db, orderId: number): Promise<OpsOrderLine[]> 
       UnitPrice: line.unitPrice,
       Qty: line.qty,
       LineTotal: line.lineTotal,
-      // Once packed, the grams settled are the ones kept (a later catalog edit changes nothing).
-      OrderedGrams: pack ? pack.orderedGrams : perUnit === null ? null : perUnit * line.qty,
-      PackedGrams: pack?.packedGrams ?? null,
-      PackedPieces: pack?.packedPieces ?? null,
-      Short: pack?.short ?? false,
-      WeightCredit: pack?.weightCredit ?? 0,
-      Refunded: pack?.refunded ?? 0,
+      ...figuresOf(line),
+      Refunded: packOf(line)?.refunded ?? 0,
     };
   });
 }

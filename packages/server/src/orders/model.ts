@@ -1,12 +1,10 @@
 /** Order rows as the API shows them (OrderData, OrderSummary, OrderDetails). */
 import type { ReplyOf } from '@storefront/sdk';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
-import { products } from '../catalog/tables.js';
-// Read only: the packed weights and credits the operations domain keeps per line, and its grams rule.
-import { unitGrams } from './weights.js';
+import { lineFiguresOf } from './line-figures.js';
 import { canCancelAt, canRetryPayment, orderNumber, type OrderData } from './rules.js';
-import { orderEvents, orderLines, orders, packedLines } from './tables.js';
+import { orderEvents, orderLines, orders } from './tables.js';
 import { orderMoney, type OrderMoney } from '@storefront/sdk/core';
 import { ledgerOf } from './ledger.js';
 import { receivedLineIds } from './received.js';
@@ -136,15 +134,7 @@ export async function toOrderDetails(
   now: Date,
 ): Promise<OrderDetails> {
   const lines = await orderLinesOf(db, order.id);
-  const packed = await db.select().from(packedLines).where(eq(packedLines.orderId, order.id));
-  const productIds = [...new Set(lines.map((line) => line.productId))];
-  const weightLabels =
-    productIds.length === 0
-      ? []
-      : await db
-          .select({ id: products.id, weightLabel: products.weightLabel })
-          .from(products)
-          .where(inArray(products.id, productIds));
+  const { packed, figuresOf } = await lineFiguresOf(db, order.id, lines);
   const events = await db
     .select()
     .from(orderEvents)
@@ -159,11 +149,6 @@ export async function toOrderDetails(
     PaymentStatus: order.paymentStatus,
     CreatedAt: order.createdAt.toISOString(),
     Items: lines.map((line) => {
-      const pack = packed.find((p) => p.orderLineId === line.id);
-      const perUnit = unitGrams(
-        Object.values(line.selectedOptions).map((option) => option.Label),
-        weightLabels.find((p) => p.id === line.productId)?.weightLabel ?? null,
-      );
       return {
         ProductId: line.productId,
         ProductName: line.productName,
@@ -172,12 +157,7 @@ export async function toOrderDetails(
         Qty: line.qty,
         LineTotal: line.lineTotal,
         SelectedOptions: line.selectedOptions,
-        // Once packed, the grams settled are the ones kept (as the packing screen shows them).
-        OrderedGrams: pack ? pack.orderedGrams : perUnit === null ? null : perUnit * line.qty,
-        PackedGrams: pack?.packedGrams ?? null,
-        PackedPieces: pack?.packedPieces ?? null,
-        Short: pack?.short ?? false,
-        WeightCredit: pack?.weightCredit ?? 0,
+        ...figuresOf(line),
         Received: received.has(line.id),
       };
     }),
