@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import type { HostedLoginMethod } from '@storefront/sdk';
 import { Button } from '../../../components/Button';
 import { Page } from '../../../components/Page';
 import type { ErrorDescription } from '../../../lib/errors';
@@ -46,24 +47,26 @@ function SandboxCode({ identity }: { identity: string }) {
   );
 }
 
-export default function ConfirmOtpPage() {
-  const { method, identity } = useSnapshot(pending);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ErrorDescription>();
+/** Whether the server runs in sandbox mode, where the code is shown here rather than sent. */
+function useSandbox(): boolean {
   const [sandbox, setSandbox] = useState(false);
-  const [sent, setSent] = useState(0);
-  const [, navigate] = useLocation();
-  const search = useSearch();
-  // Back to the sign-in page keeps the page to return to afterwards.
-  const loginAgain = search ? `/login?${search}` : '/login';
-
   useEffect(() => {
     loginOptions().then(
       (options) => setSandbox(options.isSandbox),
       () => setSandbox(false),
     );
   }, []);
+  return sandbox;
+}
+
+/** The code as typed, checking it (then on to the page the shopper came for), and sending another. */
+function useConfirmCode(method: HostedLoginMethod | undefined, identity: string) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ErrorDescription>();
+  const [sent, setSent] = useState(0);
+  const [, navigate] = useLocation();
+  const search = useSearch();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,6 +92,17 @@ export default function ConfirmOtpPage() {
       setError(describeLoginError(failure));
     }
   };
+
+  return { code, setCode, busy, error, sent, submit, resend };
+}
+
+export default function ConfirmOtpPage() {
+  const { method, identity } = useSnapshot(pending);
+  const { code, setCode, busy, error, sent, submit, resend } = useConfirmCode(method, identity);
+  const sandbox = useSandbox();
+  const search = useSearch();
+  // Back to the sign-in page keeps the page to return to afterwards.
+  const loginAgain = search ? `/login?${search}` : '/login';
 
   return (
     <Page title={messages.pages.confirmOtp}>

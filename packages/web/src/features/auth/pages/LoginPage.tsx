@@ -20,67 +20,92 @@ import { afterSignInPath } from '../components/afterSignIn';
 import { TextField } from '../../../components/FormField';
 import { describeLoginError, loginOptions, signInHostedOAuth, startHosted } from '../store/auth';
 
-function HostedLogin({ methods }: { methods: readonly HostedLoginMethod[] }) {
-  const offered = methods.filter(
-    (method): method is 'Phone' | 'Email' => method === 'Phone' || method === 'Email',
+type HostedChannel = 'Phone' | 'Email';
+
+/** Phone or email, when the server offers both. */
+function ChannelChoice({
+  offered,
+  chosen,
+  onChoose,
+}: {
+  offered: readonly HostedChannel[];
+  chosen: HostedChannel;
+  onChoose: (channel: HostedChannel) => void;
+}) {
+  return (
+    <div className="chips" role="radiogroup" aria-label={messages.auth.chooseMethod}>
+      {offered.map((option) => (
+        <button
+          key={option}
+          type="button"
+          role="radio"
+          aria-checked={chosen === option}
+          className={chosen === option ? 'chip chip-active' : 'chip'}
+          onClick={() => onChoose(option)}
+        >
+          {option === 'Phone' ? messages.auth.usePhone : messages.auth.useEmail}
+        </button>
+      ))}
+    </div>
   );
-  const [method, setMethod] = useState<'Phone' | 'Email'>(offered[0] ?? 'Phone');
-  const [identity, setIdentity] = useState('');
+}
+
+/** One hosted sign-in step at a time: busy while it runs, and its error in the login's words. */
+function useAttempt() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorDescription>();
+  const attempt = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await work();
+    } catch (failure) {
+      setError(describeLoginError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, attempt };
+}
+
+function HostedLogin({ methods }: { methods: readonly HostedLoginMethod[] }) {
+  const offered = methods.filter(
+    (method): method is HostedChannel => method === 'Phone' || method === 'Email',
+  );
+  const [method, setMethod] = useState<HostedChannel>(offered[0] ?? 'Phone');
+  const [identity, setIdentity] = useState('');
+  const { busy, error, attempt } = useAttempt();
   const [, navigate] = useLocation();
   const search = useSearch();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
+    void attempt(async () => {
       await startHosted(method, identity.trim());
       navigate(`/confirm-otp${search ? `?${search}` : ''}`);
-    } catch (failure) {
-      setError(describeLoginError(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   /** Google and WhatsApp sign in on the hosted service's own page. */
-  const oauth = async (channel: 'Google' | 'WhatsApp') => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const oauth = (channel: 'Google' | 'WhatsApp') =>
+    void attempt(async () => {
       await signInHostedOAuth(channel);
       navigate(afterSignInPath(search));
-    } catch (failure) {
-      setError(describeLoginError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <div className="form">
       {offered.length > 0 ? (
-        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="form" onSubmit={submit} noValidate>
           {offered.length > 1 ? (
-            <div className="chips" role="radiogroup" aria-label={messages.auth.chooseMethod}>
-              {offered.map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  role="radio"
-                  aria-checked={method === option}
-                  className={method === option ? 'chip chip-active' : 'chip'}
-                  onClick={() => {
-                    setMethod(option);
-                    setIdentity('');
-                  }}
-                >
-                  {option === 'Phone' ? messages.auth.usePhone : messages.auth.useEmail}
-                </button>
-              ))}
-            </div>
+            <ChannelChoice
+              offered={offered}
+              chosen={method}
+              onChoose={(option) => {
+                setMethod(option);
+                setIdentity('');
+              }}
+            />
           ) : null}
           <TextField
             label={method === 'Phone' ? messages.auth.phone : messages.auth.email}
@@ -104,12 +129,12 @@ function HostedLogin({ methods }: { methods: readonly HostedLoginMethod[] }) {
         <LoginError error={error} />
       )}
       {methods.includes('Google') ? (
-        <Button variant="secondary" block disabled={busy} onClick={() => void oauth('Google')}>
+        <Button variant="secondary" block disabled={busy} onClick={() => oauth('Google')}>
           {messages.auth.signInWithGoogle}
         </Button>
       ) : null}
       {methods.includes('WhatsApp') ? (
-        <Button variant="secondary" block disabled={busy} onClick={() => void oauth('WhatsApp')}>
+        <Button variant="secondary" block disabled={busy} onClick={() => oauth('WhatsApp')}>
           {messages.auth.signInWithWhatsApp}
         </Button>
       ) : null}
