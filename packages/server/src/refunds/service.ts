@@ -12,7 +12,7 @@ import {
   type Locale,
   type RefundDestination,
 } from '@storefront/sdk/core';
-import type { Database } from '../db/index.js';
+import type { Database, Transaction } from '../db/index.js';
 import { releaseSeat } from '../orders/slot-holds.js';
 import { textsIn } from '../i18n/texts.js';
 import { commerceMessages } from '../messages.js';
@@ -140,6 +140,183 @@ export async function createRefund(
   });
 }
 
+type OrderRow = typeof orders.$inferSelect;
+type CommerceTexts = ReturnType<typeof textsIn>['commerceMessages'];
+
+/**
+ * Marks the order cancelled (a paid one as refunded), closes its open payment attempt, gives its slot
+ * seat back, and adds the timeline entry and the push to the shopper's other devices.
+ */
+async function markCancelled(
+  tx: Transaction,
+  order: OrderRow,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const wasPaid = order.paymentStatus === 'Paid';
+  await tx
+    .update(orders)
+    .set({
+      status: 'Cancelled',
+      paymentStatus: wasPaid ? 'Refunded' : order.paymentStatus,
+      paymentDueBy: null,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+  if (order.currentAttemptId !== null) {
+    await tx
+      .update(paymentAttempts)
+      .set({ status: 'Cancelled' })
+      .where(
+        and(
+          eq(paymentAttempts.id, order.currentAttemptId),
+          inArray(paymentAttempts.status, ['Created', 'Failed']),
+        ),
+      );
+  }
+  await releaseSeat(tx, order);
+  const note = reason ? `Cancelled by the shopper: ${reason}` : 'Cancelled by the shopper';
+  await addOrderEvent(tx, order.id, 'Cancelled', note);
+  // The shopper's other devices hear of it too (operations/push.ts sends it).
+  await enqueueOrderUpdate(tx, order, 'Cancelled');
+}
+
+/**
+ * Ends the refund requests not decided yet (the cancellation refunds what is left at once; a refund
+ * already Processing is money on its way, counted as gone back, and goes on) and records the
+ * cancellation in the ledger. Answers what the shopper paid and did not get back yet: what goes back now.
+ */
+async function closeOrderLedger(tx: Transaction, orderId: number, now: Date): Promise<number> {
+  await tx
+    .update(refunds)
+    .set({ status: 'Rejected', processedAt: now })
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'Requested')));
+  const { Owed: owed, Refundable: refundable } = await moneyOf(tx, orderId);
+  await record(tx, orderId, [{ kind: 'Cancellation', amount: owed }]);
+  return refundable;
+}
+
+/** What a cancelled order's refund needs to know. */
+interface CancelRefund {
+  userId: number;
+  reason: string;
+  destination: RefundDestination;
+  /** What goes back now (closeOrderLedger). */
+  refundable: number;
+  now: Date;
+  texts: CommerceTexts;
+}
+
+/** A paid order's wallet part: a completed refund record, its ledger entry, the credit and the timeline. */
+async function refundPartToWallet(
+  tx: Transaction,
+  order: OrderRow,
+  refund: CancelRefund,
+  amounts: { toWallet: number; toSource: number },
+): Promise<number> {
+  const { userId, reason, now } = refund;
+  const { toWallet, toSource } = amounts;
+  const number = orderNumber(order.id, order.createdAt);
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      userId,
+      amount: toWallet,
+      status: 'Completed',
+      reason: reason || 'Order cancelled',
+      destination: 'Wallet',
+      processedAt: now,
+    })
+    .returning();
+  const walletRefundId = row!.id;
+  await record(tx, order.id, [refundEntry('Wallet', toWallet, walletRefundId)]);
+  await moveWallet(tx, {
+    userId,
+    type: 'Credit',
+    amount: toWallet,
+    description:
+      toSource > 0
+        ? commerceMessages.refund.cancelledWalletPart(number)
+        : `Refund for cancelled order ${number}`,
+    orderId: order.id,
+    refundId: walletRefundId,
+  });
+  await addOrderEvent(tx, order.id, 'Refunded', `${formatPaise(toWallet)} refunded to the wallet`);
+  return walletRefundId;
+}
+
+/** The cancellation's reply, and the refund to send to the source once the transaction has committed. */
+interface Cancellation {
+  outcome: CancelOutcome;
+  sourceRefundId: number | null;
+}
+
+/**
+ * Refunds a cancelled paid order: to the original payment method what it has left when the shopper
+ * chose it (gatewayPaymentLeft), the rest to the wallet.
+ */
+async function refundPaidOrder(
+  tx: Transaction,
+  order: OrderRow,
+  refund: CancelRefund,
+): Promise<Cancellation> {
+  const { refundable, texts } = refund;
+  const source = refund.destination === 'Source' ? await gatewayPaymentLeft(tx, order.id) : null;
+  const toSource = source ? Math.min(refundable, Math.max(0, source.left)) : 0;
+  const toWallet = refundable - toSource;
+  let walletRefundId: number | null = null;
+  if (toWallet > 0)
+    walletRefundId = await refundPartToWallet(tx, order, refund, { toWallet, toSource });
+  if (source && toSource > 0) {
+    const sourceRefund = await recordSourceRefund(tx, order, {
+      paymentId: source.paymentId,
+      amount: toSource,
+      reason: refund.reason || 'Order cancelled',
+    });
+    await record(tx, order.id, [refundEntry('Source', toSource, sourceRefund.id)]);
+    return {
+      outcome: {
+        Success: true,
+        Error: false,
+        Message: texts.order.cancelledRefundedToSource(
+          formatPaise(toSource),
+          toWallet > 0 ? formatPaise(toWallet) : null,
+        ),
+        RefundId: sourceRefund.id,
+      },
+      sourceRefundId: sourceRefund.id,
+    };
+  }
+  return {
+    outcome: {
+      Success: true,
+      Error: false,
+      Message: texts.order.cancelledRefunded(formatPaise(refundable)),
+      RefundId: walletRefundId,
+    },
+    sourceRefundId: null,
+  };
+}
+
+/** An unpaid order's wallet hold goes back to the wallet. */
+async function returnWalletHold(
+  tx: Transaction,
+  order: OrderRow,
+  userId: number,
+  refundable: number,
+): Promise<void> {
+  const number = orderNumber(order.id, order.createdAt);
+  await record(tx, order.id, [refundEntry('Wallet', refundable)]);
+  await moveWallet(tx, {
+    userId,
+    type: 'Credit',
+    amount: refundable,
+    description: `Wallet amount returned for cancelled order ${number}`,
+    orderId: order.id,
+  });
+}
+
 /**
  * Cancels the shopper's order inside its free-cancellation window and gives every rupee back at once: a
  * paid order's refund goes to the wallet, or, when the shopper chose the original payment method, the
@@ -153,143 +330,33 @@ export async function cancelOrder(
   onSourceRefund: (refundId: number) => void,
 ): Promise<CancelOutcome | null> {
   const { userId, orderId, reason, destination } = request;
-  const clockNow = request.now;
   // The reply's Message is in the shopper's language; what is stored with the order stays English.
   const { commerceMessages: texts, messages } = textsIn(request.locale);
-  let sourceRefundId: number | null = null;
-  const outcome = await db.transaction(async (tx): Promise<CancelOutcome | null> => {
+  const cancellation = await db.transaction(async (tx): Promise<Cancellation | null> => {
     const order = await lockOwnOrder(tx, userId, orderId);
     if (!order) return null;
     // After the free-cancellation deadline the spec's cancel error answers, as for a status past cancelling.
-    if (!canCancelAt(order.status, order.cancelDeadline, clockNow)) {
+    if (!canCancelAt(order.status, order.cancelDeadline, request.now)) {
+      const cannotCancel = `${texts.order.cannotCancel} ${messages.unableToProcess}`;
       return {
-        Success: false,
-        Error: true,
-        Message: `${texts.order.cannotCancel} ${messages.unableToProcess}`,
-        RefundId: null,
+        outcome: { Success: false, Error: true, Message: cannotCancel, RefundId: null },
+        sourceRefundId: null,
       };
     }
     await lockWallet(tx, userId);
     const now = new Date();
-    const wasPaid = order.paymentStatus === 'Paid';
-    const number = orderNumber(order.id, order.createdAt);
-    await tx
-      .update(orders)
-      .set({
-        status: 'Cancelled',
-        paymentStatus: wasPaid ? 'Refunded' : order.paymentStatus,
-        paymentDueBy: null,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id));
-    if (order.currentAttemptId !== null) {
-      await tx
-        .update(paymentAttempts)
-        .set({ status: 'Cancelled' })
-        .where(
-          and(
-            eq(paymentAttempts.id, order.currentAttemptId),
-            inArray(paymentAttempts.status, ['Created', 'Failed']),
-          ),
-        );
-    }
-    await releaseSeat(tx, order);
-    const note = reason ? `Cancelled by the shopper: ${reason}` : 'Cancelled by the shopper';
-    await addOrderEvent(tx, order.id, 'Cancelled', note);
-    // The shopper's other devices hear of it too (operations/push.ts sends it).
-    await enqueueOrderUpdate(tx, order, 'Cancelled');
-
-    // Requests not decided yet end here: the cancellation refunds what is left of the order at once. A
-    // refund already Processing is money on its way (the ledger counts it as gone back): it goes on.
-    await tx
-      .update(refunds)
-      .set({ status: 'Rejected', processedAt: now })
-      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'Requested')));
-    // What the shopper paid and did not get back yet is what goes back now (the order's ledger).
-    const { Owed: owed, Refundable: refundable } = await moneyOf(tx, order.id);
-    await record(tx, order.id, [{ kind: 'Cancellation', amount: owed }]);
-
-    if (wasPaid && refundable > 0) {
-      const source = destination === 'Source' ? await gatewayPaymentLeft(tx, order.id) : null;
-      const toSource = source ? Math.min(refundable, Math.max(0, source.left)) : 0;
-      const toWallet = refundable - toSource;
-      let walletRefundId: number | null = null;
-      if (toWallet > 0) {
-        const [refund] = await tx
-          .insert(refunds)
-          .values({
-            orderId: order.id,
-            userId,
-            amount: toWallet,
-            status: 'Completed',
-            reason: reason || 'Order cancelled',
-            destination: 'Wallet',
-            processedAt: now,
-          })
-          .returning();
-        walletRefundId = refund!.id;
-        await record(tx, order.id, [refundEntry('Wallet', toWallet, walletRefundId)]);
-        await moveWallet(tx, {
-          userId,
-          type: 'Credit',
-          amount: toWallet,
-          description:
-            toSource > 0
-              ? commerceMessages.refund.cancelledWalletPart(number)
-              : `Refund for cancelled order ${number}`,
-          orderId: order.id,
-          refundId: walletRefundId,
-        });
-        await addOrderEvent(
-          tx,
-          order.id,
-          'Refunded',
-          `${formatPaise(toWallet)} refunded to the wallet`,
-        );
-      }
-      if (source && toSource > 0) {
-        const refund = await recordSourceRefund(tx, order, {
-          paymentId: source.paymentId,
-          amount: toSource,
-          reason: reason || 'Order cancelled',
-        });
-        sourceRefundId = refund.id;
-        await record(tx, order.id, [refundEntry('Source', toSource, refund.id)]);
-        return {
-          Success: true,
-          Error: false,
-          Message: texts.order.cancelledRefundedToSource(
-            formatPaise(toSource),
-            toWallet > 0 ? formatPaise(toWallet) : null,
-          ),
-          RefundId: refund.id,
-        };
-      }
-      return {
-        Success: true,
-        Error: false,
-        Message: texts.order.cancelledRefunded(formatPaise(refundable)),
-        RefundId: walletRefundId,
-      };
-    }
-    if (refundable > 0) {
-      // Not paid yet: the wallet part it held goes back.
-      await record(tx, order.id, [refundEntry('Wallet', refundable)]);
-      await moveWallet(tx, {
-        userId,
-        type: 'Credit',
-        amount: refundable,
-        description: `Wallet amount returned for cancelled order ${number}`,
-        orderId: order.id,
-      });
-    }
+    await markCancelled(tx, order, reason, now);
+    const refundable = await closeOrderLedger(tx, order.id, now);
+    if (order.paymentStatus === 'Paid' && refundable > 0)
+      return refundPaidOrder(tx, order, { userId, reason, destination, refundable, now, texts });
+    // Not paid yet: the wallet part it held goes back.
+    if (refundable > 0) await returnWalletHold(tx, order, userId, refundable);
     return {
-      Success: true,
-      Error: false,
-      Message: texts.order.cancelled,
-      RefundId: null,
+      outcome: { Success: true, Error: false, Message: texts.order.cancelled, RefundId: null },
+      sourceRefundId: null,
     };
   });
-  if (sourceRefundId !== null) onSourceRefund(sourceRefundId);
-  return outcome;
+  if (cancellation && cancellation.sourceRefundId !== null)
+    onSourceRefund(cancellation.sourceRefundId);
+  return cancellation?.outcome ?? null;
 }
