@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useSnapshot } from 'valtio';
+import { useSnapshot, type Snapshot } from 'valtio';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { Spinner } from '../../../components/Spinner';
@@ -17,6 +17,68 @@ import { LoadFailed, StaleNote } from '../../../components/LoadFailed';
 import { useOnBackOnline } from '../../../state/reads';
 import '../../../styles/screens.css';
 
+type SavedAddress = NonNullable<
+  Snapshot<typeof address.state>['addressList']
+>['AddressList'][number];
+
+/** A saved address's buttons: deliver here (choosing), edit, make default, and remove (managing). */
+function AddressActions({
+  item,
+  mode,
+  fromCheckout,
+}: {
+  item: SavedAddress;
+  mode: 'manage' | 'choose';
+  fromCheckout: boolean;
+}) {
+  const { selectedAddress } = useSnapshot(orderProcess.state);
+  const [, navigate] = useLocation();
+  const selected = selectedAddress?.AddressId === item.AddressId;
+  return (
+    <>
+      {mode === 'choose' ? (
+        <Button
+          size="sm"
+          variant={selected ? 'secondary' : 'primary'}
+          aria-pressed={selected}
+          onClick={() => {
+            selectAddress({ ...item });
+            if (fromCheckout) navigate('/order/checkout');
+          }}
+        >
+          {selected ? messages.address.selected : messages.address.deliverHere}
+        </Button>
+      ) : null}
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => {
+          setAddressToUpdate(item.AddressId);
+          navigate(`/address/update/${fromCheckout ? '1' : '0'}`);
+        }}
+      >
+        {messages.address.edit}
+      </Button>
+      {item.IsDefault === 1 ? null : (
+        <Button size="sm" variant="ghost" onClick={() => void setDefaultAddress(item.AddressId)}>
+          {messages.address.setDefault}
+        </Button>
+      )}
+      {mode === 'manage' ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            if (confirm(messages.address.removeConfirm)) void deleteAddress(item.AddressId);
+          }}
+        >
+          {messages.address.remove}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
 export function AddressBook({
   mode,
   fromCheckout,
@@ -25,8 +87,6 @@ export function AddressBook({
   fromCheckout: boolean;
 }) {
   const { addressList, listRead } = useSnapshot(address.state);
-  const { selectedAddress } = useSnapshot(orderProcess.state);
-  const [, navigate] = useLocation();
   const suffix = fromCheckout ? '/1' : '';
 
   useEffect(() => {
@@ -57,51 +117,7 @@ export function AddressBook({
       <ul className="plain-list">
         {list.map((item) => (
           <AddressCard key={item.AddressId} item={item} texts={messages.address}>
-            {mode === 'choose' ? (
-              <Button
-                size="sm"
-                variant={selectedAddress?.AddressId === item.AddressId ? 'secondary' : 'primary'}
-                aria-pressed={selectedAddress?.AddressId === item.AddressId}
-                onClick={() => {
-                  selectAddress({ ...item });
-                  if (fromCheckout) navigate('/order/checkout');
-                }}
-              >
-                {selectedAddress?.AddressId === item.AddressId
-                  ? messages.address.selected
-                  : messages.address.deliverHere}
-              </Button>
-            ) : null}
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                setAddressToUpdate(item.AddressId);
-                navigate(`/address/update/${fromCheckout ? '1' : '0'}`);
-              }}
-            >
-              {messages.address.edit}
-            </Button>
-            {item.IsDefault === 1 ? null : (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => void setDefaultAddress(item.AddressId)}
-              >
-                {messages.address.setDefault}
-              </Button>
-            )}
-            {mode === 'manage' ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  if (confirm(messages.address.removeConfirm)) void deleteAddress(item.AddressId);
-                }}
-              >
-                {messages.address.remove}
-              </Button>
-            ) : null}
+            <AddressActions item={item} mode={mode} fromCheckout={fromCheckout} />
           </AddressCard>
         ))}
       </ul>
