@@ -7,7 +7,7 @@
  * next to the form, with focus on what needs fixing. A post of a product the shopper already reviewed edits
  * that review (docs/api.md).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from '@storefront/sdk/core';
@@ -41,20 +41,21 @@ function ReadOnlyStars({ rating }: { rating: number }) {
   );
 }
 
-export function ReviewForm({
-  productId,
-  productName,
-  initial,
-  onDone,
-  onCancel,
-}: {
-  productId: number;
-  productName: string;
-  initial?: OwnReview | undefined;
-  onDone: (review: OwnReview) => void;
-  onCancel: () => void;
-}) {
-  const id = useId();
+/** The comment's hint: its limit and how many characters are left. */
+const commentHintOf = (comment: string) =>
+  `${messages.reviews.commentHint(MAX_REVIEW_COMMENT_LENGTH)} ${messages.reviews.charactersLeft(
+    Math.max(0, MAX_REVIEW_COMMENT_LENGTH - comment.length),
+  )}`;
+
+/**
+ * The review being written: its rating and comment, what is wrong with them, and posting it; focus goes to
+ * what needs fixing (the rating, the comment, the server's refusal).
+ */
+function useReviewDraft(
+  productId: number,
+  initial: OwnReview | undefined,
+  onDone: (review: OwnReview) => void,
+) {
   const [rating, setRating] = useState<number | undefined>(initial?.Rating);
   const [comment, setComment] = useState(initial?.Comment ?? '');
   const [ratingError, setRatingError] = useState<string | undefined>();
@@ -96,81 +97,155 @@ export function ReviewForm({
     onDone(result.reply.Review);
   };
 
-  const ratingIds = { error: ratingError };
-  const commentHint = `${messages.reviews.commentHint(MAX_REVIEW_COMMENT_LENGTH)} ${messages.reviews.charactersLeft(
-    Math.max(0, MAX_REVIEW_COMMENT_LENGTH - comment.length),
-  )}`;
+  return {
+    rating,
+    comment,
+    ratingError,
+    commentError,
+    failure,
+    sending,
+    refs: { firstStar, chosenStar, commentBox, failureBox },
+    chooseRating: (stars: number) => {
+      setRating(stars);
+      setRatingError(undefined);
+    },
+    changeComment: (text: string) => {
+      setComment(text);
+      setCommentError(undefined);
+    },
+    submit,
+  };
+}
+
+/** The rating: a labelled radio group of 1 to 5 stars. */
+function StarPicker({
+  id,
+  rating,
+  error,
+  firstStar,
+  chosenStar,
+  onChoose,
+}: {
+  id: string;
+  rating: number | undefined;
+  error: string | undefined;
+  firstStar: Ref<HTMLInputElement>;
+  chosenStar: Ref<HTMLInputElement>;
+  onChoose: (stars: number) => void;
+}) {
+  return (
+    <fieldset className="review-stars" aria-describedby={describedByOf(`${id}-rating`, { error })}>
+      <legend>{messages.reviews.rating}</legend>
+      <div className="review-star-options">
+        {STARS.map((stars) => (
+          <label key={stars} className="review-star-option">
+            <input
+              ref={stars === MIN_RATING ? firstStar : stars === rating ? chosenStar : undefined}
+              type="radio"
+              name={`${id}-rating`}
+              value={stars}
+              checked={rating === stars}
+              aria-label={messages.reviews.star(stars)}
+              onChange={() => onChoose(stars)}
+            />
+            <span aria-hidden="true" className="review-star-face">
+              <Star fill={rating !== undefined && stars <= rating ? 1 : 0} size={28} />
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <span id={`${id}-rating-error`} className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The optional comment, with how many characters are left. */
+function CommentField({
+  id,
+  comment,
+  error,
+  box,
+  onChange,
+}: {
+  id: string;
+  comment: string;
+  error: string | undefined;
+  box: Ref<HTMLTextAreaElement>;
+  onChange: (text: string) => void;
+}) {
+  const hint = commentHintOf(comment);
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-comment`}>{messages.reviews.comment}</label>
+      <textarea
+        id={`${id}-comment`}
+        ref={box}
+        rows={4}
+        value={comment}
+        maxLength={MAX_REVIEW_COMMENT_LENGTH}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(`${id}-comment`, { hint, error })}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span id={`${id}-comment-hint`} className="muted small">
+        {hint}
+      </span>
+      {error ? (
+        <span id={`${id}-comment-error`} className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function ReviewForm({
+  productId,
+  productName,
+  initial,
+  onDone,
+  onCancel,
+}: {
+  productId: number;
+  productName: string;
+  initial?: OwnReview | undefined;
+  onDone: (review: OwnReview) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const draft = useReviewDraft(productId, initial, onDone);
+  const { failure, sending, refs } = draft;
   return (
     <form
       className="review-form card"
       aria-labelledby={`${id}-title`}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void draft.submit(event)}
     >
       <h3 id={`${id}-title`} className="review-form-title">
         {messages.reviews.formTitle(productName)}
       </h3>
-      <fieldset
-        className="review-stars"
-        aria-describedby={describedByOf(`${id}-rating`, ratingIds)}
-      >
-        <legend>{messages.reviews.rating}</legend>
-        <div className="review-star-options">
-          {STARS.map((stars) => (
-            <label key={stars} className="review-star-option">
-              <input
-                ref={stars === MIN_RATING ? firstStar : stars === rating ? chosenStar : undefined}
-                type="radio"
-                name={`${id}-rating`}
-                value={stars}
-                checked={rating === stars}
-                aria-label={messages.reviews.star(stars)}
-                onChange={() => {
-                  setRating(stars);
-                  setRatingError(undefined);
-                }}
-              />
-              <span aria-hidden="true" className="review-star-face">
-                <Star fill={rating !== undefined && stars <= rating ? 1 : 0} size={28} />
-              </span>
-            </label>
-          ))}
-        </div>
-        {ratingError ? (
-          <span id={`${id}-rating-error`} className="field-error">
-            {ratingError}
-          </span>
-        ) : null}
-      </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-comment`}>{messages.reviews.comment}</label>
-        <textarea
-          id={`${id}-comment`}
-          ref={commentBox}
-          rows={4}
-          value={comment}
-          maxLength={MAX_REVIEW_COMMENT_LENGTH}
-          aria-invalid={commentError ? true : undefined}
-          aria-describedby={describedByOf(`${id}-comment`, {
-            hint: commentHint,
-            error: commentError,
-          })}
-          onChange={(event) => {
-            setComment(event.target.value);
-            setCommentError(undefined);
-          }}
-        />
-        <span id={`${id}-comment-hint`} className="muted small">
-          {commentHint}
-        </span>
-        {commentError ? (
-          <span id={`${id}-comment-error`} className="field-error">
-            {commentError}
-          </span>
-        ) : null}
-      </div>
+      <StarPicker
+        id={id}
+        rating={draft.rating}
+        error={draft.ratingError}
+        firstStar={refs.firstStar}
+        chosenStar={refs.chosenStar}
+        onChoose={draft.chooseRating}
+      />
+      <CommentField
+        id={id}
+        comment={draft.comment}
+        error={draft.commentError}
+        box={refs.commentBox}
+        onChange={draft.changeComment}
+      />
       {failure ? (
-        <div className="review-failure" role="alert" tabIndex={-1} ref={failureBox}>
+        <div className="review-failure" role="alert" tabIndex={-1} ref={refs.failureBox}>
           <strong>{failure.title}</strong>
           <p>{failure.description}</p>
         </div>

@@ -48,14 +48,15 @@ function Answer({ reply, place }: { reply: ServiceabilityReply; place: string })
   );
 }
 
-export function DeliveryAreaDialog() {
-  const [pincode, setPincode] = useState(deliveryArea.pincode ?? '');
-  const [invalid, setInvalid] = useState(false);
+type Query = { pincode: string } | { latitude: number; longitude: number };
+
+/** Asking the server whether it delivers to a pincode or to where the shopper is, and its answer. */
+function useServiceability() {
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ reply: ServiceabilityReply; place: string }>();
   const [error, setError] = useState<Pick<ErrorDescription, 'title'>>();
 
-  const ask = async (query: { pincode: string } | { latitude: number; longitude: number }) => {
+  const ask = async (query: Query) => {
     setBusy(true);
     setError(undefined);
     try {
@@ -74,13 +75,6 @@ export function DeliveryAreaDialog() {
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = pincode.trim();
-    setInvalid(!POSTAL_CODE_PATTERN.test(value));
-    if (POSTAL_CODE_PATTERN.test(value)) void ask({ pincode: value });
-  };
-
   const locate = () => {
     if (!('geolocation' in navigator)) {
       setError({ title: m.locationUnavailable });
@@ -92,6 +86,21 @@ export function DeliveryAreaDialog() {
       () => setError({ title: m.locationUnavailable }),
       { timeout: 10_000 },
     );
+  };
+
+  return { busy, answer, error, ask, locate };
+}
+
+export function DeliveryAreaDialog() {
+  const [pincode, setPincode] = useState(deliveryArea.pincode ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const { busy, answer, error, ask, locate } = useServiceability();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = pincode.trim();
+    setInvalid(!POSTAL_CODE_PATTERN.test(value));
+    if (POSTAL_CODE_PATTERN.test(value)) void ask({ pincode: value });
   };
 
   return (

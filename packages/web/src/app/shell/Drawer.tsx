@@ -13,6 +13,66 @@ import { isSignedIn, session } from '../../lib/session';
 import { messages } from '../../messages/auth';
 import { general } from '../../state/general';
 
+type DrawerLink = { href: string; label: string };
+
+/** The account's pages. */
+const accountLinks = (): DrawerLink[] => [
+  { href: '/order/history', label: messages.nav.orders },
+  { href: '/user/address', label: messages.nav.addresses },
+  { href: '/user/wallet', label: messages.nav.wallet },
+  { href: '/refund', label: messages.nav.refunds },
+  { href: '/user/profile', label: messages.nav.profile },
+  { href: '/settings', label: messages.nav.settings },
+];
+
+/** The store's pages (About us only when the store has one). */
+const storeLinks = (isAboutUsEnabled: boolean): DrawerLink[] => [
+  { href: '/categories', label: messages.nav.categories },
+  ...(isAboutUsEnabled ? [{ href: '/about-us', label: messages.nav.aboutUs }] : []),
+  { href: '/contact-us', label: messages.nav.contactUs },
+  { href: '/privacy-policy', label: messages.nav.privacyPolicy },
+  { href: '/terms-and-conditions', label: messages.nav.terms },
+];
+
+/** A list of links; following one closes the drawer in place of its history entry. */
+function DrawerLinks({ label, links }: { label: string; links: DrawerLink[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="drawer-list">
+        {links.map((item) => (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              replace
+              onClick={() => closeDrawer(true)}
+              className="drawer-link"
+            >
+              <span>{item.label}</span>
+              <Icon name="chevron" size={18} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function DrawerHead({ name }: { name: string }) {
+  return (
+    <div className="drawer-head">
+      <span className="brand-name">{name}</span>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={messages.nav.closeMenu}
+        onClick={() => closeDrawer()}
+      >
+        <Icon name="close" />
+      </button>
+    </div>
+  );
+}
+
 /** The drawer's panel; its code loads the first time the drawer opens (Shell renders it lazily). */
 export default function Drawer() {
   const { open } = useSnapshot(drawer);
@@ -23,29 +83,6 @@ export default function Drawer() {
   useFocusTrap(panel, open, () => closeDrawer());
   if (!open) return null;
 
-  const account = [
-    { href: '/order/history', label: messages.nav.orders },
-    { href: '/user/address', label: messages.nav.addresses },
-    { href: '/user/wallet', label: messages.nav.wallet },
-    { href: '/refund', label: messages.nav.refunds },
-    { href: '/user/profile', label: messages.nav.profile },
-    { href: '/settings', label: messages.nav.settings },
-  ];
-  const store = [
-    { href: '/categories', label: messages.nav.categories },
-    ...(isAboutUsEnabled ? [{ href: '/about-us', label: messages.nav.aboutUs }] : []),
-    { href: '/contact-us', label: messages.nav.contactUs },
-    { href: '/privacy-policy', label: messages.nav.privacyPolicy },
-    { href: '/terms-and-conditions', label: messages.nav.terms },
-  ];
-  const link = (item: { href: string; label: string }) => (
-    <li key={item.href}>
-      <Link href={item.href} replace onClick={() => closeDrawer(true)} className="drawer-link">
-        <span>{item.label}</span>
-        <Icon name="chevron" size={18} />
-      </Link>
-    </li>
-  );
   return (
     <div
       className="drawer-overlay"
@@ -62,17 +99,7 @@ export default function Drawer() {
         aria-label={messages.nav.menu}
         tabIndex={-1}
       >
-        <div className="drawer-head">
-          <span className="brand-name">{name}</span>
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={messages.nav.closeMenu}
-            onClick={() => closeDrawer()}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
+        <DrawerHead name={name} />
         {signedIn ? null : (
           <Link
             href="/login"
@@ -83,9 +110,7 @@ export default function Drawer() {
             {messages.nav.signIn}
           </Link>
         )}
-        <nav aria-label={messages.nav.account}>
-          <ul className="drawer-list">{account.map(link)}</ul>
-        </nav>
+        <DrawerLinks label={messages.nav.account} links={accountLinks()} />
         {signedIn ? (
           <button
             type="button"
@@ -99,9 +124,7 @@ export default function Drawer() {
             {messages.auth.logout}
           </button>
         ) : null}
-        <nav aria-label={messages.nav.footerNavigation}>
-          <ul className="drawer-list">{store.map(link)}</ul>
-        </nav>
+        <DrawerLinks label={messages.nav.footerNavigation} links={storeLinks(isAboutUsEnabled)} />
         <LanguageSwitch id="drawer-language" label={messages.nav.language} />
         <button
           type="button"
