@@ -10,7 +10,13 @@ import {
   reviews,
 } from '../catalog/tables.js';
 import type { Transaction } from '../db/index.js';
-import { banners as seedBanners, catalog, demoShoppers, reviewComments } from './catalog-data.js';
+import {
+  type SeedProduct,
+  banners as seedBanners,
+  catalog,
+  demoShoppers,
+  reviewComments,
+} from './catalog-data.js';
 
 export const productImageUrl = (slug: string) => `/images/products/${slug}.webp`;
 export const categoryImageUrl = (slug: string) => `/images/categories/${slug}.webp`;
@@ -36,12 +42,19 @@ const STAR_COLUMNS = {
   1: 'oneStar',
 } as const;
 
-/** Categories, products with options and images, banners, demo shoppers and their reviews. */
-export async function seedCatalog(tx: Transaction): Promise<void> {
-  const [existing] = await tx.select({ n: count() }).from(categories);
-  if ((existing?.n ?? 0) > 0) return;
+/** A catalogue product with its category's slug. */
+type ProductToSeed = SeedProduct & { category: string };
 
-  const random = mulberry32(20_240_601);
+/** One demo shopper's review of a product, planned before the product's star counts are written. */
+interface PlannedReview {
+  userId: number;
+  rating: number;
+  comment: string;
+  daysAgo: number;
+}
+
+/** Inserts the categories in catalogue order; answers their ids by slug. */
+async function insertCategories(tx: Transaction): Promise<Map<string, number>> {
   const insertedCategories = await tx
     .insert(categories)
     .values(
@@ -54,9 +67,12 @@ export async function seedCatalog(tx: Transaction): Promise<void> {
       })),
     )
     .returning({ id: categories.id, slug: categories.slug });
-  const categoryId = new Map(insertedCategories.map((c) => [c.slug, c.id]));
+  return new Map(insertedCategories.map((c) => [c.slug, c.id]));
+}
 
-  const shoppers = await tx
+/** Inserts the demo shoppers who write the reviews (those that exist already are kept, not returned). */
+async function insertDemoShoppers(tx: Transaction): Promise<{ id: number }[]> {
+  return tx
     .insert(users)
     .values(
       demoShoppers.map((s) => ({
@@ -69,9 +85,12 @@ export async function seedCatalog(tx: Transaction): Promise<void> {
     )
     .onConflictDoNothing()
     .returning({ id: users.id });
+}
 
-  const allProducts = catalog.flatMap((c) => c.products.map((p) => ({ ...p, category: c.slug })));
-  const reviewPlans = allProducts.map(() => {
+/** Each product's reviews, drawn from a fixed seed so every fresh database gets the same ones. */
+function planReviews(allProducts: ProductToSeed[], shoppers: { id: number }[]): PlannedReview[][] {
+  const random = mulberry32(20_240_601);
+  return allProducts.map(() => {
     const howMany = Math.floor(random() * (shoppers.length + 1));
     return shoppers.slice(0, howMany).map((shopper, i) => {
       const roll = random();
@@ -85,7 +104,15 @@ export async function seedCatalog(tx: Transaction): Promise<void> {
       };
     });
   });
+}
 
+/** Inserts the products with their planned reviews' star counts; answers their ids by slug. */
+async function insertProducts(
+  tx: Transaction,
+  allProducts: ProductToSeed[],
+  categoryId: Map<string, number>,
+  reviewPlans: PlannedReview[][],
+): Promise<Map<string, number>> {
   const insertedProducts = await tx
     .insert(products)
     .values(
@@ -111,18 +138,15 @@ export async function seedCatalog(tx: Transaction): Promise<void> {
       }),
     )
     .returning({ id: products.id, slug: products.slug });
-  const productId = new Map(insertedProducts.map((p) => [p.slug, p.id]));
+  return new Map(insertedProducts.map((p) => [p.slug, p.id]));
+}
 
-  await tx.insert(productImages).values(
-    allProducts.map((p) => ({
-      productId: productId.get(p.slug) ?? 0,
-      url: productImageUrl(p.slug),
-      alt: p.name,
-      ...PRODUCT_IMAGE_SIZE,
-      position: 0,
-    })),
-  );
-
+/** Inserts each product's option groups, then their rows (the first row of a group is its default). */
+async function insertProductOptions(
+  tx: Transaction,
+  allProducts: ProductToSeed[],
+  productId: Map<string, number>,
+): Promise<void> {
   const groupValues = allProducts.flatMap((p) =>
     p.groups.map((g, position) => ({
       productId: productId.get(p.slug) ?? 0,
@@ -130,32 +154,39 @@ export async function seedCatalog(tx: Transaction): Promise<void> {
       position,
     })),
   );
-  if (groupValues.length > 0) {
-    const insertedGroups = await tx.insert(productOptionGroups).values(groupValues).returning({
-      id: productOptionGroups.id,
-      productId: productOptionGroups.productId,
-      position: productOptionGroups.position,
-    });
-    const groupId = new Map(insertedGroups.map((g) => [`${g.productId}:${g.position}`, g.id]));
-    await tx.insert(productOptionRows).values(
-      allProducts.flatMap((p) =>
-        p.groups.flatMap((g, groupPosition) =>
-          g.rows.map((row, position) => ({
-            groupId: groupId.get(`${productId.get(p.slug)}:${groupPosition}`) ?? 0,
-            label: row.label,
-            priceDelta: row.delta,
-            grossWeight: row.gross ?? null,
-            netWeight: row.net ?? null,
-            pieces: row.pieces ?? null,
-            serves: row.serves ?? null,
-            isDefault: position === 0,
-            position,
-          })),
-        ),
+  if (groupValues.length === 0) return;
+  const insertedGroups = await tx.insert(productOptionGroups).values(groupValues).returning({
+    id: productOptionGroups.id,
+    productId: productOptionGroups.productId,
+    position: productOptionGroups.position,
+  });
+  const groupId = new Map(insertedGroups.map((g) => [`${g.productId}:${g.position}`, g.id]));
+  await tx.insert(productOptionRows).values(
+    allProducts.flatMap((p) =>
+      p.groups.flatMap((g, groupPosition) =>
+        g.rows.map((row, position) => ({
+          groupId: groupId.get(`${productId.get(p.slug)}:${groupPosition}`) ?? 0,
+          label: row.label,
+          priceDelta: row.delta,
+          grossWeight: row.gross ?? null,
+          netWeight: row.net ?? null,
+          pieces: row.pieces ?? null,
+          serves: row.serves ?? null,
+          isDefault: position === 0,
+          position,
+        })),
       ),
-    );
-  }
+    ),
+  );
+}
 
+/** Inserts the planned reviews, dated back from a fixed day. */
+async function insertReviews(
+  tx: Transaction,
+  allProducts: ProductToSeed[],
+  productId: Map<string, number>,
+  reviewPlans: PlannedReview[][],
+): Promise<void> {
   const reviewValues = allProducts.flatMap((p, index) =>
     (reviewPlans[index] ?? []).map((r) => ({
       productId: productId.get(p.slug) ?? 0,
@@ -166,7 +197,30 @@ export async function seedCatalog(tx: Transaction): Promise<void> {
     })),
   );
   if (reviewValues.length > 0) await tx.insert(reviews).values(reviewValues);
+}
 
+/** Categories, products with options and images, banners, demo shoppers and their reviews. */
+export async function seedCatalog(tx: Transaction): Promise<void> {
+  const [existing] = await tx.select({ n: count() }).from(categories);
+  if ((existing?.n ?? 0) > 0) return;
+
+  const categoryId = await insertCategories(tx);
+  const shoppers = await insertDemoShoppers(tx);
+  const allProducts = catalog.flatMap((c) => c.products.map((p) => ({ ...p, category: c.slug })));
+  const reviewPlans = planReviews(allProducts, shoppers);
+  const productId = await insertProducts(tx, allProducts, categoryId, reviewPlans);
+
+  await tx.insert(productImages).values(
+    allProducts.map((p) => ({
+      productId: productId.get(p.slug) ?? 0,
+      url: productImageUrl(p.slug),
+      alt: p.name,
+      ...PRODUCT_IMAGE_SIZE,
+      position: 0,
+    })),
+  );
+  await insertProductOptions(tx, allProducts, productId);
+  await insertReviews(tx, allProducts, productId, reviewPlans);
   await tx.insert(banners).values(
     seedBanners.map((b, position) => ({
       title: b.title,
