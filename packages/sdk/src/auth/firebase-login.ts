@@ -14,6 +14,11 @@ export type FirebaseLogin = Pick<
 
 export function createFirebaseLogin(context: LoginContext): FirebaseLogin {
   const { ensureOnline, providerFailed, texts } = context;
+  const firebaseProvider = (): FirebaseLoginProvider => {
+    const { firebase } = context.providers;
+    if (!firebase) throw providerFailed(new Error('No Firebase sign-in provider was given'));
+    return firebase;
+  };
 
   /** Runs one optional step of the Firebase email account; its failures read like sign-in failures. */
   async function emailStep<A extends unknown[]>(
@@ -21,7 +26,7 @@ export function createFirebaseLogin(context: LoginContext): FirebaseLogin {
     ...args: A
   ): Promise<void> {
     ensureOnline();
-    const provider = context.firebaseProvider();
+    const provider = firebaseProvider();
     const step = pick(provider);
     if (!step) throw providerFailed(new Error('The Firebase provider has no email accounts'));
     try {
@@ -34,7 +39,7 @@ export function createFirebaseLogin(context: LoginContext): FirebaseLogin {
   return {
     async signInWithFirebase(method, credentials) {
       ensureOnline();
-      const provider = context.firebaseProvider();
+      const provider = firebaseProvider();
       let identity;
       try {
         identity = await provider.signIn(method, credentials);

@@ -6,7 +6,7 @@ import type { HostedLoginMethod } from '../config/schemas.js';
 import { AuthError } from '../errors/AuthError.js';
 import { isRefusal, usernameOf, type LoginContext } from './login-context.js';
 import type { LoginOrchestrator, LoginResult } from './orchestrator.js';
-import type { HostedSession } from './providers.js';
+import type { HostedLoginProvider, HostedSession } from './providers.js';
 
 export type HostedLogin = Pick<
   LoginOrchestrator,
@@ -21,7 +21,8 @@ export interface HostedPolling {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createHostedLogin(context: LoginContext, polling: HostedPolling): HostedLogin {
-  const { ensureOnline, hostedProvider, providerFailed } = context;
+  const { ensureOnline, providerFailed } = context;
+  const hostedProvider = () => hostedProviderOf(context);
   const signInWithSession = async (method: HostedLoginMethod) =>
     signInHosted(context, method, await pollHostedSession(context, polling));
 
@@ -58,6 +59,12 @@ export function createHostedLogin(context: LoginContext, polling: HostedPolling)
   };
 }
 
+function hostedProviderOf(context: LoginContext): HostedLoginProvider {
+  const { hosted } = context.providers;
+  if (!hosted) throw context.providerFailed(new Error('No hosted sign-in provider was given'));
+  return hosted;
+}
+
 /**
  * The contact to send a code to: a phone number as its 10 digits, an email trimmed. The phone-number
  * library (libphonenumber-js, its metadata ~34 KB gzipped) loads only when a phone sign-in starts, so an
@@ -82,7 +89,7 @@ async function pollHostedSession(
   context: LoginContext,
   { pollIntervalMs, sessionTimeoutMs }: HostedPolling,
 ): Promise<HostedSession> {
-  const provider = context.hostedProvider();
+  const provider = hostedProviderOf(context);
   const deadline = Date.now() + sessionTimeoutMs;
   for (;;) {
     let found: HostedSession | null;
@@ -105,8 +112,7 @@ async function signInHosted(
   hosted: HostedSession,
 ): Promise<LoginResult> {
   if (!hosted.email && !hosted.phoneNumber) {
-    await context
-      .hostedProvider()
+    await hostedProviderOf(context)
       .signOut()
       .catch(() => undefined);
     throw new AuthError({ reason: 'missing-identity', ...context.texts().facebookMissingIdentity });

@@ -11,21 +11,17 @@ import { isNetworkError } from '../errors/NetworkError.js';
 import { isRequestValidationError } from '../errors/ValidationError.js';
 import type { MessageCatalog } from '../i18n/catalog.js';
 import type { LoginOrchestratorOptions, LoginResult } from './orchestrator.js';
-import type { FirebaseLoginProvider, HostedLoginProvider } from './providers.js';
 import type { LoginPayload } from './schemas.js';
 import type { Session } from './session.js';
 
 export interface LoginContext {
-  readonly session: Session;
+  readonly providers: LoginOrchestratorOptions['providers'];
   /** The texts of the language in use, read at each failure. */
   texts(): MessageCatalog;
   /** Throws the 'offline' failure when the device is offline. */
   ensureOnline(): void;
-  offline(cause?: unknown): AuthError;
   /** A provider's failure, worded by its Firebase error code when known. */
   providerFailed(cause: unknown): AuthError;
-  hostedProvider(): HostedLoginProvider;
-  firebaseProvider(): FirebaseLoginProvider;
   /** Posts the login payload and starts the session. */
   postLogin(payload: LoginPayload): Promise<LoginResult>;
   /** Provider sign-out, server logout (clears the refresh cookie), then the local session and flags. */
@@ -68,23 +64,12 @@ export function createLoginContext(
   }
 
   return {
-    session,
+    providers,
     texts,
     ensureOnline() {
       if (!isOnline()) throw offline();
     },
-    offline,
     providerFailed,
-    hostedProvider() {
-      if (!providers.hosted)
-        throw providerFailed(new Error('No hosted sign-in provider was given'));
-      return providers.hosted;
-    },
-    firebaseProvider() {
-      if (!providers.firebase)
-        throw providerFailed(new Error('No Firebase sign-in provider was given'));
-      return providers.firebase;
-    },
     postLogin,
     logout,
   };

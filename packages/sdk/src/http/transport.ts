@@ -13,9 +13,9 @@
  *   kept body (validated like any reply).
  * The retry policy is in ky-instance.ts, the error mapping in failures.ts, reading the reply in reply.ts.
  */
-import type { KyInstance } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import type { KeyValueStorage } from '../common/storage.js';
-import type { EndpointDefinition, HttpMethod } from '../endpoints.js';
+import type { EndpointDefinition } from '../endpoints.js';
 import { createApiError } from '../errors/ApiError.js';
 import { RequestValidationError } from '../errors/ValidationError.js';
 import { DEFAULT_TIMEOUT_MS, type Locale } from '../core/index.js';
@@ -127,16 +127,21 @@ export function createTransport(options: ClientOptions, apiPrefix = '/v1') {
       const kept = revalidating?.get(etagKey);
       if (kept) headers['if-none-match'] = kept.etag;
 
-      const reply = await send(http, {
+      const { signal } = callOptions;
+      const retryable = method === 'GET' || idempotencyKey !== undefined;
+      const reply = await send(
+        http,
         url,
-        method,
-        headers,
-        body: parsed,
-        signal: callOptions.signal,
-        retryable: method === 'GET' || idempotencyKey !== undefined,
+        {
+          method,
+          headers,
+          ...(method === 'GET' ? {} : { json: parsed }),
+          ...(signal ? { signal } : {}),
+          retry: { methods: retryable ? [method.toLowerCase() as Lowercase<typeof method>] : [] },
+        },
         kept,
-        failure: { where, timeoutMs },
-      });
+        { where, signal, timeoutMs },
+      );
       const fresh = reply.status === 200 && reply.etag ? reply.etag : undefined;
       if (reply.status !== 304 && !fresh) revalidating?.delete(etagKey);
       const value = readReply(name, endpoint.reply, reply.text);
@@ -179,41 +184,26 @@ async function headersOf(
   return headers;
 }
 
-interface Sending {
-  url: URL;
-  method: HttpMethod;
-  headers: Record<string, string>;
-  /** The checked request: the query of a GET (already on the URL), the JSON body otherwise. */
-  body: Record<string, unknown>;
-  signal: AbortSignal | undefined;
-  /** GETs and calls with an idempotency key may be sent again. */
-  retryable: boolean;
-  /** The kept reply whose ETag was sent: a 304 answers with its body. */
-  kept: EtagEntry | undefined;
-  failure: Omit<FailureContext, 'signal' | 'phase'>;
-}
-
-/** Sends the request and reads the reply's text; every failure is thrown as one of the SDK's errors. */
+/**
+ * Sends the request and reads the reply's text; a 304 answers with the `kept` reply whose ETag was sent.
+ * Every failure is thrown as one of the SDK's errors.
+ */
 async function send(
   http: KyInstance,
-  sending: Sending,
+  url: URL,
+  init: Options,
+  kept: EtagEntry | undefined,
+  failure: Omit<FailureContext, 'phase'>,
 ): Promise<{ status: number; etag: string | null; text: string }> {
-  const { method, signal, kept } = sending;
   let phase: RequestPhase = 'request';
   try {
-    const pending = http(sending.url, {
-      method,
-      headers: sending.headers,
-      ...(method === 'GET' ? {} : { json: sending.body }),
-      ...(signal ? { signal } : {}),
-      retry: { methods: sending.retryable ? [method.toLowerCase() as Lowercase<HttpMethod>] : [] },
-    });
+    const pending = http(url, init);
     const response = await pending;
     phase = 'body';
     if (response.status === 304) {
       if (!kept) {
         throw createApiError({
-          ...sending.failure.where,
+          ...failure.where,
           status: 304,
           body: undefined,
           headers: response.headers,
@@ -225,6 +215,6 @@ async function send(
     const text = await pending.text();
     return { status: response.status, etag: response.headers.get('etag'), text };
   } catch (error) {
-    throw failureOf(error, { ...sending.failure, signal, phase });
+    throw failureOf(error, { ...failure, phase });
   }
 }
