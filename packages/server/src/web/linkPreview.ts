@@ -142,25 +142,29 @@ const entities: Record<string, string> = {
 const unescapeHtml = (text: string) =>
   text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity);
 
-/**
- * The head tags for a page found in the catalog. `base` is the store's absolute origin, `paths` the build's
- * page paths (for canonical addresses), `shell` index.html (its title and description stand for the home
- * page's).
- */
-export function headTagsFor(
-  data: Exclude<PreviewData, { kind: 'missing' }>,
-  context: { base: string; paths: PagePaths; shell: string },
-): HeadTags {
-  const { base, paths, shell } = context;
-  const absolute = (url: string) => new URL(url, `${base}/`).toString();
-  const store = data.storeName;
-  const common = (
-    title: string,
-    description: string,
-    url: string,
-    image: string | undefined,
-    type: string,
-  ): Tag[] => [
+/** Where the head tags are written for: the store's origin, the build's page paths and index.html. */
+interface HeadContext {
+  base: string;
+  paths: PagePaths;
+  shell: string;
+}
+
+/** An address made absolute against the store's origin. */
+const absoluteIn = (base: string) => (url: string) => new URL(url, `${base}/`).toString();
+
+/** What a page says in its Open Graph and Twitter tags. */
+interface SharedPage {
+  title: string;
+  description: string;
+  url: string;
+  image: string | undefined;
+  type: string;
+}
+
+/** The canonical link, Open Graph and Twitter tags every catalog page has. */
+function commonTags(store: string, page: SharedPage): Tag[] {
+  const { title, description, url, image, type } = page;
+  return [
     ['link', { rel: 'canonical', href: url }],
     ['meta', { property: 'og:type', content: type }],
     ['meta', { property: 'og:site_name', content: store }],
@@ -172,129 +176,173 @@ export function headTagsFor(
     ['meta', { name: 'twitter:title', content: title }],
     ['meta', { name: 'twitter:description', content: description }],
   ];
+}
 
-  if (data.kind === 'home') {
-    const texts = shellTexts(shell);
-    const title = texts.title ?? store;
-    const description = texts.description ?? '';
-    const url = absolute(paths.file.home);
-    const image = data.banner === undefined ? undefined : absolute(data.banner);
-    return {
-      title: undefined,
-      description: undefined,
-      tags: common(title, description, url, image, 'website'),
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'WebSite',
-        name: store,
-        url,
-        description,
+/** The home page keeps the shell's title and description; it is the WebSite of schema.org. */
+function homeHead(data: Extract<PreviewData, { kind: 'home' }>, context: HeadContext): HeadTags {
+  const absolute = absoluteIn(context.base);
+  const store = data.storeName;
+  const texts = shellTexts(context.shell);
+  const title = texts.title ?? store;
+  const description = texts.description ?? '';
+  const url = absolute(context.paths.file.home);
+  const image = data.banner === undefined ? undefined : absolute(data.banner);
+  return {
+    title: undefined,
+    description: undefined,
+    tags: commonTags(store, { title, description, url, image, type: 'website' }),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: store,
+      url,
+      description,
+    },
+  };
+}
+
+/** A category page: a CollectionPage listing its first products. */
+function categoryHead(
+  data: Extract<PreviewData, { kind: 'category' }>,
+  context: HeadContext,
+): HeadTags {
+  const absolute = absoluteIn(context.base);
+  const { paths } = context;
+  const { category } = data;
+  const title = messages.linkPreview.pageTitle(category.Name, data.storeName);
+  const url = absolute(pathOf(paths.file.category, category.Slug));
+  const image = absolute(category.ImageUrl);
+  const description = category.Description;
+  return {
+    title,
+    description,
+    tags: [
+      ...commonTags(data.storeName, { title, description, url, image, type: 'website' }),
+      ['meta', { name: 'twitter:image:alt', content: category.Name }],
+    ],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: category.Name,
+      description,
+      url,
+      image,
+      mainEntity: {
+        '@type': 'ItemList',
+        numberOfItems: category.ProductCount,
+        itemListElement: data.products.map((product, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          url: absolute(pathOf(paths.file.product, product.Slug)),
+          name: product.ProductName,
+        })),
       },
-    };
-  }
+    },
+  };
+}
 
-  if (data.kind === 'category') {
-    const { category } = data;
-    const title = messages.linkPreview.pageTitle(category.Name, store);
-    const url = absolute(pathOf(paths.file.category, category.Slug));
-    const image = absolute(category.ImageUrl);
-    return {
-      title,
-      description: category.Description,
-      tags: [
-        ...common(title, category.Description, url, image, 'website'),
-        ['meta', { name: 'twitter:image:alt', content: category.Name }],
-      ],
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'CollectionPage',
-        name: category.Name,
-        description: category.Description,
-        url,
-        image,
-        mainEntity: {
-          '@type': 'ItemList',
-          numberOfItems: category.ProductCount,
-          itemListElement: data.products.map((product, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            url: absolute(pathOf(paths.file.product, product.Slug)),
-            name: product.ProductName,
-          })),
-        },
+/** A product's price and availability, for Open Graph and Twitter's two labelled data fields. */
+function productOfferTags(product: ProductCard, price: string): Tag[] {
+  return [
+    ['meta', { name: 'twitter:image:alt', content: product.ProductName }],
+    ['meta', { property: 'product:price:amount', content: rupees(product.Price) }],
+    ['meta', { property: 'product:price:currency', content: 'INR' }],
+    [
+      'meta',
+      {
+        property: 'product:availability',
+        content: product.IsAvailable ? 'in stock' : 'out of stock',
       },
-    };
-  }
+    ],
+    ['meta', { name: 'twitter:label1', content: messages.linkPreview.priceLabel }],
+    ['meta', { name: 'twitter:data1', content: price }],
+    ['meta', { name: 'twitter:label2', content: messages.linkPreview.availabilityLabel }],
+    [
+      'meta',
+      {
+        name: 'twitter:data2',
+        content: product.IsAvailable
+          ? messages.linkPreview.inStock
+          : messages.linkPreview.outOfStock,
+      },
+    ],
+  ];
+}
 
+/** The schema.org Product: its offer in INR and, once rated, its aggregate rating. */
+function productJsonLd(
+  data: Extract<PreviewData, { kind: 'product' }>,
+  page: { url: string; image: string },
+): Record<string, unknown> {
+  const { product, storeName: store } = data;
+  const { url, image } = page;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.ProductName,
+    description: product.ShortDescription,
+    image: [image],
+    sku: String(product.ProductId),
+    url,
+    ...(data.categoryName ? { category: data.categoryName } : {}),
+    brand: { '@type': 'Brand', name: store },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: rupees(product.Price),
+      priceCurrency: 'INR',
+      availability: product.IsAvailable ? SCHEMA_IN_STOCK : SCHEMA_OUT_OF_STOCK,
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: store },
+    },
+    ...(product.TotalRatings > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.AverageRating,
+            ratingCount: product.TotalRatings,
+          },
+        }
+      : {}),
+  };
+}
+
+function productHead(
+  data: Extract<PreviewData, { kind: 'product' }>,
+  context: HeadContext,
+): HeadTags {
+  const absolute = absoluteIn(context.base);
   const { product } = data;
-  const title = messages.linkPreview.pageTitle(product.ProductName, store);
+  const title = messages.linkPreview.pageTitle(product.ProductName, data.storeName);
   const price = formatPaise(product.Price);
   const description = messages.linkPreview.productDescription(
     price,
     product.WeightLabel,
     product.ShortDescription,
   );
-  const url = absolute(pathOf(paths.file.product, product.Slug));
+  const url = absolute(pathOf(context.paths.file.product, product.Slug));
   const image = absolute(data.image);
-  const availability = product.IsAvailable ? SCHEMA_IN_STOCK : SCHEMA_OUT_OF_STOCK;
+  const shared = { title: product.ProductName, description, url, image, type: 'product' };
   return {
     title,
     description,
-    tags: [
-      ...common(product.ProductName, description, url, image, 'product'),
-      ['meta', { name: 'twitter:image:alt', content: product.ProductName }],
-      ['meta', { property: 'product:price:amount', content: rupees(product.Price) }],
-      ['meta', { property: 'product:price:currency', content: 'INR' }],
-      [
-        'meta',
-        {
-          property: 'product:availability',
-          content: product.IsAvailable ? 'in stock' : 'out of stock',
-        },
-      ],
-      ['meta', { name: 'twitter:label1', content: messages.linkPreview.priceLabel }],
-      ['meta', { name: 'twitter:data1', content: price }],
-      ['meta', { name: 'twitter:label2', content: messages.linkPreview.availabilityLabel }],
-      [
-        'meta',
-        {
-          name: 'twitter:data2',
-          content: product.IsAvailable
-            ? messages.linkPreview.inStock
-            : messages.linkPreview.outOfStock,
-        },
-      ],
-    ],
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.ProductName,
-      description: product.ShortDescription,
-      image: [image],
-      sku: String(product.ProductId),
-      url,
-      ...(data.categoryName ? { category: data.categoryName } : {}),
-      brand: { '@type': 'Brand', name: store },
-      offers: {
-        '@type': 'Offer',
-        url,
-        price: rupees(product.Price),
-        priceCurrency: 'INR',
-        availability,
-        itemCondition: 'https://schema.org/NewCondition',
-        seller: { '@type': 'Organization', name: store },
-      },
-      ...(product.TotalRatings > 0
-        ? {
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: product.AverageRating,
-              ratingCount: product.TotalRatings,
-            },
-          }
-        : {}),
-    },
+    tags: [...commonTags(data.storeName, shared), ...productOfferTags(product, price)],
+    jsonLd: productJsonLd(data, { url, image }),
   };
+}
+
+/**
+ * The head tags for a page found in the catalog. `base` is the store's absolute origin, `paths` the build's
+ * page paths (for canonical addresses), `shell` index.html (its title and description stand for the home
+ * page's).
+ */
+export function headTagsFor(
+  data: Exclude<PreviewData, { kind: 'missing' }>,
+  context: HeadContext,
+): HeadTags {
+  if (data.kind === 'home') return homeHead(data, context);
+  if (data.kind === 'category') return categoryHead(data, context);
+  return productHead(data, context);
 }
 
 /**
