@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ['./src/testing/global-setup.ts'],
     // The reliability report counts the cases fast-check generates (scripts/reliability/report.mjs).
     setupFiles: process.env.RELIABILITY_REPORT ? ['./src/testing/count-cases.ts'] : [],
+    // Files in one worker share their imported modules instead of loading the app again for each (about a
+    // third less CPU). Each file still opens its own database; no module keeps state a test relies on.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

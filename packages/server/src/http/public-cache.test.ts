@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { editCatalogProduct } from '../operations/catalog.js';
 import { bumpCacheState } from '../config/settings.js';
@@ -62,6 +62,10 @@ async function shopperWhoReceived(t: TestApp) {
  */
 const fakePollClock = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 const NO_LIMIT = { timeout: 30_000 };
+// Test files share a worker (isolate: false): a failed test must not leave its fake clock to the next.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('public reply cache', () => {
   let t: TestApp;
