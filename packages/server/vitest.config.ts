@@ -14,6 +14,9 @@ export default defineConfig({
     // Files in one worker share their imported modules instead of loading the app again for each (about a
     // third less CPU). Each file still opens its own database; no module keeps state a test relies on.
     isolate: false,
+    // expect.poll waits for its condition up to 15 s (vitest's default is 1 s): a loaded machine is slow,
+    // not wrong, and a poll that passes returns at once.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

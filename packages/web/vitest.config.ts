@@ -28,6 +28,9 @@ export default defineConfig({
     restoreMocks: true,
     // CI runs these beside the server's database tests on two cores: give slow moments room (findBy* waits
     // up to 5 s, src/test/setup.ts) instead of failing a test on the default 5 s limit.
+    // expect.poll waits for its condition up to 15 s (vitest's default is 1 s): a loaded machine is slow,
+    // not wrong, and a poll that passes returns at once.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 20_000,
   },
 });

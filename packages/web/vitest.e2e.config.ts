@@ -12,6 +12,9 @@ export default defineConfig({
     globalSetup: ['./e2e/support/globalSetup.ts'],
     pool: 'forks',
     fileParallelism: false,
+    // expect.poll waits for its condition up to 15 s (vitest's default is 1 s): a loaded machine is slow,
+    // not wrong, and a poll that passes returns at once.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
