@@ -168,11 +168,13 @@ describe('the optional reload after logout', () => {
 
   it('keeps the page after logout in the default build', async () => {
     const page = await shop.page('phone');
+    // The page's clock, so the 2 s reset can be passed without waiting for it.
+    await page.clock.install();
     await signIn(page, shop.baseUrl);
     await page.goto(shop.url('/user/profile'));
     await signOutFromProfile(page);
-    // Past the 2 s reset, with room to spare: still the same document.
-    await page.waitForTimeout(3_500);
+    // Past the 2 s reset, with room to spare, on the page's clock: still the same document.
+    await page.clock.runFor(3_500);
     expect(await isSameDocument(page)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
   });
