@@ -3,19 +3,8 @@
  * schemas build their enums from these arrays (`z.enum(ORDER_STATUSES)`), so a value is added in one place.
  */
 
-export const ORDER_STATUSES = [
-  'PendingPayment',
-  'Placed',
-  'Confirmed',
-  'Packing',
-  'Packed',
-  'OutForDelivery',
-  'Delivered',
-  'DeliveryFailed',
-  'Cancelled',
-  'PaymentFailed',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// The order statuses (ORDER_STATUSES, OrderStatus) are the keys of their traits, ORDER_STATUS_TRAITS in
+// lifecycle.ts, so a status is declared once, with what it means.
 
 /**
  * The store's staff roles (the operations API, /ops/v1): an admin does everything, a packer confirms and

@@ -22,7 +22,6 @@ export {
   PHONE_NUMBER_PATTERN,
 } from './limits.js';
 export {
-  ORDER_STATUSES,
   STAFF_ROLES,
   PAYMENT_STATUSES,
   REFUND_STATUSES,
@@ -42,7 +41,6 @@ export {
   HOSTED_LOGIN_METHODS,
 } from './enums.js';
 export type {
-  OrderStatus,
   StaffRole,
   PaymentStatus,
   RefundStatus,
@@ -63,6 +61,7 @@ export type {
 } from './enums.js';
 export { formatPaise } from './money.js';
 export {
+  ORDER_STATUSES,
   ORDER_STATUS_TRAITS,
   ORDER_MOVES,
   ORDER_MOVE_NAMES,
@@ -88,6 +87,7 @@ export {
 } from './ledger.js';
 export type { LedgerEntryKind, LedgerEntry, OrderMoney } from './ledger.js';
 export type {
+  OrderStatus,
   OrderStatusTraits,
   OrderMove,
   PaymentStatusTraits,

@@ -13,8 +13,8 @@
  * The shopper's words for each status live in the web app's messages module, keyed by OrderStatus (so a
  * status added here fails to compile until it has its words).
  */
-import type { OrderStatus, PaymentStatus, RefundStatus, StaffRole } from './enums.js';
-import { ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from './enums.js';
+import type { PaymentStatus, RefundStatus, StaffRole } from './enums.js';
+import { PAYMENT_STATUSES, REFUND_STATUSES } from './enums.js';
 
 export interface OrderStatusTraits {
   /** The order waits for its online payment (a new attempt may start, a payment may settle it). */
@@ -47,31 +47,43 @@ const t = (traits: Partial<OrderStatusTraits>): OrderStatusTraits => ({
   ...traits,
 });
 
+/**
+ * Every order status with its traits: the one place a status is declared. Its keys are ORDER_STATUSES, in
+ * this order (the API's enum, the reference and the pacts' patterns list them so).
+ */
 export const ORDER_STATUS_TRAITS = {
   PendingPayment: /* @__PURE__ */ t({
     awaitingPayment: true,
     cancellable: true,
     holdsCapacity: true,
   }),
-  PaymentFailed: /* @__PURE__ */ t({
-    awaitingPayment: true,
-    cancellable: true,
-    releasesCoupon: true,
-  }),
   Placed: /* @__PURE__ */ t({ cancellable: true, placed: true, holdsCapacity: true }),
   Confirmed: /* @__PURE__ */ t({ cancellable: true, placed: true, holdsCapacity: true }),
   Packing: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
   Packed: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
   OutForDelivery: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
-  DeliveryFailed: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
   Delivered: /* @__PURE__ */ t({
     placed: true,
     lineRefundable: true,
     received: true,
     done: true,
   }),
+  DeliveryFailed: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
   Cancelled: /* @__PURE__ */ t({ releasesCoupon: true, done: true }),
-} as const satisfies Record<OrderStatus, OrderStatusTraits>;
+  PaymentFailed: /* @__PURE__ */ t({
+    awaitingPayment: true,
+    cancellable: true,
+    releasesCoupon: true,
+  }),
+} as const satisfies Record<string, OrderStatusTraits>;
+
+export type OrderStatus = keyof typeof ORDER_STATUS_TRAITS;
+
+/** A table's keys in its order, as a non-empty list (the values of zod's and drizzle's enums must be one). */
+const keysOf = <K extends string>(table: Record<K, unknown>) => Object.keys(table) as [K, ...K[]];
+
+export const ORDER_STATUSES: readonly [OrderStatus, ...OrderStatus[]] =
+  /* @__PURE__ */ keysOf(ORDER_STATUS_TRAITS);
 
 /** The order statuses with a trait, in ORDER_STATUSES order. */
 export function orderStatusesWhere(trait: keyof OrderStatusTraits): readonly OrderStatus[] {
