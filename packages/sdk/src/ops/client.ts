@@ -1,6 +1,7 @@
 /**
  * createOpsClient: the typed client of the operations API (/ops/v1) for the staff console. Every method is
- * one row of `opsEndpoints`; the shopper client's transport adds the staff token, validates the request
+ * one row of `opsEndpoints` (each plain lifecycle move's method is named as the move and made from its row:
+ * `orders.confirm(orderId)`); the shopper client's transport adds the staff token, validates the request
  * before sending and the reply after, and turns failures into the SDK's errors (a refused move is a
  * ConflictError carrying the server's Message and Description).
  */
@@ -11,6 +12,8 @@ import {
   type OpsEndpointName,
   type OpsReplyOf,
   type OpsRequestOf,
+  PLAIN_ORDER_MOVES,
+  type PlainOrderMove,
   opsEndpoints,
 } from './endpoints.js';
 
@@ -30,6 +33,9 @@ export function createOpsClient(options: OpsClientOptions) {
     return transport.call(name, endpoint, request, callOptions) as Promise<OpsReplyOf<N>>;
   };
   const none = {} as never;
+  const plainMoves = Object.fromEntries(
+    PLAIN_ORDER_MOVES.map((move) => [move, (orderId: number) => call(move, { orderId })]),
+  ) as { readonly [M in PlainOrderMove]: (orderId: number) => Promise<OpsReplyOf<M>> };
 
   return {
     staff: {
@@ -48,11 +54,8 @@ export function createOpsClient(options: OpsClientOptions) {
     orders: {
       list: (query: OpsRequestOf<'orders'> = {}) => call('orders', query),
       get: (orderId: number) => call('orderDetails', { orderId }),
-      confirm: (orderId: number) => call('confirmOrder', { orderId }),
-      startPacking: (orderId: number) => call('startPacking', { orderId }),
+      ...plainMoves,
       pack: (request: OpsRequestOf<'packOrder'>) => call('packOrder', request),
-      dispatch: (orderId: number) => call('dispatchOrder', { orderId }),
-      deliver: (orderId: number) => call('deliverOrder', { orderId }),
       collectPayment: (input: OpsRequestOf<'collectPayment'>) => call('collectPayment', input),
       deliveryFailed: (request: OpsRequestOf<'deliveryFailed'>) => call('deliveryFailed', request),
       refundLine: (request: OpsRequestOf<'refundLine'>) => call('refundLine', request),

@@ -1,12 +1,18 @@
 /**
  * Every call of the operations API (/ops/v1) in one table, like the shopper's `endpoints`: method, path,
  * the staff roles allowed (null: no staff token needed, i.e. signing in and out), request and reply schemas. The
- * reference server registers its routes from it and checks the role on every call. The roles of the
- * lifecycle moves (confirm, start packing, pack, dispatch, deliver, delivery failed) are the lifecycle
- * table's (`ORDER_MOVES`, core/lifecycle.ts), so the console's buttons and the server agree.
+ * reference server registers its routes from it and checks the role on every call. The lifecycle moves
+ * take their roles from the lifecycle table (`ORDER_MOVES`, core/lifecycle.ts), so the console's buttons
+ * and the server agree; its plain moves are rows made from the table, one per move.
  */
 import * as z from 'zod/mini';
-import { ORDER_MOVES, STAFF_ROLES, type StaffRole } from '../core/index.js';
+import {
+  ORDER_MOVES,
+  ORDER_MOVE_NAMES,
+  type OrderMove,
+  STAFF_ROLES,
+  type StaffRole,
+} from '../core/index.js';
 import { EmptyRequest, SuccessReply } from '../common/schemas.js';
 import * as ops from './schemas.js';
 
@@ -28,6 +34,44 @@ export interface OpsEndpointDefinition<
 const call = <Req extends z.ZodMiniType, Rep extends z.ZodMiniType>(
   def: OpsEndpointDefinition<Req, Rep>,
 ) => def;
+
+/**
+ * The moves that take input of their own (the packed weights, why a delivery failed): each has its own row
+ * below. Every other move of the lifecycle table is a plain move.
+ */
+const MOVES_WITH_INPUT = ['pack', 'deliveryFailed'] as const satisfies readonly OrderMove[];
+
+/** A move that takes only the order (`{ orderId }`) and answers the staff view of it. */
+export type PlainOrderMove = Exclude<OrderMove, (typeof MOVES_WITH_INPUT)[number]>;
+
+/** The plain moves, in the lifecycle table's order. */
+export const PLAIN_ORDER_MOVES: readonly PlainOrderMove[] = /* @__PURE__ */ ORDER_MOVE_NAMES.filter(
+  (move): move is PlainOrderMove => !(MOVES_WITH_INPUT as readonly OrderMove[]).includes(move),
+);
+
+const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * One row per plain move, named as the move: POST /orders/<the move in kebab case> (startPacking:
+ * /orders/start-packing) with the move's roles, so a move added to the table is a call with no row to write.
+ */
+const plainMoveEndpoints = /* @__PURE__ */ Object.fromEntries(
+  PLAIN_ORDER_MOVES.map((move) => [
+    move,
+    call({
+      method: 'POST',
+      path: `/orders/${kebabCase(move)}`,
+      roles: ORDER_MOVES[move].roles,
+      request: ops.OpsOrderAction,
+      reply: ops.OpsOrderReply,
+    }),
+  ]),
+) as {
+  readonly [M in PlainOrderMove]: OpsEndpointDefinition<
+    typeof ops.OpsOrderAction,
+    typeof ops.OpsOrderReply
+  >;
+};
 
 const everyone = STAFF_ROLES;
 const riders = ['admin', 'rider'] as const;
@@ -108,39 +152,12 @@ export const opsEndpoints = {
     request: ops.OpsOrderIdQuery,
     reply: ops.OpsOrderReply,
   }),
-  confirmOrder: call({
-    method: 'POST',
-    path: '/orders/confirm',
-    roles: ORDER_MOVES.confirm.roles,
-    request: ops.OpsOrderAction,
-    reply: ops.OpsOrderReply,
-  }),
-  startPacking: call({
-    method: 'POST',
-    path: '/orders/start-packing',
-    roles: ORDER_MOVES.startPacking.roles,
-    request: ops.OpsOrderAction,
-    reply: ops.OpsOrderReply,
-  }),
+  ...plainMoveEndpoints,
   packOrder: call({
     method: 'POST',
     path: '/orders/pack',
     roles: ORDER_MOVES.pack.roles,
     request: ops.PackOrderRequest,
-    reply: ops.OpsOrderReply,
-  }),
-  dispatchOrder: call({
-    method: 'POST',
-    path: '/orders/dispatch',
-    roles: ORDER_MOVES.dispatch.roles,
-    request: ops.OpsOrderAction,
-    reply: ops.OpsOrderReply,
-  }),
-  deliverOrder: call({
-    method: 'POST',
-    path: '/orders/deliver',
-    roles: ORDER_MOVES.deliver.roles,
-    request: ops.OpsOrderAction,
     reply: ops.OpsOrderReply,
   }),
   collectPayment: call({

@@ -6,6 +6,8 @@ export { createOpsClient, type OpsClient, type OpsClientOptions } from './client
 export {
   OPS_API_PREFIX,
   opsEndpoints,
+  PLAIN_ORDER_MOVES,
+  type PlainOrderMove,
   type OpsEndpointDefinition,
   type OpsEndpoints,
   type OpsEndpointName,

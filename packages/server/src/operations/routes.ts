@@ -1,5 +1,5 @@
 /** The operations API's order calls (/ops/v1): the board, an order, its lifecycle, refunds, the audit. */
-import { opsEndpoints } from '@storefront/sdk/ops';
+import { PLAIN_ORDER_MOVES, opsEndpoints } from '@storefront/sdk/ops';
 import type { FastifyInstance } from 'fastify';
 import { sendAfterCommit } from '../payments/refunds.js';
 import { defineStaffRoute } from '../staff/route.js';
@@ -18,15 +18,10 @@ export async function operationsPlugin(app: FastifyInstance): Promise<void> {
     Order: await orderForStaff(db, input.orderId),
   }));
 
-  const moves = [
-    [opsEndpoints.confirmOrder, 'confirm'],
-    [opsEndpoints.startPacking, 'startPacking'],
-    [opsEndpoints.dispatchOrder, 'dispatch'],
-    [opsEndpoints.deliverOrder, 'deliver'],
-  ] as const;
-  for (const [endpoint, action] of moves)
-    defineStaffRoute(app, endpoint, async ({ db, staff, input }) => ({
-      Order: await transition(db, staff, action, input.orderId),
+  // Every plain move of the lifecycle table, on its row (named as the move); the moves with input follow.
+  for (const move of PLAIN_ORDER_MOVES)
+    defineStaffRoute(app, opsEndpoints[move], async ({ db, staff, input }) => ({
+      Order: await transition(db, staff, move, input.orderId),
     }));
   defineStaffRoute(app, opsEndpoints.deliveryFailed, async ({ db, staff, input }) => ({
     Order: await transition(db, staff, 'deliveryFailed', input.orderId, input.reason),

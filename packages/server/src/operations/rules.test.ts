@@ -6,11 +6,17 @@ import {
   ORDER_MOVES,
   ORDER_MOVE_NAMES,
   ORDER_STATUSES,
+  type OrderMove,
   STAFF_ROLES,
   movesFor,
   orderStatusesWhere,
 } from '@storefront/sdk/core';
-import { opsEndpoints } from '@storefront/sdk/ops';
+import {
+  type OpsEndpointDefinition,
+  PLAIN_ORDER_MOVES,
+  type PlainOrderMove,
+  opsEndpoints,
+} from '@storefront/sdk/ops';
 import { PgDialect, getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -22,15 +28,14 @@ import {
 import { orders } from '../orders/tables.js';
 import { TRANSITIONS, canTransition, refundableStatuses } from './rules.js';
 
-/** The operations API's call for each move. */
-const callOf = {
-  confirm: opsEndpoints.confirmOrder,
-  startPacking: opsEndpoints.startPacking,
+/** The operations API's call for each move: a plain move's row is named as the move. */
+const callOf: Record<OrderMove, OpsEndpointDefinition> = {
+  ...(Object.fromEntries(
+    PLAIN_ORDER_MOVES.map((move) => [move, opsEndpoints[move] as OpsEndpointDefinition]),
+  ) as Record<PlainOrderMove, OpsEndpointDefinition>),
   pack: opsEndpoints.packOrder,
-  dispatch: opsEndpoints.dispatchOrder,
-  deliver: opsEndpoints.deliverOrder,
   deliveryFailed: opsEndpoints.deliveryFailed,
-} as const;
+};
 
 describe('the staff moves', () => {
   it('are the lifecycle table, each allowed from exactly its statuses', () => {

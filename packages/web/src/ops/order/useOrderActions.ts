@@ -16,27 +16,20 @@ export interface Collection {
   reference: string;
 }
 
-/** The order's server call for a move (pack sends the lines the packer filled in). */
+/**
+ * The order's server call for a move: pack sends the lines the packer filled in, a failed delivery its
+ * reason; every other move takes only the order, and its client method is named as the move.
+ */
 function moveCall(
   order: OpsOrderDetails,
   action: OrderMove,
   lines: Exclude<ReturnType<typeof packedLines>, string>,
   reasonText: string | undefined,
 ): Promise<{ Order: OpsOrderDetails }> {
-  switch (action) {
-    case 'confirm':
-      return ops.orders.confirm(order.OrderId);
-    case 'startPacking':
-      return ops.orders.startPacking(order.OrderId);
-    case 'pack':
-      return ops.orders.pack({ orderId: order.OrderId, lines });
-    case 'dispatch':
-      return ops.orders.dispatch(order.OrderId);
-    case 'deliver':
-      return ops.orders.deliver(order.OrderId);
-    case 'deliveryFailed':
-      return ops.orders.deliveryFailed({ orderId: order.OrderId, reason: reasonText ?? '' });
-  }
+  if (action === 'pack') return ops.orders.pack({ orderId: order.OrderId, lines });
+  if (action === 'deliveryFailed')
+    return ops.orders.deliveryFailed({ orderId: order.OrderId, reason: reasonText ?? '' });
+  return ops.orders[action](order.OrderId);
 }
 
 /**
