@@ -56,13 +56,16 @@ async function waitForServer(
   throw new Error(`reference server at ${baseUrl} did not answer within ${timeoutMs} ms`);
 }
 
-function stop(child: ChildProcess | undefined): void {
-  if (!child?.pid || child.exitCode !== null) return;
+/** Ends a child's process group; resolves once the child has exited. */
+export function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     process.kill(-child.pid, 'SIGTERM');
   } catch {
     child.kill('SIGTERM');
   }
+  return exited;
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -89,6 +92,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       WEB_DIST: join(webRoot, 'dist'),
       SANDBOX_ADMIN_TOKEN: adminToken,
       LOG_LEVEL: 'warn',
+      // Stopped at the end of the run: nothing to drain for a balancer.
+      DRAIN_DELAY_MS: '0',
     },
   });
 
@@ -97,7 +102,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await waitForServer(baseUrl, server);
     browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   } catch (error) {
-    stop(server);
+    await stop(server);
     throw new Error(`browser-test setup failed; server log in ${join(dataDir, 'server.log')}`, {
       cause: error,
     });
@@ -109,8 +114,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await browser?.close();
-    stop(server);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Its data directory is removed once the server has exited, not after a guessed pause.
+    await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

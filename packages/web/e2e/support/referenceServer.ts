@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from './globalSetup';
+import { freePort, stop } from './globalSetup';
 import { repoRoot, webRoot } from './paths';
 
 export interface ReferenceServer {
@@ -34,6 +34,8 @@ export async function startReferenceServer(
       DATA_DIR: join(workDir, 'db'),
       WEB_DIST: join(webRoot, 'dist'),
       LOG_LEVEL: 'warn',
+      // Stopped at the end of the run: nothing to drain for a balancer.
+      DRAIN_DELAY_MS: '0',
       ...env,
     },
   });
@@ -50,9 +52,6 @@ export async function startReferenceServer(
   }
   return {
     baseUrl,
-    async stop() {
-      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    },
+    stop: () => stop(server),
   };
 }
