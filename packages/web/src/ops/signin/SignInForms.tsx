@@ -1,5 +1,5 @@
 /** Staff sign-in's three forms: email and password; email for a code; and the code that was sent. */
-import type { ReactNode, Ref } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { Button } from '../../components/Button';
 import { messages } from '../messages';
 import type { SentCode, SignInForm } from './useSignIn';
@@ -11,6 +11,36 @@ interface Shared {
   form: SignInForm;
   errorLine: ReactNode;
   switchMethod: ReactNode;
+}
+
+/** One step's form: its fields, the error line, the submit button (busy while it runs), then what follows. */
+function StepForm({
+  onSubmit,
+  busy,
+  label,
+  busyLabel,
+  errorLine,
+  footer,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  errorLine: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit}>
+      {children}
+      {errorLine}
+      <Button type="submit" block size="lg" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+      {footer}
+    </form>
+  );
 }
 
 export function EmailField({
@@ -45,7 +75,14 @@ export function PasswordForm({
   emailField: ReactNode;
 }) {
   return (
-    <form onSubmit={form.submitPassword}>
+    <StepForm
+      onSubmit={form.submitPassword}
+      busy={form.busy}
+      label={t.submit}
+      busyLabel={t.submitting}
+      errorLine={errorLine}
+      footer={switchMethod}
+    >
       {emailField}
       <div className="field">
         <label htmlFor="ops-password">{t.password}</label>
@@ -58,12 +95,7 @@ export function PasswordForm({
           onChange={(event) => form.setPassword(event.target.value)}
         />
       </div>
-      {errorLine}
-      <Button type="submit" block size="lg" disabled={form.busy}>
-        {form.busy ? t.submitting : t.submit}
-      </Button>
-      {switchMethod}
-    </form>
+    </StepForm>
   );
 }
 
@@ -76,14 +108,16 @@ export function SendCodeForm({
   emailField: ReactNode;
 }) {
   return (
-    <form onSubmit={form.sendCode}>
+    <StepForm
+      onSubmit={form.sendCode}
+      busy={form.busy}
+      label={t.sendCode}
+      busyLabel={t.sendingCode}
+      errorLine={errorLine}
+      footer={switchMethod}
+    >
       {emailField}
-      {errorLine}
-      <Button type="submit" block size="lg" disabled={form.busy}>
-        {form.busy ? t.sendingCode : t.sendCode}
-      </Button>
-      {switchMethod}
-    </form>
+    </StepForm>
   );
 }
 
@@ -95,7 +129,26 @@ export function CodeForm({
   codeRef,
 }: Shared & { sent: SentCode; codeRef: Ref<HTMLInputElement> }) {
   return (
-    <form onSubmit={form.submitCode}>
+    <StepForm
+      onSubmit={form.submitCode}
+      busy={form.busy}
+      label={t.submit}
+      busyLabel={t.submitting}
+      errorLine={errorLine}
+      footer={
+        <>
+          <div className="ops-actions">
+            <Button variant="secondary" disabled={form.busy} onClick={() => form.sendCode()}>
+              {t.sendAgain}
+            </Button>
+            <Button variant="ghost" disabled={form.busy} onClick={form.askOtherEmail}>
+              {t.otherEmail}
+            </Button>
+          </div>
+          {switchMethod}
+        </>
+      }
+    >
       <p className="ops-notice" role="status">
         {t.codeSent(sent.email, sent.minutes)}
       </p>
@@ -113,19 +166,6 @@ export function CodeForm({
           onChange={(event) => form.setCode(event.target.value)}
         />
       </div>
-      {errorLine}
-      <Button type="submit" block size="lg" disabled={form.busy}>
-        {form.busy ? t.submitting : t.submit}
-      </Button>
-      <div className="ops-actions">
-        <Button variant="secondary" disabled={form.busy} onClick={() => form.sendCode()}>
-          {t.sendAgain}
-        </Button>
-        <Button variant="ghost" disabled={form.busy} onClick={form.askOtherEmail}>
-          {t.otherEmail}
-        </Button>
-      </div>
-      {switchMethod}
-    </form>
+    </StepForm>
   );
 }
