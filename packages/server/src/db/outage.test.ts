@@ -10,7 +10,7 @@ import { buildApp } from '../app.js';
 import { testConfig } from '../env.js';
 import { nextPhoneNumber } from '../testing/app.js';
 import { createTestDatabaseLocation, testDatabaseKind } from '../testing/database.js';
-import { openDatabase } from './index.js';
+import { openDatabase, type OpenOptions } from './index.js';
 
 interface TcpProxy {
   port: number;
@@ -57,6 +57,25 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+/**
+ * The app on its own database (closed after the file), with a call that writes to the database (nothing a
+ * cache could answer) and the database's pool.
+ */
+async function appOn(options: OpenOptions) {
+  const database = await openDatabase({ migrate: false, ...options });
+  cleanups.push(() => database.close());
+  const app = await buildApp({ config: testConfig(), db: database.db });
+  cleanups.push(() => app.close());
+  const sendCode = () =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/sandbox/otp/send',
+      payload: { phoneNumber: nextPhoneNumber() },
+    });
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  return { app, sendCode, pool };
+}
+
 describe.skipIf(testDatabaseKind() !== 'postgres')('PostgreSQL out of reach for 5 s', () => {
   it('answers 503 with a message and Retry-After during the cut, recovers without a restart, and leaks no connection', async () => {
     const location = await createTestDatabaseLocation();
@@ -69,22 +88,10 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('PostgreSQL out of reach for 
     const viaProxy = new URL(databaseUrl);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     const broken: Error[] = [];
-    const database = await openDatabase({
+    const { app, sendCode, pool } = await appOn({
       databaseUrl: viaProxy.toString(),
-      migrate: false,
       onConnectionError: (error) => broken.push(error),
     });
-    cleanups.push(() => database.close());
-    const app = await buildApp({ config: testConfig(), db: database.db });
-    cleanups.push(() => app.close());
-
-    // A call that writes to the database (nothing a cache could answer).
-    const sendCode = () =>
-      app.inject({
-        method: 'POST',
-        url: '/v1/sandbox/otp/send',
-        payload: { phoneNumber: nextPhoneNumber() },
-      });
     expect((await sendCode()).statusCode).toBe(200);
 
     await proxy.cut();
@@ -106,7 +113,6 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('PostgreSQL out of reach for 
     // Regression (a transaction's BEGIN on a connection that died while idle left it checked out for good,
     // and a few blips exhausted the pool): every connection but the listeners' (the public reply cache's
     // and the live sessions') is back in the pool.
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     await expect
       .poll(() => pool.totalCount - pool.idleCount, { timeout: 5_000 })
       .toBeLessThanOrEqual(2);
@@ -119,25 +125,14 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('every PostgreSQL connection 
     const location = await createTestDatabaseLocation();
     cleanups.push(() => location.dispose());
     if (location.kind !== 'postgres') throw new Error('expected PostgreSQL');
-    const database = await openDatabase({
+    const { sendCode, pool } = await appOn({
       databaseUrl: location.databaseUrl,
-      migrate: false,
       poolSize: 4,
       connectionWaitMs: 300,
     });
-    cleanups.push(() => database.close());
-    const app = await buildApp({ config: testConfig(), db: database.db });
-    cleanups.push(() => app.close());
-    const sendCode = () =>
-      app.inject({
-        method: 'POST',
-        url: '/v1/sandbox/otp/send',
-        payload: { phoneNumber: nextPhoneNumber() },
-      });
     expect((await sendCode()).statusCode).toBe(200);
 
     // Take every connection the app's listeners left free, until the pool makes us wait.
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     const held: pg.PoolClient[] = [];
     for (;;) {
       const client = await pool.connect().catch(() => undefined);
