@@ -251,6 +251,7 @@ export {
   ExpressOffer,
   ServiceabilityQuery,
   ServiceabilityReply,
+  ServingHub,
   DeliveryWindow,
 } from './delivery/schemas.js';
 export {

@@ -18,6 +18,7 @@ import { offersPlugin } from './offers/routes.js';
 import { catalogStaffPlugin } from './operations/catalog-routes.js';
 import { operationsPlugin } from './operations/routes.js';
 import { homeOffers } from './offers/service.js';
+import { availableAt } from './inventory/allocation.js';
 import { hasReceived } from './orders/received.js';
 import { ordersPlugin } from './orders/routes.js';
 import { orderPayment } from './payments/model.js';
@@ -38,7 +39,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(configPlugin);
   await app.register(contentPlugin);
   await app.register(authPlugin, { defaultAddressOf });
-  await app.register(catalogPlugin, { homeOffers, hasReceived });
+  await app.register(catalogPlugin, { homeOffers, hasReceived, stockAt: availableAt });
   await app.register(restockPlugin);
   await app.register(addressesPlugin, { placeAddress });
   await app.register(mapsPlugin);

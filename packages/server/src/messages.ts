@@ -147,6 +147,14 @@ export const commerceMessages = {
       Message: 'Some items are unavailable',
       Description: 'Remove the listed products from your cart to continue.',
     },
+    /** Counted stock at the hub that delivers to the address is short (docs/inventory.md). */
+    onlyLeft: (product: string, left: number) => ({
+      Message: left === 0 ? `${product} is sold out` : `Only ${left} left of ${product}`,
+      Description:
+        left === 0
+          ? 'Remove it from your cart to continue.'
+          : `Lower the quantity to ${left} or fewer to continue.`,
+    }),
     priceUpdated: {
       Message: 'Product Updates Detected',
       Description:
@@ -229,6 +237,12 @@ export const commerceMessages = {
     farFromPincode: 'The location does not match the pincode',
   },
   payment: {
+    /** A new payment attempt of an order whose held stock went to other shoppers meanwhile. */
+    soldOutMeanwhile: {
+      Message: 'Some items sold out',
+      Description:
+        'While the payment was not made, other shoppers bought the last of an item in this order. Place a new order.',
+    },
     orderNotFound: { Message: 'Order not found', Description: 'We could not find this order.' },
     signatureInvalid: {
       Message: 'Payment verification failed',
@@ -508,6 +522,17 @@ export const opsExtraMessages = {
     unknownOption: 'Each option changed must be an option of this product, named once.',
     belowZero:
       'No choice of options may cost less than ₹0: raise the base price or the difference.',
+  },
+  /** Staff's stock movements (docs/inventory.md). */
+  stock: {
+    belowHeld: (held: number) =>
+      `Orders hold ${held} of this option here: the count cannot go below ${held}.`,
+    notEnough: (available: number) => `Only ${available} available here to move.`,
+    sameHub: 'Choose two different hubs.',
+    unknownHub: 'No such hub.',
+    unknownOption: 'No such option.',
+    notCounted: 'This hub does not count this option yet: receive stock first.',
+    counted: 'Counted by staff',
   },
   /** A shopper's refund request decided by an admin (POST /ops/v1/orders/decide-refund). */
   refundRequest: {

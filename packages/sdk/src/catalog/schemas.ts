@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { Id, Paise, PageInfo, Timestamp } from '../common/schemas.js';
-import { MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from '../core/index.js';
+import {
+  HUB_SLUG_PATTERN,
+  MAX_RATING,
+  MAX_REVIEW_COMMENT_LENGTH,
+  MIN_RATING,
+} from '../core/index.js';
 
 export const Category = z.object({
   CategoryId: Id,
@@ -44,6 +49,11 @@ export const ProductOptionRow = z.object({
   Serves: z.nullable(z.string()),
   IsDefault: z.boolean(),
   IsAvailable: z.boolean(),
+  /**
+   * Units left at the hub asked for (`?hub`), only when few are (LOW_STOCK_AT or fewer): "Only 3 left".
+   * Null or absent otherwise (plenty, not counted, or sold out: IsAvailable says so).
+   */
+  Left: z.optional(z.nullable(z.int().check(z.positive()))),
 });
 export type ProductOptionRow = z.infer<typeof ProductOptionRow>;
 
@@ -139,6 +149,8 @@ export type SearchReply = z.infer<typeof SearchReply>;
 /** GET /get-product-details?productSlug: 404 with Message when unknown. */
 export const ProductDetailsQuery = z.strictObject({
   productSlug: z.string().check(z.minLength(1), z.maxLength(160)),
+  /** The hub serving the shopper (the area check's `Hub.Slug`): availability and "Only N left" are its own. */
+  hub: z.optional(z.string().check(z.maxLength(60), z.regex(HUB_SLUG_PATTERN))),
 });
 export type ProductDetailsQuery = z.input<typeof ProductDetailsQuery>;
 

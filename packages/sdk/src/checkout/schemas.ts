@@ -149,7 +149,15 @@ export const CheckoutErrorReply = z.object({
   Description: z.optional(z.string()),
   UnAvailableItems: z.optional(z.boolean()),
   Products: z.optional(
-    z.array(z.object({ ProductId: Id, ProductName: z.string(), ConfigPriceIds: z.array(Id) })),
+    z.array(
+      z.object({
+        ProductId: Id,
+        ProductName: z.string(),
+        ConfigPriceIds: z.array(Id),
+        /** Units the serving hub has left of a counted option, when that is why (docs/inventory.md). */
+        Left: z.optional(z.int().check(z.nonnegative())),
+      }),
+    ),
   ),
   ExceedMaxAllowedAmount: z.optional(z.boolean()),
   WalletError: z.optional(z.boolean()),

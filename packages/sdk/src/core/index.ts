@@ -139,3 +139,12 @@ export {
   localeFromAcceptLanguage,
 } from './locales.js';
 export type { Locale } from './locales.js';
+export {
+  STOCK_MOVEMENT_KINDS,
+  STOCK_ADJUST_REASONS,
+  LOW_STOCK_AT,
+  RESERVATION_STATUSES,
+  HUB_SLUG_PATTERN,
+  isLowStock,
+} from './inventory.js';
+export type { StockMovementKind, StockAdjustReason, ReservationStatus } from './inventory.js';

@@ -63,6 +63,10 @@ export const ServiceabilityQuery = z
     ),
   );
 export type ServiceabilityQuery = z.input<typeof ServiceabilityQuery>;
+/** A hub as a shopper sees it: which one delivers to them. */
+export const ServingHub = z.object({ Slug: z.string(), Name: z.string() });
+export type ServingHub = z.infer<typeof ServingHub>;
+
 export const ServiceabilityReply = z.object({
   Serviceable: z.boolean(),
   Message: z.string(),
@@ -72,6 +76,11 @@ export const ServiceabilityReply = z.object({
   FreeDeliveryAbove: Paise,
   NextSlot: z.nullable(DeliverySlot),
   Express: z.nullable(ExpressOffer),
+  /**
+   * The hub that delivers there (docs/inventory.md), null when not served; absent from a server without
+   * hubs. Its Slug asks the catalog for that hub's availability (`?hub`).
+   */
+  Hub: z.optional(z.nullable(ServingHub)),
 });
 export type ServiceabilityReply = z.infer<typeof ServiceabilityReply>;
 

@@ -50,6 +50,8 @@ export function createOpsClient(options: OpsClientOptions) {
       list: () => call('staffList', none),
       save: (request: OpsRequestOf<'saveStaff'>) => call('saveStaff', request),
       setDisabled: (request: OpsRequestOf<'disableStaff'>) => call('disableStaff', request),
+      /** The hubs a packer or rider works at. */
+      setHubs: (request: OpsRequestOf<'setStaffHubs'>) => call('setStaffHubs', request),
     },
     orders: {
       list: (query: OpsRequestOf<'orders'> = {}) => call('orders', query),
@@ -70,6 +72,16 @@ export function createOpsClient(options: OpsClientOptions) {
       list: (query: OpsRequestOf<'catalog'> = {}) => call('catalog', query),
       get: (productId: number) => call('catalogProduct', { productId }),
       save: (request: OpsRequestOf<'saveCatalogProduct'>) => call('saveCatalogProduct', request),
+    },
+    hubs: {
+      list: () => call('hubs', none),
+    },
+    stock: {
+      list: (query: OpsRequestOf<'stock'> = {}) => call('stock', query),
+      receive: (request: OpsRequestOf<'receiveStock'>) => call('receiveStock', request),
+      adjust: (request: OpsRequestOf<'adjustStock'>) => call('adjustStock', request),
+      move: (request: OpsRequestOf<'moveStock'>) => call('moveStock', request),
+      movements: (query: OpsRequestOf<'stockMovements'> = {}) => call('stockMovements', query),
     },
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '../core/index.js';
 import { EmptyRequest, SuccessReply } from '../common/schemas.js';
 import * as ops from './schemas.js';
+import * as stock from './stock-schemas.js';
 
 /** Where the operations API lives; its paths below are relative to it. */
 export const OPS_API_PREFIX = '/ops/v1';
@@ -215,6 +216,57 @@ export const opsEndpoints = {
     roles: admins,
     request: ops.SaveCatalogProductRequest,
     reply: ops.SaveCatalogProductReply,
+  }),
+
+  // hubs and stock (docs/inventory.md)
+  hubs: call({
+    method: 'GET',
+    path: '/hubs',
+    roles: everyone,
+    request: EmptyRequest,
+    reply: stock.HubsReply,
+  }),
+  setStaffHubs: call({
+    method: 'POST',
+    path: '/staff/hubs',
+    roles: admins,
+    request: stock.SetStaffHubsRequest,
+    reply: SuccessReply,
+  }),
+  stock: call({
+    method: 'GET',
+    path: '/stock',
+    roles: admins,
+    request: stock.StockQuery,
+    reply: stock.StockReply,
+  }),
+  receiveStock: call({
+    method: 'POST',
+    path: '/stock/receive',
+    roles: admins,
+    request: stock.ReceiveStockRequest,
+    reply: stock.StockChangeReply,
+  }),
+  adjustStock: call({
+    method: 'POST',
+    path: '/stock/adjust',
+    roles: admins,
+    request: stock.AdjustStockRequest,
+    reply: stock.StockChangeReply,
+  }),
+  moveStock: call({
+    method: 'POST',
+    path: '/stock/move',
+    roles: admins,
+    request: stock.MoveStockRequest,
+    reply: stock.StockChangeReply,
+  }),
+  stockMovements: call({
+    method: 'GET',
+    path: '/stock/movements',
+    roles: admins,
+    request: stock.StockMovementsQuery,
+    reply: stock.StockMovementsReply,
   }),
 } as const;
 

@@ -55,3 +55,18 @@ export {
   SaveCatalogProductRequest,
   SaveCatalogProductReply,
 } from './schemas.js';
+export {
+  Hub,
+  HubsReply,
+  StockLevel,
+  StockQuery,
+  StockReply,
+  ReceiveStockRequest,
+  AdjustStockRequest,
+  MoveStockRequest,
+  StockChangeReply,
+  StockMovement,
+  StockMovementsQuery,
+  StockMovementsReply,
+  SetStaffHubsRequest,
+} from './stock-schemas.js';

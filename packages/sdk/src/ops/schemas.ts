@@ -18,6 +18,8 @@ export const StaffMember = z.object({
   Email: z.string(),
   Name: z.string(),
   Role: StaffRole,
+  /** The hubs a packer or rider works at (docs/inventory.md); absent from a server without hubs. */
+  HubIds: z.optional(z.array(Id)),
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 
@@ -92,6 +94,8 @@ export const OpsOrdersQuery = z.strictObject({
   status: z.optional(OrderStatus),
   date: z.optional(IstDay),
   area: z.optional(z.string().check(z.trim(), z.regex(/^\d{1,6}$/))),
+  /** One hub's orders (an admin's filter; a packer or rider only ever sees their own hubs'). */
+  hubId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   /** 'yes': only orders whose shopper asked for a refund that is not decided yet. */
   refundRequested: z.optional(z.literal('yes')),
   pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
@@ -120,6 +124,8 @@ export const OpsOrderSummary = z.object({
   PayOnDelivery: z.boolean(),
   /** The shopper asked for a refund (POST /create-refund) that no admin has decided yet. */
   RefundRequested: z.boolean(),
+  /** The hub the order is delivered from (absent from a server without hubs). */
+  HubName: z.optional(z.string()),
   CreatedAt: Timestamp,
   UpdatedAt: Timestamp,
 });

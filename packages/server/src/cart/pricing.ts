@@ -1,8 +1,8 @@
 /**
  * Prices cart lines from the catalog alone: a line's unit price is the product's base price plus the
  * PriceDelta of every selected option row. A line is invalid when its product is missing or unavailable,
- * or when its option rows are unknown, unavailable (or counted with fewer units than the line's qty), two
- * from one group, or leave a group unchosen.
+ * or when its option rows are unknown, unavailable (or, given a hub's counts, counted there with fewer
+ * units available than the line's qty), two from one group, or leave a group unchosen.
  */
 import { DEFAULT_MAX_QTY } from '@storefront/sdk/core';
 import { inArray } from 'drizzle-orm';
@@ -35,9 +35,14 @@ export interface PricedLine {
 
 export const isSellable = (line: PricedLine) => !line.isUnavailable && !line.isInvalidConfig;
 
+/**
+ * Prices the lines. `available`, when given, is a hub's units available per counted option (inventory/
+ * stock.ts): the cart check asks with the main hub's; checkout leaves stock to the hub its quote chooses.
+ */
 export async function priceLines(
   db: Database | Transaction,
   lines: readonly CartLine[],
+  available?: ReadonlyMap<number, number>,
 ): Promise<PricedLine[]> {
   const productIds = [...new Set(lines.map((line) => line.productId))];
   if (productIds.length === 0) return [];
@@ -85,7 +90,15 @@ export async function priceLines(
     for (const rowId of line.configPriceIds) {
       const row = rowById.get(rowId);
       const group = row ? groupById.get(row.groupId) : undefined;
-      if (!row || !group || group.productId !== product.id || !optionSellable(row, line.qty)) {
+      if (
+        !row ||
+        !group ||
+        group.productId !== product.id ||
+        !optionSellable(
+          { isAvailable: row.isAvailable, stock: available?.get(row.id) ?? null },
+          line.qty,
+        )
+      ) {
         isInvalidConfig = true;
         continue;
       }

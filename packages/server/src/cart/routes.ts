@@ -1,6 +1,7 @@
 import { endpoints } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.js';
+import { availableAt } from '../inventory/allocation.js';
 import { priceLines } from './pricing.js';
 
 export async function cartPlugin(app: FastifyInstance): Promise<void> {
@@ -9,9 +10,12 @@ export async function cartPlugin(app: FastifyInstance): Promise<void> {
    * the server's; the reply's PriceUpdated when any line changed price, lost an option or became unavailable.
    */
   defineRoute(app, endpoints.validateCartPrice, async ({ db, input }) => {
+    // Checked against the main hub's counts: the hub that delivers is chosen at checkout, by address.
+    const rowIds = input.products.flatMap((line) => line.configPriceIds);
     const priced = await priceLines(
       db,
       input.products.map((line) => ({ ...line, qty: 1 })),
+      await availableAt(db, undefined, rowIds),
     );
     const updated = priced.map((line, index) => {
       const sent = input.products[index]!;

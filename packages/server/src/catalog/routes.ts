@@ -23,6 +23,7 @@ import {
   productRatings,
   reviewsPage,
   type HasReceived,
+  type StockAt,
 } from './service.js';
 
 export type HomeOffer = { Code: string; Title: string; Description: string };
@@ -32,6 +33,8 @@ export interface CatalogOptions {
   homeOffers: (db: Database, locale: Locale) => Promise<HomeOffer[]>;
   /** Whether a shopper received a product (a review needs it); the orders domain decides. */
   hasReceived: HasReceived;
+  /** Units available per counted option at a hub; the inventory domain counts them. */
+  stockAt: StockAt;
 }
 
 export async function catalogPlugin(app: FastifyInstance, options: CatalogOptions): Promise<void> {
@@ -96,7 +99,7 @@ export async function catalogPlugin(app: FastifyInstance, options: CatalogOption
   });
 
   definePublicRoute(app, endpoints.productDetails, async ({ db, input, locale }) =>
-    productDetails(db, locale, input.productSlug),
+    productDetails(db, locale, input.productSlug, { at: options.stockAt, hub: input.hub }),
   );
 
   definePublicRoute(app, endpoints.productRatings, ({ db, input }) =>

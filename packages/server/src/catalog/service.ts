@@ -1,5 +1,5 @@
 /** The catalog's reads and the review write, for the catalog routes (and the home data's banners). */
-import type { Locale } from '@storefront/sdk/core';
+import { isLowStock, type Locale } from '@storefront/sdk/core';
 import { type SQL, and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../auth/tables.js';
 import { bumpCacheState } from '../config/settings.js';
@@ -104,8 +104,38 @@ export async function categoryProducts(
   return { total, page };
 }
 
-/** A product page's details in a language, or a 404 for a slug no product has. */
-export async function productDetails(db: Database, locale: Locale, slug: string) {
+/**
+ * Units available per counted option at a hub (by slug; the main hub when none or an unknown one is
+ * asked); an option the hub does not count is absent. The inventory domain answers (domains.ts).
+ */
+export type StockAt = (
+  db: Database,
+  hubSlug: string | undefined,
+  optionRowIds: readonly number[],
+) => Promise<ReadonlyMap<number, number>>;
+
+/** A counted option's availability as the product page shows it: sellable, and "Only N left" when few. */
+function optionStock(
+  row: { id: number; isAvailable: boolean },
+  available: ReadonlyMap<number, number>,
+) {
+  const units = available.get(row.id) ?? null;
+  return {
+    IsAvailable: optionSellable({ isAvailable: row.isAvailable, stock: units }),
+    Left: units !== null && isLowStock(units) ? units : null,
+  };
+}
+
+/**
+ * A product page's details in a language, with its options' availability at a hub (`stockAt`), or a 404
+ * for a slug no product has.
+ */
+export async function productDetails(
+  db: Database,
+  locale: Locale,
+  slug: string,
+  stock: { at: StockAt; hub: string | undefined },
+) {
   const [row] = await db
     .select({ product: products, category: categories })
     .from(products)
@@ -137,6 +167,11 @@ export async function productDetails(db: Database, locale: Locale, slug: string)
       { limit: RELATED, offset: 0 },
     ),
   ]);
+  const available = await stock.at(
+    db,
+    stock.hub,
+    options.map(({ row }) => row.id),
+  );
   const productName = inLanguage(product.translations, locale, 'name', product.name);
   return {
     ProductDetails: {
@@ -175,7 +210,7 @@ export async function productDetails(db: Database, locale: Locale, slug: string)
             Serves:
               o.serves === null ? null : inLanguage(o.translations, locale, 'serves', o.serves),
             IsDefault: o.isDefault,
-            IsAvailable: optionSellable(o),
+            ...optionStock(o, available),
           })),
       })),
       RelatedProducts: related,

@@ -93,11 +93,6 @@ export const productOptionRows = pgTable('product_option_rows', {
   serves: text('serves'),
   isDefault: boolean('is_default').notNull().default(false),
   isAvailable: boolean('is_available').notNull().default(true),
-  /**
-   * Units on hand, null when the store does not count them. Staff set it (operations/catalog.ts), packing
-   * takes from it; at 0 the option is not sold (as if unavailable) until staff count more.
-   */
-  stock: integer('stock'),
   position: integer('position').notNull().default(0),
   /** label, pieces and serves in the other languages (db/translations.ts). */
   translations: translationsColumn<'label' | 'pieces' | 'serves'>(),

@@ -17,6 +17,8 @@ import type { Config } from '../env.js';
 import { HttpError } from '../http/errors.js';
 import { type ServerTexts, textsIn } from '../i18n/texts.js';
 import { greatCircleMetres, type Point } from '../maps/service.js';
+import { chooseHub, hubsServing, type HubChoice } from '../inventory/allocation.js';
+import type { UnitsNeeded } from '../inventory/stock.js';
 import { shippingFee } from './bill.js';
 import {
   expressOffer,
@@ -57,6 +59,9 @@ export interface ServedCharge {
   zone: { pincode: string; area: string };
   /** The position given, else the zone's centroid (null only for a zone without one). */
   point: Point | null;
+  /** The hub that delivers (hubs/service.ts), with what it lacks of the cart asked about. */
+  hub: HubChoice;
+  /** The road route from that hub. */
   route: Route;
   /** The fee for the items total asked (0 at or above freeDeliveryAbove), paise. */
   fee: number;
@@ -149,7 +154,7 @@ async function nextOpenSlot(
 export async function quoteCharge(
   db: Db,
   place: DeliveryPlace,
-  options: { itemsTotal?: number },
+  options: { itemsTotal?: number; needs?: readonly UnitsNeeded[] },
 ): Promise<DeliveryCharge> {
   const { shipping } = await loadCheckoutSettings(db);
   const placement = await placeOf(db, place);
@@ -161,13 +166,17 @@ export async function quoteCharge(
   });
   if (!placement.served) return notServed(placement.reason);
   const { zone } = placement;
-  const route = { routeLength: zone.routeLength, timeDuration: zone.timeDuration };
+  const serving = await hubsServing(db, zone.pincode, placement.point);
+  const hub = await chooseHub(db, serving, options.needs ?? []);
+  if (!hub) return notServed('UnknownPincode');
+  const { route } = hub;
   const fee = shippingFee(shipping, options.itemsTotal ?? 0, route.routeLength);
   if (fee === null) return notServed('TooFar');
   return {
     served: true,
     zone: { pincode: zone.pincode, area: zone.area },
     point: placement.point,
+    hub,
     route,
     fee,
     freeDeliveryAbove: shipping.FreeShippingAbove,
@@ -242,6 +251,7 @@ function notServedReply(quote: NotServedQuote, texts: ServerTexts): Serviceabili
     FreeDeliveryAbove: quote.freeDeliveryAbove,
     NextSlot: null,
     Express: null,
+    Hub: null,
   };
 }
 
@@ -273,6 +283,7 @@ export async function serviceability(
     FreeDeliveryAbove: quote.freeDeliveryAbove,
     NextSlot: quote.nextSlot,
     Express: quote.express,
+    Hub: { Slug: quote.hub.hub.slug, Name: quote.hub.hub.name },
   };
 }
 

@@ -8,7 +8,9 @@ import { and, asc, count, eq, gte } from 'drizzle-orm';
 import { formatPaise, type PaymentMethodKind } from '@storefront/sdk/core';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
-import { type InWords, refusal } from '../http/errors.js';
+import { type HttpError, type InWords, refusal } from '../http/errors.js';
+import type { HubChoice } from '../inventory/allocation.js';
+import { reserveForOrder, shortfalls, unitsNeeded, type UnitsNeeded } from '../inventory/stock.js';
 import { addresses } from '../addresses/tables.js';
 import { toAddress } from '../addresses/model.js';
 import {
@@ -75,6 +77,9 @@ export interface QuoteRequest {
 export interface Quote {
   bill: Bill;
   lines: PricedLine[];
+  /** The hub that delivers (docs/inventory.md) and the counted units the order reserves there. */
+  hub: HubChoice;
+  needs: UnitsNeeded[];
   coupon: ResolvedCoupon | null;
   address: AddressSnapshot;
   deliveryMethod: DeliveryMethodRow;
@@ -91,13 +96,40 @@ export interface Quote {
 async function quoteAddress(
   db: Db,
   address: AddressRow,
-  options: { hours: StoreHours; now: Date; itemsTotal: number },
+  options: { hours: StoreHours; now: Date; itemsTotal: number; needs: UnitsNeeded[] },
 ): Promise<ServedCharge> {
   const point = { latitude: address.latitude, longitude: address.longitude };
   const place = await quoteCharge(db, { pincode: address.postalCode, point }, options);
   if (!place.served)
     throw notServedRefusal(place, (t) => t.commerceMessages.checkout.outsideDeliveryArea.Message);
   return place;
+}
+
+/**
+ * The 409 for counted stock the hub does not have: UnAvailableItems with each product short and what is
+ * left of it (`Left`), the first named in the Message ("Only 2 left of Mutton Curry Cut").
+ */
+function stockRefusal(
+  lines: readonly PricedLine[],
+  lacking: readonly { optionRowId: number; available: number }[],
+): HttpError {
+  const short = lines.flatMap((line) => {
+    const lack = lacking.filter((each) => line.configPriceIds.includes(each.optionRowId));
+    if (lack.length === 0) return [];
+    return [
+      {
+        ProductId: line.productId,
+        ProductName: line.productName,
+        ConfigPriceIds: line.configPriceIds,
+        Left: Math.min(...lack.map((each) => each.available)),
+      },
+    ];
+  });
+  const first = short[0]!;
+  return refusal(409, (t) => t.commerceMessages.checkout.onlyLeft(first.ProductName, first.Left), {
+    UnAvailableItems: true,
+    Products: short,
+  });
 }
 
 /** Days over which pay-on-delivery orders refused at the door are counted. */
@@ -322,7 +354,11 @@ export async function quote(
 
   const settings = await loadCheckoutSettings(db);
   const itemsTotal = itemsTotalOf(lines);
-  const place = await quoteAddress(db, addressRow, { ...delivery, itemsTotal });
+  const needs = unitsNeeded(
+    lines.map((line) => ({ optionRowIds: line.configPriceIds, qty: line.qty })),
+  );
+  const place = await quoteAddress(db, addressRow, { ...delivery, itemsTotal, needs });
+  if (place.hub.lacking.length > 0) throw stockRefusal(lines, place.hub.lacking);
   const slot = await resolveSlot(db, deliveryMethod, request.slotId, delivery.hours, now);
   await requireExpress(db, deliveryMethod, place.route);
   const coupon = await resolveAppliedCoupon(db, userId, itemsTotal, now);
@@ -339,6 +375,8 @@ export async function quote(
   return {
     bill,
     lines,
+    hub: place.hub,
+    needs,
     coupon,
     address: orderAddressOf(addressRow, place),
     deliveryMethod,
@@ -446,10 +484,27 @@ async function insertOrder(
       slotStartsAt: slot?.start ?? null,
       slotEndsAt: slot?.end ?? null,
       slotHeld: slot !== null,
+      hubId: priced.hub.hub.id,
       cancelDeadline: cancelDeadlineFor(priced.deliveryMethod, slot, order.now),
     })
     .returning();
   return placed!;
+}
+
+/**
+ * Reserves the order's counted units at its hub (inventory/stock.ts); when a concurrent checkout took them
+ * first, refuses with what is left now, and the transaction's rollback undoes the order.
+ */
+async function reserveStock(tx: Transaction, orderId: number, priced: Quote): Promise<void> {
+  const hubId = priced.hub.hub.id;
+  const short = await reserveForOrder(tx, { id: orderId, hubId }, priced.needs);
+  if (short.length === 0) return;
+  const lacking = await shortfalls(
+    tx,
+    hubId,
+    priced.needs.filter((need) => short.includes(need.optionRowId)),
+  );
+  throw stockRefusal(priced.lines, lacking);
 }
 
 /** Writes the order's lines, in the cart's order, and returns their ids and totals for the ledger. */
@@ -557,6 +612,7 @@ export async function placeOrder(
       paidBy,
       now: delivery.now,
     });
+    await reserveStock(tx, placed.id, priced);
     const lineRows = await insertOrderLines(tx, placed.id, priced.lines);
     await chargeOrder(tx, placed.id, lineRows, bill);
     await spendCouponAndWallet(tx, userId, placed, priced);

@@ -62,17 +62,15 @@ export const checkoutSettings = pgTable('checkout_settings', {
 });
 
 /**
- * Pincodes the store delivers to, with the typical route from the store (metres, seconds) for the fee and
- * the express ETA, and the pincode's centroid (degrees): an address given without a map position is placed
- * there, a position far from it is refused, and a shared location is served by the nearest centroid
- * (checkout/delivery-quote.ts, docs/delivery.md). The centroid is null only on a zone added before
- * migration 0015 that the seed does not know; such a zone is served by pincode alone.
+ * Pincodes the store knows, with the pincode's centroid (degrees): an address given without a map position
+ * is placed there, a position far from it is refused, and a shared location is served by the nearest
+ * centroid (checkout/delivery-quote.ts, docs/delivery.md). Which hubs deliver there, and the route from
+ * each, is hub_zones (hubs/tables.ts). The centroid is null only on a zone added before migration 0015 that
+ * the seed does not know; such a zone is served by pincode alone.
  */
 export const deliveryZones = pgTable('delivery_zones', {
   pincode: text('pincode').primaryKey(),
   area: text('area').notNull(),
-  routeLength: integer('route_length').notNull(),
-  timeDuration: integer('time_duration').notNull(),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
 });

@@ -16,3 +16,5 @@ export * from '../wallet/tables.js';
 export * from '../staff/tables.js';
 export * from '../operations/tables.js';
 export * from '../restock/tables.js';
+export * from '../hubs/tables.js';
+export * from '../inventory/tables.js';

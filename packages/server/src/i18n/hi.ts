@@ -137,6 +137,13 @@ export const hi = {
         Message: 'कुछ सामान उपलब्ध नहीं है',
         Description: 'आगे बढ़ने के लिए सूची में दिए गए उत्पाद अपनी कार्ट से हटाएँ।',
       },
+      onlyLeft: (product: string, left: number) => ({
+        Message: left === 0 ? `${product} बिक चुका है` : `${product} के केवल ${left} बचे हैं`,
+        Description:
+          left === 0
+            ? 'आगे बढ़ने के लिए इसे अपनी कार्ट से हटाएँ।'
+            : `आगे बढ़ने के लिए मात्रा ${left} या उससे कम करें।`,
+      }),
       priceUpdated: {
         Message: 'उत्पादों में बदलाव हुए हैं',
         Description: 'आपकी कार्ट के कुछ सामान की कीमतें बदल गई हैं। ऑर्डर पूरा करने से पहले कृपया बदलाव देख लें।',
@@ -212,6 +219,11 @@ export const hi = {
       farFromPincode: 'जगह पिनकोड से मेल नहीं खाती',
     },
     payment: {
+      soldOutMeanwhile: {
+        Message: 'कुछ सामान बिक गया',
+        Description:
+          'भुगतान न होने के दौरान दूसरे ग्राहकों ने इस ऑर्डर के एक सामान का आखिरी स्टॉक खरीद लिया। नया ऑर्डर दें।',
+      },
       orderNotFound: { Message: 'ऑर्डर नहीं मिला', Description: 'हमें यह ऑर्डर नहीं मिला।' },
       signatureInvalid: {
         Message: 'भुगतान की पुष्टि नहीं हो सकी',

@@ -135,6 +135,13 @@ export const kn = {
         Message: 'ಕೆಲವು ವಸ್ತುಗಳು ಲಭ್ಯವಿಲ್ಲ',
         Description: 'ಮುಂದುವರಿಯಲು ಪಟ್ಟಿಯಲ್ಲಿರುವ ಉತ್ಪನ್ನಗಳನ್ನು ನಿಮ್ಮ ಕಾರ್ಟ್‌ನಿಂದ ತೆಗೆದುಹಾಕಿ.',
       },
+      onlyLeft: (product: string, left: number) => ({
+        Message: left === 0 ? `${product} ಮಾರಾಟವಾಗಿದೆ` : `${product} ಕೇವಲ ${left} ಉಳಿದಿವೆ`,
+        Description:
+          left === 0
+            ? 'ಮುಂದುವರಿಯಲು ಇದನ್ನು ನಿಮ್ಮ ಕಾರ್ಟ್‌ನಿಂದ ತೆಗೆದುಹಾಕಿ.'
+            : `ಮುಂದುವರಿಯಲು ಪ್ರಮಾಣವನ್ನು ${left} ಅಥವಾ ಅದಕ್ಕಿಂತ ಕಡಿಮೆ ಮಾಡಿ.`,
+      }),
       priceUpdated: {
         Message: 'ಉತ್ಪನ್ನಗಳಲ್ಲಿ ಬದಲಾವಣೆಗಳಾಗಿವೆ',
         Description:
@@ -212,6 +219,11 @@ export const kn = {
       farFromPincode: 'ಸ್ಥಳ ಪಿನ್‌ಕೋಡ್‌ಗೆ ಹೊಂದುವುದಿಲ್ಲ',
     },
     payment: {
+      soldOutMeanwhile: {
+        Message: 'ಕೆಲವು ವಸ್ತುಗಳು ಮಾರಾಟವಾಗಿವೆ',
+        Description:
+          'ಪಾವತಿ ಆಗದಿರುವಾಗ ಇತರ ಗ್ರಾಹಕರು ಈ ಆರ್ಡರ್‌ನ ಒಂದು ವಸ್ತುವಿನ ಕೊನೆಯ ಸ್ಟಾಕ್ ಖರೀದಿಸಿದರು. ಹೊಸ ಆರ್ಡರ್ ಮಾಡಿ.',
+      },
       orderNotFound: { Message: 'ಆರ್ಡರ್ ಕಂಡುಬಂದಿಲ್ಲ', Description: 'ನಮಗೆ ಈ ಆರ್ಡರ್ ಸಿಗಲಿಲ್ಲ.' },
       signatureInvalid: {
         Message: 'ಪಾವತಿ ದೃಢೀಕರಣ ವಿಫಲವಾಗಿದೆ',

@@ -302,7 +302,8 @@ describe('availability and stock per option', () => {
   it('takes the packed units from a counted option, and stops selling it at none', async () => {
     const shopper = await t.signIn();
     const packer = await signInStaff(t, 'packer');
-    const orderId = await placePaidOrder(t, shopper, 2);
+    // Two units on the shelf at checkout, both held by the order.
+    const orderId = await placePaidOrder(t, shopper, 2, { stock: 2 });
     const ops = (path: string, payload: object) =>
       t.app.inject({
         method: 'POST',
@@ -314,8 +315,6 @@ describe('availability and stock per option', () => {
     const packing = (await ops('/orders/start-packing', { orderId })).json().Order;
     const [line] = packing.Lines;
     const rowId = line.SelectedOptions.Weight.RowId as number;
-    // Two units left on the shelf when packing starts.
-    await save({ productId: line.ProductId, options: [{ rowId, stock: 2 }] });
     const { Slug } = await staffView(line.ProductId);
 
     const packed = await ops('/orders/pack', {

@@ -11,7 +11,7 @@
  * unavailable → available change of a product or option is known.
  */
 import type { CatalogProduct } from '@storefront/sdk/ops';
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { optionSellable, searchConditions } from '../catalog/model.js';
 import { categories, productOptionGroups, productOptionRows, products } from '../catalog/tables.js';
 import { bumpCacheState, readSetting } from '../config/settings.js';
@@ -19,6 +19,9 @@ import type { Database, Transaction } from '../db/index.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { messages, opsExtraMessages } from '../messages.js';
 import { recordAudit } from '../staff/service.js';
+import { mainHub } from '../inventory/allocation.js';
+import { setCount } from '../inventory/movements.js';
+import { levelsAt, type Level } from '../inventory/stock.js';
 import { announceBackInStock } from '../restock/availability.js';
 import { productOptions } from '../restock/options.js';
 
@@ -72,6 +75,15 @@ async function productRows(db: Db, productIds: number[]) {
       asc(productOptionRows.position),
       asc(productOptionRows.id),
     );
+  // The editor's Stock is the main hub's count; the stock screen shows every hub's (docs/inventory.md).
+  const hub = await mainHub(db);
+  const levels = hub
+    ? await levelsAt(
+        db,
+        hub.id,
+        options.map(({ row }) => row.id),
+      )
+    : new Map<number, Level>();
   return productIds.flatMap((id) => {
     const found = rows.find((row) => row.product.id === id);
     if (!found) return [];
@@ -92,7 +104,7 @@ async function productRows(db: Db, productIds: number[]) {
           Label: row.label,
           PriceDelta: row.priceDelta,
           IsAvailable: row.isAvailable,
-          Stock: row.stock,
+          Stock: levels.get(row.id)?.onHand ?? null,
         })),
       UpdatedAt: product.updatedAt.toISOString(),
     };
@@ -208,14 +220,16 @@ export async function editCatalogProductIn(
         ...(change.isAvailable !== undefined ? { isAvailable: change.isAvailable } : {}),
       })
       .where(eq(products.id, productId));
+  const hub = await mainHub(tx);
   for (const option of options) {
     const set = {
       ...(option.priceDelta !== undefined ? { priceDelta: option.priceDelta } : {}),
       ...(option.isAvailable !== undefined ? { isAvailable: option.isAvailable } : {}),
-      ...(option.stock !== undefined ? { stock: option.stock } : {}),
     };
     if (Object.keys(set).length > 0)
       await tx.update(productOptionRows).set(set).where(eq(productOptionRows.id, option.rowId));
+    if (option.stock !== undefined && hub)
+      await setCount(tx, { hubId: hub.id, optionRowId: option.rowId }, option.stock, staffId);
   }
   const after = await catalogProduct(tx, productId);
   // The cheapest choice (the lowest difference of every group) must still cost something ≥ ₹0.
@@ -279,37 +293,4 @@ export async function productIdOfOption(db: Db, rowId: number): Promise<number |
     .innerJoin(productOptionGroups, eq(productOptionGroups.id, productOptionRows.groupId))
     .where(eq(productOptionRows.id, rowId));
   return row?.productId;
-}
-
-/**
- * Packing takes the packed units of counted options from their stock (never below 0); an option left with
- * none is no longer sold, so the cache state moves. Call in the packing transaction. Answers the options
- * whose count changed, before → after, for the packing's audit row.
- */
-export async function takeFromStock(
-  tx: Transaction,
-  lines: readonly { optionIds: readonly number[]; qty: number }[],
-): Promise<{ RowId: number; Before: number; After: number }[]> {
-  const ids = [...new Set(lines.flatMap((line) => line.optionIds))];
-  if (ids.length === 0) return [];
-  const counted = await tx
-    .select({ id: productOptionRows.id, stock: productOptionRows.stock })
-    .from(productOptionRows)
-    .where(and(inArray(productOptionRows.id, ids), isNotNull(productOptionRows.stock)))
-    .for('update');
-  const moved = [];
-  for (const row of counted) {
-    const qty = lines
-      .filter((line) => line.optionIds.includes(row.id))
-      .reduce((sum, line) => sum + line.qty, 0);
-    const after = Math.max(0, row.stock! - qty);
-    if (after === row.stock) continue;
-    await tx
-      .update(productOptionRows)
-      .set({ stock: after })
-      .where(eq(productOptionRows.id, row.id));
-    moved.push({ RowId: row.id, Before: row.stock!, After: after });
-  }
-  if (moved.some((row) => row.After === 0)) await bumpCacheState(tx);
-  return moved;
 }

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ReplyOf } from '@storefront/sdk';
 import { users } from '../auth/tables.js';
+import { hubs } from '../hubs/tables.js';
 
 type OrderDetails = NonNullable<ReplyOf<'orderDetails'>['OrderDetails']>;
 export type AddressSnapshot = OrderDetails['Address'];
@@ -71,6 +72,8 @@ export const orders = pgTable(
     slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }),
     slotEndsAt: timestamp('slot_ends_at', { withTimezone: true }),
     slotHeld: boolean('slot_held').notNull().default(false),
+    /** The hub the quote chose at checkout (docs/inventory.md): its stock, its staff, its route. */
+    hubId: integer('hub_id').references(() => hubs.id),
     /** Free cancellation ends here (null: only the status decides). */
     cancelDeadline: timestamp('cancel_deadline', { withTimezone: true }),
     /**

@@ -22,6 +22,7 @@ import { enqueueOrderUpdate } from '../notifications/outbox.js';
 import { addOrderEvent, type OrderRow } from '../orders/model.js';
 import { awaitingPaymentStatuses, orderNumber } from '../orders/rules.js';
 import { releaseSeat } from '../orders/slot-holds.js';
+import { releaseForOrder } from '../inventory/stock.js';
 import { orders } from '../orders/tables.js';
 import { lockWallet, moveWallet } from '../wallet/service.js';
 import { sendUnsentSourceRefunds } from './refunds.js';
@@ -75,6 +76,7 @@ async function expireOrder(tx: Transaction, config: Config, order: OrderRow, now
     });
   }
   await releaseSeat(tx, order);
+  await releaseForOrder(tx, order.id);
   await addOrderEvent(
     tx,
     order.id,

@@ -77,6 +77,8 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     if (outcome === 'noOrder') throw refusal(404, (t) => t.commerceMessages.payment.orderNotFound);
     if (outcome === 'notPayable') throw refusal(400, (t) => t.commerceMessages.payment.notPayable);
     if (outcome === 'slotGone') throw refusal(400, (t) => t.commerceMessages.delivery.slotFull);
+    if (outcome === 'soldOut')
+      throw refusal(409, (t) => t.commerceMessages.payment.soldOutMeanwhile);
     if ('refusal' in outcome) throw refusal(400, outcome.refusal);
     return { OrderData: outcome };
   });

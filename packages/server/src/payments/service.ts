@@ -27,6 +27,7 @@ import { gatewayFor, type GatewayPaymentRecord } from './gateway.js';
 import { type AttemptRow, startPaymentAttempt, toOrderData } from './model.js';
 import { isValidPaymentSignature } from './signature.js';
 import { releaseSeat, retakeSeat } from '../orders/slot-holds.js';
+import { releaseForOrder, retakeForOrder } from '../inventory/stock.js';
 import { serverNow } from '../clock.js';
 import { lockWallet, moveWallet } from '../wallet/service.js';
 import type { CouponRefusal } from '../offers/coupons.js';
@@ -197,6 +198,7 @@ async function reviveExpired(
     order.slotStartsAt !== null &&
     clockNow.getTime() >= order.slotStartsAt.getTime() - SLOT_CUTOFF_MINUTES * 60_000;
   if (!(await retakeSeat(tx, order, cutOffPassed))) return null;
+  if (!(await retakeForOrder(tx, order.id))) return null;
   const now = new Date();
   const [revived] = await tx
     .update(orders)
@@ -342,8 +344,10 @@ export async function failAttempt(tx: Transaction, attempt: AttemptRow, failure:
     .update(orders)
     .set({ status: 'PaymentFailed', paymentStatus: 'Failed', updatedAt: new Date() })
     .where(eq(orders.id, order.id));
-  // A failed payment gives the slot's seat back; a new attempt takes it again if the slot still has room.
+  // A failed payment gives the slot's seat and the held stock back; a new attempt takes them again if
+  // they are still there.
   await releaseSeat(tx, order);
+  await releaseForOrder(tx, order.id);
 }
 
 export async function attemptByGatewayOrderId(db: Database | Transaction, gatewayOrderId: string) {
@@ -501,7 +505,9 @@ export async function revisePayment(
   config: Config,
   userId: number,
   orderId: number,
-): Promise<OrderData | 'noOrder' | 'notPayable' | 'slotGone' | { refusal: CouponRefusal }> {
+): Promise<
+  OrderData | 'noOrder' | 'notPayable' | 'slotGone' | 'soldOut' | { refusal: CouponRefusal }
+> {
   const now = serverNow(config);
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
@@ -515,6 +521,8 @@ export async function revisePayment(
       order.slotStartsAt !== null &&
       now.getTime() >= order.slotStartsAt.getTime() - SLOT_CUTOFF_MINUTES * 60_000;
     if (!(await retakeSeat(tx, order, cutOffPassed))) return 'slotGone';
+    // What its failed payment gave back is held again, if the hub still has it (inventory/stock.ts).
+    if (!(await retakeForOrder(tx, order.id))) return 'soldOut';
     if (order.currentAttemptId !== null) {
       await tx
         .update(paymentAttempts)

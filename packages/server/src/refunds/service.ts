@@ -14,6 +14,7 @@ import {
 } from '@storefront/sdk/core';
 import type { Database, Transaction } from '../db/index.js';
 import { releaseSeat } from '../orders/slot-holds.js';
+import { releaseForOrder } from '../inventory/stock.js';
 import { textsIn } from '../i18n/texts.js';
 import { commerceMessages } from '../messages.js';
 import { type CancelOutcome, addOrderEvent, lockOwnOrder } from '../orders/model.js';
@@ -175,6 +176,7 @@ async function markCancelled(
       );
   }
   await releaseSeat(tx, order);
+  await releaseForOrder(tx, order.id);
   const note = reason ? `Cancelled by the shopper: ${reason}` : 'Cancelled by the shopper';
   await addOrderEvent(tx, order.id, 'Cancelled', note);
   // The shopper's other devices hear of it too (operations/push.ts sends it).

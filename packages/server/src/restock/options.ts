@@ -6,6 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { optionSellable } from '../catalog/model.js';
+import { availableAt } from '../inventory/allocation.js';
 import { productOptionGroups, productOptionRows, products } from '../catalog/tables.js';
 import type { Database, Transaction } from '../db/index.js';
 
@@ -50,19 +51,26 @@ export async function productOptions(
       groupId: productOptionRows.groupId,
       label: productOptionRows.label,
       isAvailable: productOptionRows.isAvailable,
-      stock: productOptionRows.stock,
     })
     .from(productOptionRows)
     .innerJoin(productOptionGroups, eq(productOptionGroups.id, productOptionRows.groupId))
     .where(eq(productOptionGroups.productId, productId))
     .orderBy(asc(productOptionRows.position), asc(productOptionRows.id));
+  // Sellable, not just switched on: counted at the main hub with no unit available, it is sold out too.
+  const available = await availableAt(
+    db,
+    undefined,
+    rows.map((row) => row.id),
+  );
   return {
     product,
     groups,
-    // Sellable, not just switched on: a counted option with no unit left is sold out too.
-    rows: rows.map(({ stock, ...row }) => ({
+    rows: rows.map((row) => ({
       ...row,
-      isAvailable: optionSellable({ isAvailable: row.isAvailable, stock }),
+      isAvailable: optionSellable({
+        isAvailable: row.isAvailable,
+        stock: available.get(row.id) ?? null,
+      }),
     })),
   };
 }

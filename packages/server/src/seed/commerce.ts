@@ -1,14 +1,13 @@
 /**
  * The demo store's commerce data: coupons, delivery methods, shipping and platform fee settings, the
- * online payment method. Each table is filled only while it is empty, so restarts keep edits.
+ * online payment method (the pincodes and hubs: seed/hubs.ts). Each table is filled only while it is empty, so restarts keep edits.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/index.js';
 import { coupons } from '../offers/tables.js';
 import {
   checkoutSettings,
   deliveryMethods,
-  deliveryZones,
   paymentMethods,
   platformFeeBands,
 } from '../checkout/tables.js';
@@ -20,44 +19,6 @@ const SLOT_CAPACITY = 8;
 /** Express orders open at once, and the longest express route in metres. */
 const EXPRESS_CAPACITY = 10;
 const EXPRESS_MAX_ROUTE_LENGTH = 6_000;
-
-/**
- * Pincodes served from the Koramangala store: the typical road route (metres; seconds at 25 km/h) and the
- * pincode's centroid (degrees, the middle of its post offices' area, rounded to about 10 m). An address
- * without a map position is placed at the centroid; one more than MAX_METRES_FROM_PINCODE from it is
- * refused (docs/delivery.md, "The pincode table").
- */
-const seededZones = (
-  [
-    ['560034', 'Koramangala', 1_500, 12.9279, 77.6271],
-    ['560095', 'Koramangala 6th Block', 2_200, 12.9376, 77.6207],
-    ['560047', 'Ejipura', 2_800, 12.9442, 77.6289],
-    ['560030', 'Adugodi', 3_000, 12.9422, 77.6086],
-    ['560029', 'BTM Layout', 3_900, 12.9166, 77.6101],
-    ['560102', 'HSR Layout', 4_500, 12.9116, 77.6474],
-    ['560038', 'Indiranagar', 5_800, 12.9719, 77.6412],
-    ['560008', 'HAL 2nd Stage', 6_500, 12.961, 77.654],
-    ['560041', 'Jayanagar', 6_900, 12.9299, 77.5826],
-    ['560068', 'Bommanahalli', 7_400, 12.9031, 77.6245],
-  ] as const
-).map(([pincode, area, routeLength, latitude, longitude]) => ({
-  pincode,
-  area,
-  routeLength,
-  timeDuration: Math.round(routeLength / (25_000 / 3600)),
-  latitude,
-  longitude,
-}));
-
-/** Zones seeded before migration 0015 get the centroids of the seeded pincodes they lack. */
-async function fillZoneCentroids(tx: Transaction): Promise<void> {
-  for (const zone of seededZones) {
-    await tx
-      .update(deliveryZones)
-      .set({ latitude: zone.latitude, longitude: zone.longitude })
-      .where(and(eq(deliveryZones.pincode, zone.pincode), isNull(deliveryZones.latitude)));
-  }
-}
 
 /** The demo coupons: two for every cart, one for a first order, one expired. */
 const seedCoupons: (typeof coupons.$inferInsert)[] = [
@@ -194,10 +155,6 @@ export async function seedCommerce(tx: Transaction): Promise<void> {
   if (anyCoupon.length === 0) await tx.insert(coupons).values(seedCoupons);
 
   await seedDeliveryMethodsOnce(tx);
-
-  const anyZone = await tx.select({ pincode: deliveryZones.pincode }).from(deliveryZones).limit(1);
-  if (anyZone.length === 0) await tx.insert(deliveryZones).values(seededZones);
-  else await fillZoneCentroids(tx);
 
   await seedPaymentMethodsOnce(tx);
 

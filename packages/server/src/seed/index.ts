@@ -8,6 +8,7 @@ import type { Database, Transaction } from '../db/index.js';
 import { seedCatalog } from './catalog.js';
 import { seedStore } from './store.js';
 import { seedCommerce } from './commerce.js';
+import { seedHubs } from './hubs.js';
 import { seedTranslations } from './translations.js';
 
 export interface SeedHook {
@@ -19,6 +20,8 @@ export const seedHooks: SeedHook[] = [
   { name: 'store', run: seedStore },
   { name: 'catalog', run: seedCatalog },
   { name: 'commerce', run: seedCommerce },
+  // After the catalog (a hub's opening stock counts its options).
+  { name: 'hubs', run: seedHubs },
   // After the rows it translates (catalog, commerce).
   { name: 'translations', run: seedTranslations },
 ];

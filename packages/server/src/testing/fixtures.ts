@@ -10,6 +10,8 @@ import { categories, productOptionGroups, productOptionRows, products } from '..
 import { moveWallet } from '../wallet/service.js';
 import { deliveryMethods, paymentMethods } from '../checkout/tables.js';
 import { idempotencyKeys } from '../http/tables.js';
+import { hubOrMain } from '../inventory/allocation.js';
+import { receive } from '../inventory/movements.js';
 
 export interface OptionSpec {
   group: string;
@@ -165,4 +167,21 @@ export async function abandonIdempotencyKey(
         eq(idempotencyKeys.key, call.key),
       ),
     );
+}
+
+/**
+ * Counts units of an option at a hub (the main hub when no slug is given) as a supplier's delivery would,
+ * through the same movement staff make (inventory/movements.ts).
+ */
+export async function countAtMainHub(
+  db: Database,
+  optionRowId: number,
+  units: number,
+  hubSlug?: string,
+): Promise<void> {
+  const hub = await hubOrMain(db, hubSlug);
+  if (!hub) throw new Error(`no hub ${hubSlug ?? '(main)'}`);
+  await db.transaction((tx) =>
+    receive(tx, { hubId: hub.id, optionRowId }, units, { staffId: null, note: 'Test stock' }),
+  );
 }

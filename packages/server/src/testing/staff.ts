@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { StaffRole } from '@storefront/sdk/core';
 import type { TestApp } from './app.js';
 import { saveStaff } from '../staff/service.js';
-import { addAddress, addProduct, creditWallet, seededMethods } from './fixtures.js';
+import { addAddress, addProduct, countAtMainHub, creditWallet, seededMethods } from './fixtures.js';
 import type { SignedInShopper } from './app.js';
 
 export interface SignedInStaff {
@@ -43,7 +43,8 @@ export async function placePaidOrder(
   t: TestApp,
   shopper: SignedInShopper,
   qty = 1,
-  options: { scheduled?: boolean; byPiece?: boolean } = {},
+  /** stock: units counted at the main hub before the checkout (none: not counted). */
+  options: { scheduled?: boolean; byPiece?: boolean; stock?: number } = {},
 ) {
   const label = options.byPiece ? '12 pcs' : '500 g';
   const product = await addProduct(t.db, {
@@ -52,6 +53,7 @@ export async function placePaidOrder(
     options: [{ group: options.byPiece ? 'Pack' : 'Weight', rows: [{ label, delta: 0 }] }],
     ...(options.byPiece ? { weightLabel: label } : {}),
   });
+  if (options.stock !== undefined) await countAtMainHub(t.db, product.rows[label]!, options.stock);
   const methods = await seededMethods(t.db);
   const addressId = await addAddress(t.db, shopper.userId);
   await creditWallet(t.db, shopper.userId, 100_000 * qty);

@@ -19,7 +19,7 @@ import { orderNumber } from '../../orders/rules.js';
 import { packedLines } from '../../orders/tables.js';
 import type { StaffRow } from '../../staff/service.js';
 import { moveWallet } from '../../wallet/service.js';
-import { takeFromStock } from '../catalog.js';
+import { deductForOrder, unitsNeeded } from '../../inventory/stock.js';
 import { linesOf, orderForStaff } from '../order-view.js';
 import { canTransition } from '../rules.js';
 import { pieceCredit, weightCredit } from '../settlement.js';
@@ -218,15 +218,19 @@ async function markPacked(
   { settled, credited, offPayable, toWallet }: Settlement,
 ) {
   const lowered = offPayable > 0 ? await deductFromPayable(tx, order, offPayable) : order;
-  // What was packed leaves the shelf: counted options lose the units (operations/catalog.ts).
-  const stock = await takeFromStock(
+  // What was packed leaves the hub's shelf, and what the order held and did not use is free again
+  // (inventory/stock.ts).
+  const stock = await deductForOrder(
     tx,
-    toPack
-      .filter((c) => !c.short)
-      .map((c) => ({
-        optionIds: Object.values(c.line.SelectedOptions).map((option) => option.RowId),
-        qty: unitsPacked(c.line, c),
-      })),
+    order.id,
+    unitsNeeded(
+      toPack
+        .filter((c) => !c.short)
+        .map((c) => ({
+          optionRowIds: Object.values(c.line.SelectedOptions).map((option) => option.RowId),
+          qty: unitsPacked(c.line, c),
+        })),
+    ),
   );
   const moved = await moveTo(tx, staff, 'pack', lowered, opsMessages.note.Packed, {
     Lines: settled,

@@ -1,0 +1,135 @@
+/**
+ * Staff's stock movements (docs/inventory.md): receive a delivery, adjust a count with a reason, set a
+ * count outright (the catalog editor's Stock), move units between hubs. Each is one statement on the
+ * level's row, checked against what orders hold, and writes its movement row with who and why, so a hub's
+ * units on hand are always the sum of its movements.
+ */
+import type { StockAdjustReason } from '@storefront/sdk/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../db/index.js';
+import { HttpError } from '../http/errors.js';
+import { opsExtraMessages } from '../messages.js';
+import { stockLevels, stockMovements } from './tables.js';
+
+const words = opsExtraMessages.stock;
+
+export interface LevelKey {
+  hubId: number;
+  optionRowId: number;
+}
+
+type LevelRow = typeof stockLevels.$inferSelect;
+
+const whereLevel = ({ hubId, optionRowId }: LevelKey) =>
+  and(eq(stockLevels.hubId, hubId), eq(stockLevels.optionRowId, optionRowId));
+
+async function lockLevel(tx: Transaction, key: LevelKey): Promise<LevelRow | undefined> {
+  const [level] = await tx.select().from(stockLevels).where(whereLevel(key)).for('update');
+  return level;
+}
+
+async function recordMovement(
+  tx: Transaction,
+  key: LevelKey,
+  movement: Pick<typeof stockMovements.$inferInsert, 'kind' | 'units' | 'reason' | 'staffId'>,
+) {
+  await tx.insert(stockMovements).values({ ...key, ...movement });
+}
+
+/** A supplier's delivery: units added on hand (a level is started for an option not counted yet). */
+export async function receive(
+  tx: Transaction,
+  key: LevelKey,
+  units: number,
+  by: { staffId: number | null; note: string },
+): Promise<LevelRow> {
+  const [level] = await tx
+    .insert(stockLevels)
+    .values({ ...key, onHand: units })
+    .onConflictDoUpdate({
+      target: [stockLevels.hubId, stockLevels.optionRowId],
+      set: { onHand: sql`${stockLevels.onHand} + ${units}` },
+    })
+    .returning();
+  await recordMovement(tx, key, { kind: 'Received', units, reason: by.note, staffId: by.staffId });
+  return level!;
+}
+
+/** A count corrected by hand, never below what orders hold (409). */
+export async function adjust(
+  tx: Transaction,
+  key: LevelKey,
+  change: number,
+  by: { staffId: number | null; reason: StockAdjustReason; note: string },
+): Promise<LevelRow> {
+  const level = await lockLevel(tx, key);
+  if (!level) throw new HttpError(409, words.notCounted);
+  const onHand = level.onHand + change;
+  if (onHand < level.reserved) throw new HttpError(409, words.belowHeld(level.reserved));
+  const [after] = await tx.update(stockLevels).set({ onHand }).where(whereLevel(key)).returning();
+  if (change !== 0) {
+    const reason = by.note ? `${by.reason}: ${by.note}` : by.reason;
+    await recordMovement(tx, key, { kind: 'Adjusted', units: change, reason, staffId: by.staffId });
+  }
+  return after!;
+}
+
+/**
+ * Sets a count outright (the catalog editor's Stock): null stops counting the option at the hub, a number
+ * starts counting it or adjusts it to that many, never below what orders hold (409).
+ */
+export async function setCount(
+  tx: Transaction,
+  key: LevelKey,
+  count: number | null,
+  staffId: number | null,
+): Promise<void> {
+  const level = await lockLevel(tx, key);
+  if (count === null) {
+    if (level) await tx.delete(stockLevels).where(whereLevel(key));
+    return;
+  }
+  if (!level) {
+    await receive(tx, key, count, { staffId, note: words.counted });
+    return;
+  }
+  await adjust(tx, key, count - level.onHand, { staffId, reason: 'Miscounted', note: '' });
+}
+
+/** Units from one hub's shelf to another's, never more than are available at the first (409). */
+export async function move(
+  tx: Transaction,
+  from: LevelKey,
+  toHubId: number,
+  units: number,
+  by: { staffId: number; fromName: string; toName: string },
+): Promise<[LevelRow, LevelRow]> {
+  if (from.hubId === toHubId) throw new HttpError(400, words.sameHub);
+  const [taken] = await tx
+    .update(stockLevels)
+    .set({ onHand: sql`${stockLevels.onHand} - ${units}` })
+    .where(and(whereLevel(from), sql`${stockLevels.onHand} - ${stockLevels.reserved} >= ${units}`))
+    .returning();
+  if (!taken) {
+    const level = await lockLevel(tx, from);
+    if (!level) throw new HttpError(409, words.notCounted);
+    throw new HttpError(409, words.notEnough(Math.max(0, level.onHand - level.reserved)));
+  }
+  await recordMovement(tx, from, {
+    kind: 'Moved',
+    units: -units,
+    reason: by.toName,
+    staffId: by.staffId,
+  });
+  const to = { hubId: toHubId, optionRowId: from.optionRowId };
+  const [added] = await tx
+    .insert(stockLevels)
+    .values({ ...to, onHand: units })
+    .onConflictDoUpdate({
+      target: [stockLevels.hubId, stockLevels.optionRowId],
+      set: { onHand: sql`${stockLevels.onHand} + ${units}` },
+    })
+    .returning();
+  await recordMovement(tx, to, { kind: 'Moved', units, reason: by.fromName, staffId: by.staffId });
+  return [taken, added!];
+}
