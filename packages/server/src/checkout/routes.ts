@@ -10,6 +10,7 @@ import type { Config } from '../env.js';
 import { activeDeliveryMethod, freeExpiredSeats, listSlots, storeHoursOf } from './delivery.js';
 import { serviceability } from './delivery-quote.js';
 import { calculateBill, placeOrder, platformFeeConfigs } from './service.js';
+import { expireDueStockHolds } from '../payments/expiry.js';
 import { loadCheckoutSettings } from './settings.js';
 
 export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
@@ -75,6 +76,7 @@ export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.calculateBill, async ({ db, config, user, input }) => {
     const now = serverNow(config);
     await freeChosenSlot(db, config, input, now);
+    await expireDueStockHolds(db, config, now);
     return calculateBill(db, user.userId, input, { hours: storeHoursOf(config), now });
   });
 
@@ -82,6 +84,7 @@ export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.checkout, async ({ db, config, user, input, request }) => {
     const key = request.headers['idempotency-key'];
     const now = serverNow(config);
+    await expireDueStockHolds(db, config, now);
     const orderData = await placeOrder(
       db,
       config,

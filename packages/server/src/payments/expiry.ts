@@ -23,6 +23,7 @@ import { addOrderEvent, type OrderRow } from '../orders/model.js';
 import { awaitingPaymentStatuses, orderNumber } from '../orders/rules.js';
 import { releaseSeat } from '../orders/slot-holds.js';
 import { releaseForOrder } from '../inventory/stock.js';
+import { stockReservations } from '../inventory/tables.js';
 import { orders } from '../orders/tables.js';
 import { lockWallet, moveWallet } from '../wallet/service.js';
 import { sendUnsentSourceRefunds } from './refunds.js';
@@ -156,6 +157,24 @@ export async function expireDueSeats(
     .where(dueCondition(now, scope))
     .limit(1);
   if (due) await expireUnpaidOrders(db, config, now, scope);
+}
+
+/**
+ * Before a checkout or a bill: expires the due orders that still hold counted stock, so units held by a
+ * checkout abandoned past its payment time are sold again at once, not at the next sweep. One indexed
+ * look first, so a checkout with nothing due writes nothing.
+ */
+export async function expireDueStockHolds(db: Database, config: Config, now: Date): Promise<void> {
+  const [due] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(
+      stockReservations,
+      and(eq(stockReservations.orderId, orders.id), eq(stockReservations.status, 'Held')),
+    )
+    .where(dueCondition(now))
+    .limit(1);
+  if (due) await expireUnpaidOrders(db, config, now);
 }
 
 /** One sweep: expire every due order, then send the refunds the gateway has not taken yet. */

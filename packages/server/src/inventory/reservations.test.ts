@@ -1,0 +1,314 @@
+/**
+ * Counted stock is never oversold (docs/inventory.md): checkout holds the units at the hub its quote
+ * chooses, in the order's transaction; the hold ends when the order is not paid in time, its payment fails
+ * or it is cancelled, comes back with a new attempt while the units are still there, and becomes units
+ * gone at packing. After every step, each level's units on hand are the sum of its movements and what
+ * is reserved is what held reservations say.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock } from '../clock.js';
+import { hubs } from '../hubs/tables.js';
+import { orders } from '../orders/tables.js';
+import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
+import {
+  addAddress,
+  addProduct,
+  countAtMainHub,
+  creditWallet,
+  seededMethods,
+} from '../testing/fixtures.js';
+import { recordCases, recordDataLost } from '../testing/report-meta.js';
+import { inParallel } from '../testing/shop.js';
+import { signInStaff } from '../testing/staff.js';
+import { stockLevels, stockMovements, stockReservations } from './tables.js';
+
+const PRICE = 64_900;
+/** Where seeded pincodes are (seed/hubs.ts): an address there is placed at its centroid. */
+const CENTROIDS: Record<string, { latitude: number; longitude: number }> = {
+  '560047': { latitude: 12.9442, longitude: 77.6289 },
+};
+
+/** Shoppers signed in one after another (the sandbox inbox is read per sign-in). */
+async function shoppers(count: number): Promise<SignedInShopper[]> {
+  const signedIn: SignedInShopper[] = [];
+  for (let index = 0; index < count; index++) signedIn.push(await t.signIn());
+  return signedIn;
+}
+
+let t: TestApp;
+let second: FastifyInstance;
+let methods: Awaited<ReturnType<typeof seededMethods>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  second = await t.anotherInstance();
+  methods = await seededMethods(t.db);
+});
+afterAll(() => t.close());
+
+/** A product with one counted option, `units` of it at the main hub (Koramangala). */
+async function countedProduct(units: number, name = 'Mutton Curry Cut') {
+  const product = await addProduct(t.db, {
+    name,
+    price: PRICE,
+    options: [{ group: 'Weight', rows: [{ label: '500 g', delta: 0 }] }],
+  });
+  const rowId = product.rows['500 g']!;
+  await countAtMainHub(t.db, rowId, units);
+  return { productId: product.productId, rowId };
+}
+
+type Counted = Awaited<ReturnType<typeof countedProduct>>;
+
+/** Checkout of `qty` for a shopper (a Koramangala address unless another pincode is given). */
+async function checkout(
+  shopper: SignedInShopper,
+  item: Counted,
+  options: { qty?: number; via?: FastifyInstance; pincode?: string; online?: boolean } = {},
+) {
+  const addressId = await addAddress(t.db, shopper.userId, {
+    ...(options.pincode ? { postalCode: options.pincode, ...CENTROIDS[options.pincode] } : {}),
+  });
+  return (options.via ?? t.app).inject({
+    method: 'POST',
+    url: '/v1/checkout',
+    headers: { ...shopper.authorization, 'idempotency-key': randomUUID() },
+    payload: {
+      addressId,
+      deliveryMethodId: methods.standard,
+      paymentMethodId: methods.online,
+      useWallet: options.online === false,
+      products: [
+        {
+          productId: item.productId,
+          qty: options.qty ?? 1,
+          configPriceIds: [item.rowId],
+          price: PRICE,
+        },
+      ],
+    },
+  });
+}
+
+async function levelOf(rowId: number, hubSlug = 'koramangala') {
+  const [row] = await t.db
+    .select({ onHand: stockLevels.onHand, reserved: stockLevels.reserved })
+    .from(stockLevels)
+    .innerJoin(hubs, eq(hubs.id, stockLevels.hubId))
+    .where(and(eq(stockLevels.optionRowId, rowId), eq(hubs.slug, hubSlug)));
+  return row;
+}
+
+/**
+ * The books of every level of the option: on hand is the sum of its movements, reserved is the sum of
+ * its held reservations, and 0 ≤ reserved ≤ on hand.
+ */
+async function expectBooksBalance(rowId: number) {
+  const levels = await t.db.select().from(stockLevels).where(eq(stockLevels.optionRowId, rowId));
+  for (const level of levels) {
+    const [moved] = await t.db
+      .select({ units: sql<number>`coalesce(sum(${stockMovements.units}), 0)::int` })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.hubId, level.hubId), eq(stockMovements.optionRowId, rowId)));
+    const [held] = await t.db
+      .select({ units: sql<number>`coalesce(sum(${stockReservations.units}), 0)::int` })
+      .from(stockReservations)
+      .where(
+        and(
+          eq(stockReservations.hubId, level.hubId),
+          eq(stockReservations.optionRowId, rowId),
+          eq(stockReservations.status, 'Held'),
+        ),
+      );
+    expect({ onHand: level.onHand, reserved: level.reserved }).toEqual({
+      onHand: moved!.units,
+      reserved: held!.units,
+    });
+    expect(level.reserved).toBeLessThanOrEqual(level.onHand);
+  }
+}
+
+describe('the last units, wanted by 50 shoppers at once on two servers', () => {
+  it('gives exactly that many orders, and a clear refusal naming the product to the rest', async (context) => {
+    const units = 7;
+    const item = await countedProduct(units);
+    const buyers = await shoppers(50);
+    const replies = await inParallel(50, (index) =>
+      checkout(buyers[index]!, item, { via: index % 2 ? second : t.app }),
+    );
+    recordCases(context, replies.length);
+    const placed = replies.filter((reply) => reply.statusCode === 200);
+    const refused = replies.filter((reply) => reply.statusCode === 409);
+    recordDataLost(context, Math.abs(placed.length - units));
+    expect(replies.filter((reply) => ![200, 409].includes(reply.statusCode))).toEqual([]);
+    expect(placed).toHaveLength(units);
+    for (const reply of refused)
+      expect(reply.json()).toMatchObject({
+        Message: 'Mutton Curry Cut is sold out',
+        UnAvailableItems: true,
+        Products: [{ ProductId: item.productId, ConfigPriceIds: [item.rowId], Left: 0 }],
+      });
+    expect(await levelOf(item.rowId)).toEqual({ onHand: units, reserved: units });
+    await expectBooksBalance(item.rowId);
+  });
+
+  it('refuses a quantity over what is left with "Only N left", holding nothing', async () => {
+    const item = await countedProduct(3, 'Mutton Boneless');
+    const reply = await checkout(await t.signIn(), item, { qty: 4 });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toMatchObject({
+      Message: 'Only 3 left of Mutton Boneless',
+      Description: 'Lower the quantity to 3 or fewer to continue.',
+      Products: [{ Left: 3 }],
+    });
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 3, reserved: 0 });
+    expect((await checkout(await t.signIn(), item, { qty: 3 })).statusCode).toBe(200);
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 3, reserved: 3 });
+  });
+});
+
+describe('a hold through the order’s life', () => {
+  const post = (shopper: SignedInShopper, url: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...shopper.authorization, 'idempotency-key': randomUUID() },
+    });
+
+  it('is released by a failed payment, taken again by a new attempt, released by a cancellation', async () => {
+    const item = await countedProduct(2, 'Mutton Chops');
+    const shopper = await t.signIn();
+    const orderId = (await checkout(shopper, item, { qty: 2 })).json().OrderData.OrderId;
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 2, reserved: 2 });
+
+    await post(shopper, '/v1/payment-failed', { orderId, reason: 'Declined by the bank' });
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 2, reserved: 0 });
+
+    const retried = await post(shopper, '/v1/revise-payment', { orderId });
+    expect(retried.statusCode).toBe(200);
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 2, reserved: 2 });
+
+    expect((await post(shopper, '/v1/cancel-order', { orderId, reason: '' })).statusCode).toBe(200);
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 2, reserved: 0 });
+    await expectBooksBalance(item.rowId);
+  });
+
+  it('refuses a new attempt when others bought the units meanwhile', async () => {
+    const item = await countedProduct(1, 'Mutton Paya');
+    const first = await t.signIn();
+    const orderId = (await checkout(first, item)).json().OrderData.OrderId;
+    await post(first, '/v1/payment-failed', { orderId, reason: 'Declined by the bank' });
+    expect((await checkout(await t.signIn(), item)).statusCode).toBe(200);
+
+    const retried = await post(first, '/v1/revise-payment', { orderId });
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json()).toMatchObject({ Message: 'Some items sold out' });
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 1, reserved: 1 });
+    await expectBooksBalance(item.rowId);
+  });
+
+  it('is released when the payment time runs out, and the units sell again at once', async () => {
+    const item = await countedProduct(1, 'Lamb Curry Cut');
+    const late = await t.signIn();
+    const orderId = (await checkout(late, item)).json().OrderData.OrderId;
+    advanceClock(t.config, (t.config.payment.pendingTtlMinutes + 1) * 60_000);
+    // The next shopper's checkout expires the abandoned order first, and gets its unit.
+    expect((await checkout(await t.signIn(), item)).statusCode).toBe(200);
+    const [expired] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(expired?.status).toBe('Cancelled');
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 1, reserved: 1 });
+    await expectBooksBalance(item.rowId);
+  });
+
+  it('becomes units gone at packing: what was packed leaves the shelf, a short line frees its hold', async () => {
+    const item = await countedProduct(5, 'Mutton Liver');
+    const shopper = await t.signIn();
+    await creditWallet(t.db, shopper.userId, 10 * PRICE);
+    const packedOrder = (await checkout(shopper, item, { qty: 2, online: false })).json().OrderData;
+    const shortOrder = (await checkout(shopper, item, { qty: 1, online: false })).json().OrderData;
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 5, reserved: 3 });
+
+    const packer = await signInStaff(t, 'packer');
+    const ops = (path: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/ops/v1${path}`,
+        payload,
+        headers: packer.authorization,
+      });
+    const pack = async (orderId: number, short: boolean) => {
+      await ops('/orders/confirm', { orderId });
+      const [line] = (await ops('/orders/start-packing', { orderId })).json().Order.Lines;
+      const packed = await ops('/orders/pack', {
+        orderId,
+        lines: [
+          short ? { lineId: line.LineId, short: true } : { lineId: line.LineId, grams: 1_000 },
+        ],
+      });
+      expect(packed.statusCode).toBe(200);
+    };
+    await pack(packedOrder.OrderId, false);
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 3, reserved: 1 });
+    await pack(shortOrder.OrderId, true);
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 3, reserved: 0 });
+    await expectBooksBalance(item.rowId);
+  });
+});
+
+describe('the hub that delivers', () => {
+  it('is the nearest that can fill the cart: a sold-out nearest hub hands the order to the next', async () => {
+    // Ejipura (560047) is served by Koramangala (2.8 km) and C V Raman Nagar (6.8 km).
+    const item = await countedProduct(0, 'Mutton Mince');
+    await countAtMainHub(t.db, item.rowId, 0, 'cv-raman-nagar');
+    const shopper = await t.signIn();
+    const soldOut = await checkout(shopper, item, { pincode: '560047' });
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json()).toMatchObject({ Message: 'Mutton Mince is sold out' });
+
+    await countAtMainHub(t.db, item.rowId, 4, 'cv-raman-nagar');
+    const placed = await checkout(shopper, item, { pincode: '560047' });
+    expect(placed.statusCode).toBe(200);
+    const orderId = placed.json().OrderData.OrderId;
+    const [order] = await t.db
+      .select({ hub: hubs.slug, address: orders.address })
+      .from(orders)
+      .innerJoin(hubs, eq(hubs.id, orders.hubId))
+      .where(eq(orders.id, orderId));
+    expect(order?.hub).toBe('cv-raman-nagar');
+    // Charged for the route from the hub that delivers.
+    expect(order?.address.RouteLength).toBe(6_800);
+    expect(await levelOf(item.rowId, 'cv-raman-nagar')).toEqual({ onHand: 4, reserved: 1 });
+    await expectBooksBalance(item.rowId);
+  });
+
+  it('is named by the area check, and the product page answers for it', async () => {
+    const item = await countedProduct(0, 'Country Chicken');
+    await countAtMainHub(t.db, item.rowId, 2, 'jp-nagar');
+    const area = await t.app.inject({
+      method: 'GET',
+      url: '/v1/check-serviceability?pincode=560078',
+    });
+    expect(area.json()).toMatchObject({
+      Serviceable: true,
+      Hub: { Slug: 'jp-nagar', Name: 'J P Nagar' },
+    });
+
+    const [product] = await t.db
+      .execute<{ slug: string }>(sql`select slug from products where id = ${item.productId}`)
+      .then((result) => result.rows);
+    const read = async (hub?: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/get-product-details?productSlug=${product!.slug}${hub ? `&hub=${hub}` : ''}`,
+        })
+      ).json().ProductDetails.ProductConfig[0].Options[0];
+    expect(await read('jp-nagar')).toMatchObject({ IsAvailable: true, Left: 2 });
+    // Asked for no hub, the main hub (Koramangala) answers: sold out there.
+    expect(await read()).toMatchObject({ IsAvailable: false, Left: null });
+  });
+});
