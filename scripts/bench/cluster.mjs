@@ -2,7 +2,8 @@
 // Cluster benchmark: N reference servers on one PostgreSQL behind HAProxy (scripts/cluster/cluster.mjs),
 // all on loopback, driven by signed-in virtual shoppers through the load balancer, bounded in time.
 //
-// Each shopper signs in through the sandbox OTP flow, saves an address, then loops over actions:
+// Each shopper signs in through the sandbox OTP flow, saves an address in one of the three seeded hubs'
+// areas (docs/inventory.md: Koramangala, C V Raman Nagar, J P Nagar, in turn), then loops over actions:
 //   browse 80 %     one GET: home, categories, a category's products, a product, or a search
 //   cart 15 %       POST /v1/validate-cart-products-price for 1–3 lines
 //   checkout 5 %    POST /v1/checkout (Idempotency-Key), pay on the sandbox payment page,
@@ -17,7 +18,10 @@
 // phase, during which one server is SIGKILLed at 1/3 of the duration and restarted at 2/3. Afterwards it
 // checks the database: every 2xx checkout has its order row (else: lost), every confirmed payment left
 // the order Paid (else: lost), no Idempotency-Key made two orders and no gateway order was paid twice
-// (else: duplicates). Last, a price changed through one server must show on every server (each asked
+// (else: duplicates), and the stock books balance: no hub holds more than it has, and every hub's units on
+// hand are the sum of its movements (else: oversold). Checkouts include the counted mutton curry cut, sold
+// out at one hub and nearly so at another, so reservations are taken, refused ("sold out", an expected
+// answer, not a failure) and released. Last, a price changed through one server must show on every server (each asked
 // directly) within one second. Checks scripts/bench/budgets/cluster.json; exits non-zero when over.
 //
 //   node scripts/bench/cluster.mjs [--duration 60] [--servers 3] [--shoppers 16] [--single-duration 15]
@@ -72,6 +76,8 @@ function newPhase(name) {
     /** Failed requests by kind and reason. */
     failures: {},
     byKind: {},
+    /** Latencies of the succeeded requests by kind (checkout: its p99 with reservations). */
+    latenciesByKind: {},
   };
 }
 
@@ -87,10 +93,19 @@ function record(kind, ok, latencyMs, note) {
     return;
   }
   phase.succeeded++;
+  (phase.latenciesByKind[kind] ??= []).push(latencyMs);
   const second = Math.floor((Date.now() - phase.startedAt) / 1000);
   phase.latencies.push(latencyMs);
   phase.latencySeconds.push(second);
   phase.perSecond[second] = (phase.perSecond[second] ?? 0) + 1;
+}
+
+function parsedOrNull(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -139,6 +154,12 @@ async function call(base, kind, { method = 'GET', path, query: params, body, for
         record(kind, true, performance.now() - started);
         return JSON.parse(text);
       }
+      // The hub that delivers has not the units: the store's right answer, not a failure.
+      const refusal = response.status === 409 ? parsedOrNull(text) : null;
+      if (refusal?.UnAvailableItems === true) {
+        record(kind, true, performance.now() - started);
+        return { refused: refusal };
+      }
       let message = text.slice(0, 120);
       try {
         message = JSON.parse(text).Message ?? message;
@@ -174,9 +195,11 @@ async function loadCatalog(base) {
     });
     products.push(...Products.filter((product) => product.IsAvailable));
   }
-  // Cart lines: a product with a valid option per group, priced by the server.
+  // Cart lines: a product with a valid option per group, priced by the server; the counted mutton curry
+  // cut first (seed/hubs.ts), so checkouts take and release reservations.
   const lines = [];
-  for (const card of products.slice(0, 12)) {
+  const counted = products.find((product) => product.Slug === 'mutton-curry-cut');
+  for (const card of [...(counted ? [counted] : []), ...products.slice(0, 11)]) {
     const { ProductDetails } = await call(base, 'setup', {
       path: '/v1/get-product-details',
       query: { productSlug: card.Slug },
@@ -203,8 +226,30 @@ async function loadCatalog(base) {
   };
 }
 
-/** A shopper signed in through the sandbox OTP flow, with a saved address. */
-async function signIn(base, phoneNumber) {
+/** An address in each seeded hub's area (seed/hubs.ts), at its pincode's centroid. */
+const AREAS = [
+  {
+    line: '12, 4th Cross, Indiranagar',
+    postalCode: '560038',
+    latitude: 12.9719,
+    longitude: 77.6412,
+  },
+  {
+    line: '7, 2nd Main, C V Raman Nagar',
+    postalCode: '560093',
+    latitude: 12.985,
+    longitude: 77.663,
+  },
+  {
+    line: '33, 15th Cross, J P Nagar',
+    postalCode: '560078',
+    latitude: 12.9063,
+    longitude: 77.5857,
+  },
+];
+
+/** A shopper signed in through the sandbox OTP flow, with a saved address in `area`. */
+async function signIn(base, phoneNumber, area) {
   const sent = await call(base, 'setup', {
     method: 'POST',
     path: '/v1/sandbox/otp/send',
@@ -238,15 +283,15 @@ async function signIn(base, phoneNumber) {
       AddressData: {
         fullName: 'Cluster Shopper',
         phoneNumber,
-        addressLine1: '12, 4th Cross, Indiranagar',
+        addressLine1: area.line,
         addressLine2: '',
         landmark: '',
         city: 'Bengaluru',
         state: 'Karnataka',
-        postalCode: '560038',
+        postalCode: area.postalCode,
         type: 'Home',
-        latitude: 12.9719,
-        longitude: 77.6412,
+        latitude: area.latitude,
+        longitude: area.longitude,
       },
     },
   });
@@ -257,7 +302,7 @@ const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const SEARCH_TERMS = ['chicken', 'mutton', 'prawns', 'fish', 'eggs', 'curry cut', 'boneless'];
 
 /** What every checkout said yes to, checked against the database after the run. */
-const ledger = { checkoutKeys: [], ordersPlaced: [], ordersPaid: [] };
+const ledger = { checkoutKeys: [], ordersPlaced: [], ordersPaid: [], soldOut: 0 };
 
 async function browse(base, catalog) {
   const choice = Math.floor(Math.random() * 5);
@@ -295,7 +340,7 @@ async function checkCart(base, catalog) {
 async function checkoutAndPay(base, catalog, shopper) {
   const checkoutKey = randomUUID();
   ledger.checkoutKeys.push(checkoutKey);
-  const { OrderData } = await call(base, 'checkout', {
+  const { OrderData, refused } = await call(base, 'checkout', {
     method: 'POST',
     path: '/v1/checkout',
     token: shopper.token,
@@ -308,6 +353,10 @@ async function checkoutAndPay(base, catalog, shopper) {
       products: [{ ...pick(catalog.lines), qty: 1 + Math.floor(Math.random() * 2) }],
     },
   });
+  if (refused) {
+    ledger.soldOut++;
+    return;
+  }
   ledger.ordersPlaced.push({ orderId: OrderData.OrderId, checkoutKey });
   const gatewayOrderId = OrderData.Payment?.GatewayOrderId;
   if (!gatewayOrderId) return;
@@ -435,7 +484,9 @@ async function auditDatabase(databaseUrl) {
      from orders where checkout_key = any($1::text[])`,
     [ledger.checkoutKeys],
   );
+  const stock = await auditStock(databaseUrl);
   return {
+    ...stock,
     ordersAcknowledged: ledger.ordersPlaced.length,
     paymentsAcknowledged: ledger.ordersPaid.length,
     ordersInDatabase: totals[0].orders,
@@ -445,6 +496,30 @@ async function auditDatabase(databaseUrl) {
     lostPayments,
     duplicates: duplicateOrders.length + duplicatePayments.length + doublePaidOrders.length,
   };
+}
+
+/**
+ * The stock books after the run (docs/inventory.md): reservations taken, released and deducted, and how
+ * many hub levels are oversold — reserved beyond on hand, below zero, or on hand not the sum of the
+ * level's movements (must be 0).
+ */
+async function auditStock(databaseUrl) {
+  const { rows: reservations } = await query(
+    databaseUrl,
+    `select count(*)::int as taken, count(*) filter (where status = 'Released')::int as released,
+       count(*) filter (where status = 'Deducted')::int as deducted from stock_reservations`,
+  );
+  const { rows: oversold } = await query(
+    databaseUrl,
+    `select l.hub_id, l.option_row_id from stock_levels l
+     left join (select hub_id, option_row_id, sum(units)::int as units from stock_movements
+                group by hub_id, option_row_id) m using (hub_id, option_row_id)
+     left join (select hub_id, option_row_id, sum(units)::int as units from stock_reservations
+                where status = 'Held' group by hub_id, option_row_id) r using (hub_id, option_row_id)
+     where l.reserved > l.on_hand or l.on_hand < 0 or l.on_hand <> coalesce(m.units, 0)
+        or l.reserved <> coalesce(r.units, 0)`,
+  );
+  return { reservations: reservations[0], oversold: oversold.length };
 }
 
 /**
@@ -531,7 +606,9 @@ async function main() {
     const firstPhone = 900_000_000 + Math.floor(Math.random() * 90_000_000);
     const shoppers = [];
     for (let i = 0; i < shopperCount; i++)
-      shoppers.push(await signIn(base, `9${String(firstPhone + i).padStart(9, '0')}`));
+      shoppers.push(
+        await signIn(base, `9${String(firstPhone + i).padStart(9, '0')}`, AREAS[i % AREAS.length]),
+      );
 
     const rows = [];
     let single;
@@ -621,6 +698,12 @@ async function main() {
         `duplicated orders or payments: ${audit.duplicates}`,
     );
     console.log(`price change seen through every server after ${propagationMs} ms`);
+    const checkoutTimes = Float64Array.from(measured.latenciesByKind.checkout ?? []).sort();
+    console.log(
+      `stock: ${audit.reservations.taken} reservations taken, ${audit.reservations.released} released, ` +
+        `${audit.reservations.deducted} deducted; ${ledger.soldOut} checkouts refused as sold out; ` +
+        `units oversold: ${audit.oversold}; checkout p99 with reservations: ${percentile(checkoutTimes, 99).toFixed(1)} ms`,
+    );
     for (const [reason, count] of Object.entries(measured.failures))
       console.log(`  failed ${count}×  ${reason}`);
 
@@ -633,6 +716,7 @@ async function main() {
         `${audit.duplicates}`,
       ],
       ['orders placed during the run', audit.ordersAcknowledged > 0, `${audit.ordersAcknowledged}`],
+      ['stock levels oversold', audit.oversold <= budgets.maxOversold, `${audit.oversold}`],
       [
         'killed server taken out of the balancer',
         chaos.removedAfterMs <= budgets.maxKilledServerRemovalMs,
