@@ -41,6 +41,8 @@ export const messages = {
       gallery: text,
       showImage: icu((index: number) => ({ index })),
       unavailableOption: text,
+      /** A counted option with few units left at the serving hub (issue 28). */
+      onlyLeft: icu((count: number) => ({ count })),
       price: text,
       total: text,
     }),

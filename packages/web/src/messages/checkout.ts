@@ -75,6 +75,8 @@ export const messages = {
     unavailableTitle: text,
     unavailableBody: text,
     removeUnavailable: text,
+    /** A refused line's units left at the hub (issue 28's stock refusal). */
+    onlyLeft: icu((count: number) => ({ count })),
     missingFieldsTitle: text,
     field: text,
     problem: text,

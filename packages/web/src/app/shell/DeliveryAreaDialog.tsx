@@ -64,6 +64,8 @@ function useServiceability() {
       const reply = await api.checkout.serviceability(query);
       const place = 'pincode' in query ? query.pincode : m.yourLocation;
       setAnswer({ reply, place });
+      // The hub that delivers there: the product page shows its stock ("Only 3 left").
+      deliveryArea.hub = reply.Hub?.Slug;
       if ('pincode' in query) {
         deliveryArea.pincode = query.pincode;
         deliveryArea.serviceable = reply.Serviceable;

@@ -252,6 +252,36 @@ describe('checkout', () => {
     expect(orderProcess.state.idempotencyKeys.checkout).toBeUndefined();
   });
 
+  it('shows a stock refusal in the server’s words, with the units left of each line', async () => {
+    const user = userEvent.setup();
+    await addToCart(curryCut);
+    await addToCart({
+      ...curryCut,
+      ProductId: 2,
+      ProductName: 'Mutton Curry Cut',
+      SelectedOptions: {},
+    });
+    api.use({
+      checkout: () =>
+        failure(409, {
+          Message: 'Only 2 left of Mutton Curry Cut',
+          UnAvailableItems: true,
+          Products: [
+            { ProductId: 2, ProductName: 'Mutton Curry Cut', ConfigPriceIds: [], Left: 2 },
+            { ProductId: 1, ProductName: 'Chicken Curry Cut', ConfigPriceIds: [11], Left: 0 },
+          ],
+        }),
+    });
+    openCheckout();
+    await screen.findByTestId('bill');
+    await user.click(screen.getByTestId('pay-button'));
+    const list = await screen.findByTestId('unavailable-items');
+    expect(list).toHaveTextContent('Only 2 left of Mutton Curry Cut');
+    const [mutton, chicken] = within(list).getAllByRole('listitem');
+    expect(mutton).toHaveTextContent(/^Mutton Curry Cut · Only 2 left$/);
+    expect(chicken).toHaveTextContent(/^Chicken Curry Cut$/);
+  });
+
   it('lists missing fields in a table', async () => {
     const user = userEvent.setup();
     await addToCart(curryCut);

@@ -15,6 +15,7 @@ import { formatPaise } from '../../../lib/money';
 import { session } from '../../../lib/session';
 import { useLater } from '../../../lib/tasks';
 import { messages } from '../../../messages/catalogPages';
+import { deliveryArea } from '../../../state/deliveryArea';
 import { general, maxQtyPerProduct } from '../../../state/general';
 import NotFoundPage from '../../../components/NotFoundPage';
 import { Gallery } from '../components/Gallery';
@@ -77,6 +78,11 @@ function OptionGroups({
                     <span className="option-price">
                       {row.IsAvailable ? formatPaise(price) : messages.catalog.unavailableOption}
                     </span>
+                    {/* In the label, so the radio's name says it too (issue 28: few left at the hub;
+                        a sold-out option has no Left). */}
+                    {row.Left ? (
+                      <span className="option-left">{messages.catalog.onlyLeft(row.Left)}</span>
+                    ) : null}
                   </span>
                 </label>
               );
@@ -227,9 +233,11 @@ export default function ProductPage({ params }: { params: Record<string, string 
   const slug = params.productSlug ?? '';
   const snap = useSnapshot(productDetails.state);
   const details = useDeferredValue(snap.ProductDetails[slug]);
+  // Another area's hub answers with its own stock.
+  const { hub } = useSnapshot(deliveryArea);
   useEffect(() => {
     void loadProduct(slug);
-  }, [slug]);
+  }, [slug, hub]);
   usePageTitle(details?.ProductName);
   if (snap.notFound[slug]) return <NotFoundPage />;
   const failure = snap.failed[slug];

@@ -1,10 +1,11 @@
 /**
  * The product-details slice (spec section 3): details, ratings and paged reviews cached by product slug /
- * id.
+ * id. Details are asked for the hub serving the shopper's area (issue 28: its availability, "Only 3 left").
  */
 import type { ReplyOf } from '@storefront/sdk';
 import type { ErrorDescription } from '../../../lib/errors';
 import { createSlice, runRequest } from '../../../lib/slice';
+import { deliveryArea } from '../../../state/deliveryArea';
 import { onLocaleChange } from '../../../state/locale';
 
 type Details = ReplyOf<'productDetails'>['ProductDetails'];
@@ -14,6 +15,8 @@ type Review = ReplyOf<'productReviews'>['ProductReviews'][number];
 export const productDetails = createSlice({
   /** Keyed by product slug. */
   ProductDetails: {} as Record<string, Details>,
+  /** The hub each slug's details were asked for (another area's hub asks again). */
+  hubOf: {} as Record<string, string | undefined>,
   /** Slugs the server does not know. */
   notFound: {} as Record<string, boolean>,
   /** Slugs whose details failed to load (offline, a server error): the page offers to try again. */
@@ -29,19 +32,30 @@ export const productDetails = createSlice({
 // Held in the shopper's language: dropped on a switch (the page mounts again and loads it in the new one).
 onLocaleChange(() => productDetails.reset());
 
-export function loadProduct(slug: string): Promise<unknown> {
+/** Reads a product's details for the serving hub (none set: the server's main hub); kept until replaced. */
+function readProduct(slug: string) {
   const state = productDetails.state;
-  if (state.ProductDetails[slug] || state.notFound[slug])
-    return Promise.resolve(state.ProductDetails[slug]);
-  state.failed = Object.fromEntries(Object.entries(state.failed).filter(([key]) => key !== slug));
+  const hub = deliveryArea.hub;
+  state.hubOf[slug] = hub;
   return runRequest(
     state,
-    (api) => api.catalog.product({ productSlug: slug }),
+    (api) => api.catalog.product({ productSlug: slug, hub }),
     (reply) => {
       state.ProductDetails[slug] = reply.ProductDetails;
     },
     { showDialog: false },
-  ).then((reply) => {
+  );
+}
+
+export function loadProduct(slug: string): Promise<unknown> {
+  const state = productDetails.state;
+  if (
+    (state.ProductDetails[slug] && state.hubOf[slug] === deliveryArea.hub) ||
+    state.notFound[slug]
+  )
+    return Promise.resolve(state.ProductDetails[slug]);
+  state.failed = Object.fromEntries(Object.entries(state.failed).filter(([key]) => key !== slug));
+  return readProduct(slug).then((reply) => {
     if (!reply && state.error?.status === 404) state.notFound[slug] = true;
     else if (!reply && state.error) state.failed[slug] = state.error;
     return reply;
@@ -105,14 +119,6 @@ export function dropReviewedProduct(productId: number, ratings: Ratings): void {
     .filter(([, details]) => details.ProductId === productId)
     .map(([slug]) => slug);
   // The details stay on screen until their fresh copy replaces them (dropping them would unmount the page).
-  for (const slug of slugs)
-    void runRequest(
-      state,
-      (api) => api.catalog.product({ productSlug: slug }),
-      (reply) => {
-        state.ProductDetails[slug] = reply.ProductDetails;
-      },
-      { showDialog: false },
-    );
+  for (const slug of slugs) void readProduct(slug);
   if (hadReviews) void loadReviews(productId);
 }

@@ -1,6 +1,7 @@
 /**
- * Checkout refusals as spec section 8 lists them: unavailable items with a way to remove them, missing
- * fields in a table, and the server's Message and Description for the rest (exceed-max-amount, wallet).
+ * Checkout refusals as spec section 8 lists them: unavailable items with a way to remove them (and the
+ * units the hub has left when that is why, issue 28), missing fields in a table, and the server's Message
+ * and Description for the rest (exceed-max-amount, wallet).
  */
 import type { DescribedError } from '@storefront/sdk';
 import type { Snapshot } from 'valtio';
@@ -19,12 +20,14 @@ export function CheckoutErrors({
     const products = refusal.Products ?? [];
     return (
       <div className="notice notice-error" role="alert" data-testid="unavailable-items">
-        <strong>{messages.checkout.unavailableTitle}</strong>
+        {/* The server's words name the product and what is left ("Only 2 left of Mutton Curry Cut"). */}
+        <strong>{refusal.Message || messages.checkout.unavailableTitle}</strong>
         <p>{messages.checkout.unavailableBody}</p>
         <ul>
           {products.map((product) => (
             <li key={`${product.ProductId}-${product.ConfigPriceIds.join('-')}`}>
               {product.ProductName}
+              {product.Left ? ` · ${messages.checkout.onlyLeft(product.Left)}` : null}
             </li>
           ))}
         </ul>
