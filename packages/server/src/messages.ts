@@ -533,6 +533,7 @@ export const opsExtraMessages = {
     unknownOption: 'No such option.',
     notCounted: 'This hub does not count this option yet: receive stock first.',
     counted: 'Counted by staff',
+    uncounted: 'No longer counted',
   },
   /** A shopper's refund request decided by an admin (POST /ops/v1/orders/decide-refund). */
   refundRequest: {

@@ -86,7 +86,16 @@ export async function setCount(
 ): Promise<void> {
   const level = await lockLevel(tx, key);
   if (count === null) {
-    if (level) await tx.delete(stockLevels).where(whereLevel(key));
+    if (!level) return;
+    // The units leave the ledger with the level, so a count started again adds up from zero.
+    if (level.onHand !== 0)
+      await recordMovement(tx, key, {
+        kind: 'Adjusted',
+        units: -level.onHand,
+        reason: words.uncounted,
+        staffId,
+      });
+    await tx.delete(stockLevels).where(whereLevel(key));
     return;
   }
   if (!level) {

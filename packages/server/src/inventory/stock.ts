@@ -78,8 +78,14 @@ export async function shortfalls(
  */
 const shownChange = (a: number, b: number) => a !== b && Math.min(a, b) <= LOW_STOCK_AT;
 
-/** Moves the catalog's cache state when any of these changes is seen by shoppers. */
-async function showChanges(tx: Transaction, changes: readonly (readonly [number, number])[]) {
+/**
+ * Moves the catalog's cache state when any of these changes (available before → after) is seen by
+ * shoppers. An option a hub did not count before is Infinity available (sold with no limit shown).
+ */
+export async function showChanges(
+  tx: Transaction,
+  changes: readonly (readonly [number, number])[],
+): Promise<void> {
   if (changes.some(([a, b]) => shownChange(a, b))) await bumpCacheState(tx);
 }
 
