@@ -12,6 +12,7 @@ import { placeAddress } from './checkout/delivery-quote.js';
 import { checkoutPlugin } from './checkout/routes.js';
 import { configPlugin } from './config/routes.js';
 import { contentPlugin } from './content/routes.js';
+import { hubsPlugin } from './hubs/routes.js';
 import { mapsPlugin } from './maps/routes.js';
 import { notificationsPlugin } from './notifications/routes.js';
 import { offersPlugin } from './offers/routes.js';
@@ -68,6 +69,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
  */
 export async function opsApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(staffPlugin);
+  await app.register(hubsPlugin);
   await app.register(operationsPlugin);
   await app.register(catalogStaffPlugin);
   await app.register(inventoryStaffPlugin, {

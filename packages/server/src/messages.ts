@@ -535,6 +535,10 @@ export const opsExtraMessages = {
     counted: 'Counted by staff',
     uncounted: 'No longer counted',
   },
+  /** The hubs staff work at (POST /ops/v1/staff/hubs). */
+  hubs: {
+    unknownHub: (hubId: number) => `hubIds: no hub has the id ${hubId}.`,
+  },
   /** A shopper's refund request decided by an admin (POST /ops/v1/orders/decide-refund). */
   refundRequest: {
     notOpen: {

@@ -1,12 +1,13 @@
 /**
- * The board: a page of orders for the console, filtered by status, day in India, area and open refund
- * requests, each with what the board shows (express, paid at the door, a refund asked for).
+ * The board: a page of orders for the console, filtered by status, day in India, area, hub and open refund
+ * requests, each with what the board shows (express, paid at the door, a refund asked for, its hub).
  */
 import type { OrderStatus } from '@storefront/sdk/core';
 import { and, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { badRequest } from '../http/errors.js';
 import { deliveryMethods, paymentMethods } from '../checkout/tables.js';
+import { type HubScope, hubNames, ordersInScope } from '../hubs/service.js';
 import { orderLinesOf, type OrderRow } from '../orders/model.js';
 import { orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
@@ -25,6 +26,8 @@ export interface OrdersFilter {
   area?: string | undefined;
   /** 'yes': only orders with a refund request not decided yet. */
   refundRequested?: 'yes' | undefined;
+  /** One hub's orders. */
+  hubId?: number | undefined;
   pageNo: number;
 }
 
@@ -32,7 +35,8 @@ export interface OrdersFilter {
 const openRefundRequests = (db: Db) =>
   db.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.status, 'Requested'));
 
-export async function listOrders(db: Database, filter: OrdersFilter) {
+/** The filter's conditions, and the hubs the member sees (hubs/service.ts): a packer or rider only theirs. */
+function boardConditions(db: Database, filter: OrdersFilter, scope: HubScope) {
   const where: SQL[] = [];
   if (filter.status) where.push(eq(orders.status, filter.status));
   if (filter.date) {
@@ -43,8 +47,16 @@ export async function listOrders(db: Database, filter: OrdersFilter) {
   }
   // Digits only (the schema checks), so the prefix needs no LIKE escaping.
   if (filter.area) where.push(like(sql`${orders.address}->>'postalCode'`, `${filter.area}%`));
+  if (filter.hubId !== undefined) where.push(eq(orders.hubId, filter.hubId));
+  const inScope = ordersInScope(scope, orders.hubId);
+  if (inScope) where.push(inScope);
   if (filter.refundRequested) where.push(inArray(orders.id, openRefundRequests(db)));
-  const condition = where.length > 0 ? and(...where) : undefined;
+  return where.length > 0 ? and(...where) : undefined;
+}
+
+/** A page of the board as the member sees it: an admin every hub's orders, a packer or rider their hubs'. */
+export async function listOrders(db: Database, filter: OrdersFilter, scope: HubScope) {
+  const condition = boardConditions(db, filter, scope);
   const [totals] = await db.select({ n: count() }).from(orders).where(condition);
   const rows = await db
     .select()
@@ -72,6 +84,7 @@ export async function listOrders(db: Database, filter: OrdersFilter) {
         ).map((refund) => refund.orderId),
   );
   const kinds = await methodKindsOf(db, rows);
+  const hubName = await hubNames(db);
   const summaries = [];
   for (const row of rows) {
     const lines = await orderLinesOf(db, row.id);
@@ -92,6 +105,7 @@ export async function listOrders(db: Database, filter: OrdersFilter) {
         kinds.payment.get(row.paymentMethodId) === 'OnDelivery' &&
         row.amountPayable + row.deductedFromPayable > 0,
       RefundRequested: requested.has(row.id),
+      ...(row.hubId !== null ? { HubName: hubName.get(row.hubId) } : {}),
       CreatedAt: row.createdAt.toISOString(),
       UpdatedAt: row.updatedAt.toISOString(),
     });

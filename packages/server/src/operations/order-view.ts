@@ -5,6 +5,7 @@
 import type { OpsOrderDetails, OpsOrderLine } from '@storefront/sdk/ops';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
+import { ensureStaffSeesOrder } from '../hubs/service.js';
 import { HttpError } from '../http/errors.js';
 import { opsMessages } from '../messages.js';
 import { lineFiguresOf } from '../orders/line-figures.js';
@@ -13,6 +14,7 @@ import { orderNumber } from '../orders/rules.js';
 import { orderEvents, orders } from '../orders/tables.js';
 import { moneyOf } from '../orders/ledger.js';
 import { refunds } from '../payments/tables.js';
+import type { StaffRow } from '../staff/service.js';
 
 type Db = Database | Transaction;
 
@@ -49,7 +51,12 @@ export async function linesOf(db: Db, orderId: number): Promise<OpsOrderLine[]> 
   });
 }
 
-export async function orderForStaff(db: Db, orderId: number): Promise<OpsOrderDetails> {
+/** The order as `staff` sees it: 404 for none, and for another hub's order (hubs/service.ts). */
+export async function orderForStaff(
+  db: Db,
+  orderId: number,
+  staff: StaffRow,
+): Promise<OpsOrderDetails> {
   const order = await findOrder(db, orderId);
   if (!order)
     throw new HttpError(
@@ -57,6 +64,7 @@ export async function orderForStaff(db: Db, orderId: number): Promise<OpsOrderDe
       opsMessages.orderNotFound.Message,
       opsMessages.orderNotFound.Description,
     );
+  await ensureStaffSeesOrder(db, staff, order);
   const events = await db
     .select()
     .from(orderEvents)

@@ -1,6 +1,7 @@
 /** The operations API's order calls (/ops/v1): the board, an order, its lifecycle, refunds, the audit. */
 import { PLAIN_ORDER_MOVES, opsEndpoints } from '@storefront/sdk/ops';
 import type { FastifyInstance } from 'fastify';
+import { hubScopeOf } from '../hubs/service.js';
 import { sendAfterCommit } from '../payments/refunds.js';
 import { defineStaffRoute } from '../staff/route.js';
 import { type AuditRow, auditOfOrder, recentAudit } from '../staff/service.js';
@@ -13,9 +14,12 @@ import { transition } from './moves/transition.js';
 import { orderForStaff } from './order-view.js';
 
 export async function operationsPlugin(app: FastifyInstance): Promise<void> {
-  defineStaffRoute(app, opsEndpoints.orders, ({ db, input }) => listOrders(db, input));
-  defineStaffRoute(app, opsEndpoints.orderDetails, async ({ db, input }) => ({
-    Order: await orderForStaff(db, input.orderId),
+  // A packer or rider sees their hubs' orders only; an admin every hub's, and may pick one (hubId).
+  defineStaffRoute(app, opsEndpoints.orders, async ({ db, staff, input }) =>
+    listOrders(db, input, await hubScopeOf(db, staff)),
+  );
+  defineStaffRoute(app, opsEndpoints.orderDetails, async ({ db, staff, input }) => ({
+    Order: await orderForStaff(db, input.orderId, staff),
   }));
 
   // Every plain move of the lifecycle table, on its row (named as the move); the moves with input follow.

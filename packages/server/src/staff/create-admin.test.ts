@@ -1,6 +1,7 @@
 /**
  * `ops:create-admin EMAIL` run as the documented command does (tsx on the source, its own process), on a
- * fresh test database; and the sandbox staff the server creates at start-up.
+ * fresh test database; and the sandbox staff the server creates at start-up (its packer and rider at the
+ * main hub).
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -99,6 +100,9 @@ describe('sandbox staff', () => {
         payload: { email: member.email, password: member.password },
       });
       expect(reply.json().Staff.Role).toBe(member.role);
+      // The packer and rider work at the main hub (Koramangala, the first seeded), so their console
+      // shows the orders a single-hub store had.
+      expect(reply.json().Staff.HubIds).toHaveLength(member.role === 'admin' ? 0 : 1);
     }
     expect(SANDBOX_STAFF.map((m) => m.role)).toEqual(['admin', 'packer', 'rider']);
     // The sandbox page lists them for whoever runs the store locally.

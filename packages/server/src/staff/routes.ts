@@ -13,6 +13,7 @@ import { mailSenderFor } from './mail.js';
 import { defineStaffRoute, presentedStaffSession } from './route.js';
 import {
   type StaffRow,
+  hubIdsOfStaff,
   listStaff,
   saveStaffAudited,
   setStaffDisabled,
@@ -21,19 +22,30 @@ import {
 import { endStaffSession, startStaffSession } from './sessions.js';
 import { issueStaffToken } from './token.js';
 
-export const staffMemberOf = (row: StaffRow) => ({
-  StaffId: row.id,
-  Email: row.email,
-  Name: row.name,
-  Role: row.role,
-});
+/** Members as the API shows them, each with the hubs it works at (HubIds, hubs/service.ts). */
+async function staffMembersOf(db: Database, rows: readonly StaffRow[]) {
+  const hubIds = await hubIdsOfStaff(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    StaffId: row.id,
+    Email: row.email,
+    Name: row.name,
+    Role: row.role,
+    ...(hubIds ? { HubIds: hubIds.get(row.id) ?? [] } : {}),
+  }));
+}
+
+export const staffMemberOf = async (db: Database, row: StaffRow) =>
+  (await staffMembersOf(db, [row]))[0]!;
 
 const sessionOf = async (db: Database, config: Config, member: StaffRow) => {
   const { sessionId, expiresAt } = await startStaffSession(db, member.id);
   return {
     Token: await issueStaffToken(config, { staffId: member.id, role: member.role, sessionId }),
     ExpiresAt: expiresAt.toISOString(),
-    Staff: staffMemberOf(member),
+    Staff: await staffMemberOf(db, member),
   };
 };
 
@@ -82,20 +94,25 @@ export async function staffPlugin(app: FastifyInstance): Promise<void> {
     return { Success: true };
   });
 
-  defineStaffRoute(app, opsEndpoints.staffMe, ({ staff }) => ({ Staff: staffMemberOf(staff) }));
-
-  defineStaffRoute(app, opsEndpoints.staffList, async ({ db }) => ({
-    Members: (await listStaff(db)).map((row) => ({
-      ...staffMemberOf(row),
-      Disabled: row.disabledAt !== null,
-    })),
+  defineStaffRoute(app, opsEndpoints.staffMe, async ({ db, staff }) => ({
+    Staff: await staffMemberOf(db, staff),
   }));
+
+  defineStaffRoute(app, opsEndpoints.staffList, async ({ db }) => {
+    const rows = await listStaff(db);
+    return {
+      Members: (await staffMembersOf(db, rows)).map((member, index) => ({
+        ...member,
+        Disabled: rows[index]!.disabledAt !== null,
+      })),
+    };
+  });
 
   defineStaffRoute(app, opsEndpoints.saveStaff, async ({ db, staff, input }) => {
     // An admin taking their own admin role away would leave the console without one: refused.
     if (input.email === staff.email && input.role !== 'admin')
       throw new HttpError(409, opsMessages.ownRole.Message, opsMessages.ownRole.Description);
-    return { Staff: staffMemberOf(await saveStaffAudited(db, staff.id, input)) };
+    return { Staff: await staffMemberOf(db, await saveStaffAudited(db, staff.id, input)) };
   });
 
   defineStaffRoute(app, opsEndpoints.disableStaff, async ({ db, staff, input }) => {
@@ -103,6 +120,6 @@ export async function staffPlugin(app: FastifyInstance): Promise<void> {
       throw new HttpError(409, opsMessages.ownRole.Message, opsMessages.ownRole.Description);
     const member = await setStaffDisabled(db, staff.id, input.staffId, input.disabled);
     if (!member) throw notFound(opsMessages.staffNotFound);
-    return { Staff: staffMemberOf(member) };
+    return { Staff: await staffMemberOf(db, member) };
   });
 }

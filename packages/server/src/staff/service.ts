@@ -17,8 +17,40 @@ export interface NewStaff {
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-/** Creates a member, or sets the role, name and password of the one with that email (and unlocks it). */
+/**
+ * The hubs a member works at are the hubs domain's (hubs/tables.ts names staff members, so staff may not
+ * import it: architecture.test.ts refuses import cycles). hubs/service.ts lends these calls as it loads,
+ * which the app does; staff asks through them.
+ */
+export interface StaffHubLink {
+  /** Each member's hub ids (a member at no hub: an empty list). */
+  hubIdsOf(db: Db, staffIds: readonly number[]): Promise<Map<number, number[]>>;
+  /** Gives a member at no hub the main hub. */
+  startAtMainHub(db: Db, staffId: number): Promise<void>;
+}
+
+let hubLink: StaffHubLink | undefined;
+
+export function linkStaffHubs(link: StaffHubLink): void {
+  hubLink = link;
+}
+
+/** Each member's hub ids; undefined while no hubs domain is loaded (a script using staff alone). */
+export async function hubIdsOfStaff(
+  db: Db,
+  staffIds: readonly number[],
+): Promise<Map<number, number[]> | undefined> {
+  return hubLink?.hubIdsOf(db, staffIds);
+}
+
+/**
+ * Creates a member, or sets the role, name and password of the one with that email (and unlocks it). A
+ * member who becomes a packer or rider here (new, or an admin until now) and works at no hub starts at
+ * the main hub, so a store of one hub, and the members tests make, work as before hubs; an admin moves
+ * them with POST /staff/hubs. A later save keeps their hubs, none included.
+ */
 export async function saveStaff(db: Db, staff: NewStaff): Promise<StaffRow> {
+  const before = await findStaffByEmail(db, staff.email);
   const values = {
     email: normalEmail(staff.email),
     name: staff.name,
@@ -40,6 +72,8 @@ export async function saveStaff(db: Db, staff: NewStaff): Promise<StaffRow> {
       },
     })
     .returning();
+  if (staff.role !== 'admin' && (before === undefined || before.role === 'admin'))
+    await hubLink?.startAtMainHub(db, row!.id);
   return row!;
 }
 

@@ -22,7 +22,7 @@ export async function collectPayment(
   request: { orderId: number; method: DeliveryCollectionMethod; reference?: string | undefined },
 ): Promise<OpsOrderDetails> {
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, request.orderId);
+    const order = await lockOrder(tx, request.orderId, staff);
     if (order.paymentStatus !== 'DueOnDelivery') {
       throw new HttpError(
         409,
@@ -59,5 +59,5 @@ export async function collectPayment(
       },
     });
   });
-  return orderForStaff(db, request.orderId);
+  return orderForStaff(db, request.orderId, staff);
 }

@@ -44,7 +44,7 @@ export async function decideRefund(
 ): Promise<OpsOrderDetails> {
   const sourceRefundId = await db.transaction((tx) => decideInTransaction(tx, staff, decision));
   if (sourceRefundId !== null) onSourceRefund(sourceRefundId);
-  return orderForStaff(db, decision.orderId);
+  return orderForStaff(db, decision.orderId, staff);
 }
 
 /** The decision under the order's lock; answers the refund to send to the source, if any. */
@@ -53,7 +53,7 @@ async function decideInTransaction(
   staff: StaffRow,
   decision: RefundDecision,
 ): Promise<number | null> {
-  const order = await lockOrder(tx, decision.orderId);
+  const order = await lockOrder(tx, decision.orderId, staff);
   const request = await openRequest(tx, order.id, decision.refundId);
   if (decision.accept) return accept(tx, staff, order, request, decision.reason);
   await decline(tx, staff, order, request, decision.reason);

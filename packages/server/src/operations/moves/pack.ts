@@ -117,13 +117,13 @@ export async function packOrder(
   toleranceBasisPoints: number,
 ): Promise<OpsOrderDetails> {
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, request.orderId);
+    const order = await lockOrder(tx, request.orderId, staff);
     if (!canTransition('pack', order.status)) refuse(order, 'pack');
     const toPack = weighLines(await linesOf(tx, order.id), request, toleranceBasisPoints);
     const settlement = await settleLines(tx, order, toPack);
     await markPacked(tx, staff, order, toPack, settlement);
   });
-  return orderForStaff(db, request.orderId);
+  return orderForStaff(db, request.orderId, staff);
 }
 
 /** The order's lines as packed, each with its credit; refused unless every line is packed exactly once. */

@@ -57,7 +57,7 @@ export async function refundLine(
 ): Promise<OpsOrderDetails> {
   const sourceRefundId = await db.transaction((tx) => refundInTransaction(tx, staff, request));
   if (sourceRefundId !== null) onSourceRefund(sourceRefundId);
-  return orderForStaff(db, request.orderId);
+  return orderForStaff(db, request.orderId, staff);
 }
 
 /** The refund under the order's lock; answers the refund to send to the source, if any. */
@@ -66,7 +66,7 @@ async function refundInTransaction(
   staff: StaffRow,
   request: LineRefund,
 ): Promise<number | null> {
-  const order = await lockOrder(tx, request.orderId);
+  const order = await lockOrder(tx, request.orderId, staff);
   if (!refundableStatuses.includes(order.status)) refuse(order, 'refundLine');
   const { line, left, money } = await lineToRefund(tx, order, request.lineId);
   const plan = await planRefund(tx, order.id, money, left, request.destination);

@@ -1,10 +1,11 @@
 /**
  * What every staff move shares: the order row locked FOR UPDATE (so a shopper's cancel and a packer's
- * click serialize), the refusal of a move the status does not allow, a status change with its timeline
+ * click serialize) once the member may see it (their hubs), the refusal of a move the status does not allow, a status change with its timeline
  * entry and audit row, and an amount taken off what the rider collects.
  */
 import type { Transaction } from '../../db/index.js';
 import { eq } from 'drizzle-orm';
+import { ensureStaffSeesOrder } from '../../hubs/service.js';
 import { HttpError } from '../../http/errors.js';
 import { opsMessages } from '../../messages.js';
 import { addOrderEvent, type OrderRow } from '../../orders/model.js';
@@ -12,7 +13,12 @@ import { orders } from '../../orders/tables.js';
 import { recordAudit, type StaffRow } from '../../staff/service.js';
 import { TRANSITIONS, type TransitionName } from '../rules.js';
 
-export async function lockOrder(tx: Transaction, orderId: number): Promise<OrderRow> {
+/** The order locked for `staff`'s move: 404 for none, and for another hub's order (hubs/service.ts). */
+export async function lockOrder(
+  tx: Transaction,
+  orderId: number,
+  staff: StaffRow,
+): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order)
     throw new HttpError(
@@ -20,6 +26,7 @@ export async function lockOrder(tx: Transaction, orderId: number): Promise<Order
       opsMessages.orderNotFound.Message,
       opsMessages.orderNotFound.Description,
     );
+  await ensureStaffSeesOrder(tx, staff, order);
   return order;
 }
 

@@ -23,7 +23,7 @@ export async function transition(
   reason?: string,
 ): Promise<OpsOrderDetails> {
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId, staff);
     if (!canTransition(action, order.status)) refuse(order, action);
     // Decided under the order's lock, so a delivery and the collection of its money never cross.
     if (!canTransition(action, order.status, order.paymentStatus)) {
@@ -43,5 +43,5 @@ export async function transition(
     // Starting to pack is the store's own business; every other move is news for the shopper.
     if (to !== 'Packing') await enqueueOrderUpdate(tx, moved, to);
   });
-  return orderForStaff(db, orderId);
+  return orderForStaff(db, orderId, staff);
 }
