@@ -82,6 +82,9 @@ SELECT h."id", r."id", r."stock", 0 FROM "product_option_rows" r CROSS JOIN "hub
 INSERT INTO "stock_movements" ("hub_id", "option_row_id", "kind", "units", "reason")
 SELECT "hub_id", "option_row_id", 'Received', "on_hand", 'Counted before hubs' FROM "stock_levels" WHERE "on_hand" > 0;--> statement-breakpoint
 UPDATE "orders" SET "hub_id" = (SELECT "id" FROM "hubs" WHERE "slug" = 'koramangala');--> statement-breakpoint
+-- Its packers and riders work there, so they go on seeing the orders they saw.
+INSERT INTO "staff_hubs" ("staff_id", "hub_id")
+SELECT s."id", h."id" FROM "staff_members" s CROSS JOIN "hubs" h WHERE h."slug" = 'koramangala' AND s."role" IN ('packer', 'rider') ON CONFLICT DO NOTHING;--> statement-breakpoint
 ALTER TABLE "product_option_rows" DROP COLUMN "stock";--> statement-breakpoint
 ALTER TABLE "delivery_zones" DROP COLUMN "route_length";--> statement-breakpoint
 ALTER TABLE "delivery_zones" DROP COLUMN "time_duration";

@@ -126,6 +126,7 @@ describe('serviceability', () => {
       FreeDeliveryAbove: 49_900,
       NextSlot: null,
       Express: null,
+      Hub: null,
     });
   });
 

@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock } from '../clock.js';
+import { products } from '../catalog/tables.js';
 import { hubs } from '../hubs/tables.js';
 import { orders } from '../orders/tables.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
@@ -298,8 +299,9 @@ describe('the hub that delivers', () => {
     });
 
     const [product] = await t.db
-      .execute<{ slug: string }>(sql`select slug from products where id = ${item.productId}`)
-      .then((result) => result.rows);
+      .select({ slug: products.slug })
+      .from(products)
+      .where(eq(products.id, item.productId));
     const read = async (hub?: string) =>
       (
         await t.app.inject({
