@@ -3,13 +3,16 @@ import { formatClock } from '../lib/dateTime';
 import { BoardFilters } from './board/BoardFilters';
 import { BoardGroups } from './board/BoardGroups';
 import { useBoardQuery } from './board/useBoardQuery';
+import { useHubs } from './hubs';
 import { messages } from './messages';
 import { Pager } from './Pager';
 import { ops } from './session';
 import { usePolling } from './usePolling';
 
-export function Board() {
+/** `admin`: every hub's orders, with a hub filter (a packer or rider sees their own hubs' orders only). */
+export function Board({ admin = false }: { admin?: boolean }) {
   const { filters, areaValid, query, pageNo, setPageNo, filter, clearDate } = useBoardQuery();
+  const { hubs } = useHubs(admin);
   const { data, error, updatedAt, refresh } = usePolling(JSON.stringify(query), () =>
     ops.orders.list(query),
   );
@@ -20,6 +23,7 @@ export function Board() {
       <BoardFilters
         filters={filters}
         areaValid={areaValid}
+        hubs={admin ? hubs : undefined}
         onFilter={filter}
         onClearDate={clearDate}
         onRefresh={() => void refresh()}

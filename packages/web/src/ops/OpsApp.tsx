@@ -10,11 +10,13 @@ import { OrderScreen } from './OrderScreen';
 import { SignIn } from './SignIn';
 import { signOut, useSession } from './session';
 import { StaffScreen } from './StaffScreen';
+import { StockScreen } from './StockScreen';
 
 /** The screens of the header's menu; all but the board are the admin's. */
 const screens = [
   { href: '/', name: messages.nav.orders, admin: false },
   { href: '/catalog', name: messages.nav.catalog, admin: true },
+  { href: '/stock', name: messages.nav.stock, admin: true },
   { href: '/staff', name: messages.nav.staff, admin: true },
   { href: '/audit', name: messages.nav.audit, admin: true },
 ] as const;
@@ -75,6 +77,11 @@ function OpsRoutes({ staff }: { staff: StaffSessionReply['Staff'] }) {
         </Route>
       ) : null}
       {admin ? (
+        <Route path="/stock">
+          <StockScreen />
+        </Route>
+      ) : null}
+      {admin ? (
         <Route path="/staff">
           <StaffScreen staffId={staff.StaffId} />
         </Route>
@@ -85,7 +92,7 @@ function OpsRoutes({ staff }: { staff: StaffSessionReply['Staff'] }) {
         </Route>
       ) : null}
       <Route>
-        <Board />
+        <Board admin={admin} />
       </Route>
     </Switch>
   );

@@ -1,4 +1,5 @@
 import { useFocusWhen } from './focus';
+import { useHubs } from './hubs';
 import { messages } from './messages';
 import { ops } from './session';
 import { StaffMemberRow } from './staff/StaffMemberRow';
@@ -8,10 +9,14 @@ import { usePolling } from './usePolling';
 
 const t = messages.staff;
 
-/** The admin's staff accounts: every member with their role and state, adding or changing one, disabling. */
+/**
+ * The admin's staff accounts: every member with their role and state, adding or changing one, disabling,
+ * and the hubs a packer or rider works at.
+ */
 export function StaffScreen({ staffId }: { staffId: number }) {
   const { data, error, refresh } = usePolling('staff', () => ops.staff.list());
   const { busy, failure, notice, attempt } = useStaffActions(refresh);
+  const { hubs } = useHubs();
   const headingRef = useFocusWhen<HTMLHeadingElement>(data !== undefined);
   const failureRef = useFocusWhen<HTMLParagraphElement>(failure);
 
@@ -40,6 +45,7 @@ export function StaffScreen({ staffId }: { staffId: number }) {
             key={member.StaffId}
             member={member}
             isSelf={member.StaffId === staffId}
+            hubs={hubs}
             busy={busy}
             attempt={attempt}
           />

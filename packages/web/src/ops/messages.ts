@@ -4,6 +4,8 @@ import type {
   PaymentStatus,
   RefundDestination,
   StaffRole,
+  StockAdjustReason,
+  StockMovementKind,
 } from '@storefront/sdk/core';
 
 const status: Record<OrderStatus, string> = {
@@ -50,6 +52,27 @@ const auditAction: Record<string, string> = {
   disableStaff: 'Disabled a staff member',
   enableStaff: 'Enabled a staff member',
   editProduct: 'Edited a product',
+  receiveStock: 'Received stock',
+  adjustStock: 'Adjusted stock',
+  moveStock: 'Moved stock between hubs',
+  setStaffHubs: 'Set a staff member’s hubs',
+};
+
+/** Why a count was adjusted by hand (STOCK_ADJUST_REASONS). */
+const adjustReason: Record<StockAdjustReason, string> = {
+  Spoiled: 'Spoiled',
+  Miscounted: 'Miscounted',
+  Damaged: 'Damaged',
+  Other: 'Other',
+};
+
+/** What moved a hub's stock (STOCK_MOVEMENT_KINDS). */
+const movementKind: Record<StockMovementKind, string> = {
+  Received: 'Received',
+  Adjusted: 'Adjusted',
+  Packed: 'Packed for an order',
+  Returned: 'Returned from an order',
+  Moved: 'Moved between hubs',
 };
 
 export const messages = {
@@ -62,6 +85,7 @@ export const messages = {
     label: 'Console',
     orders: 'Orders',
     catalog: 'Catalog',
+    stock: 'Stock',
     staff: 'Staff',
     audit: 'Audit trail',
   },
@@ -100,6 +124,10 @@ export const messages = {
     payOnDeliveryDue: 'Pay on delivery: to collect',
     areaFilter: 'Area (pincode)',
     areaHint: 'A pincode, or its first digits for a zone (e.g. 5600).',
+    hubFilter: 'Hub',
+    allHubs: 'All hubs',
+    /** The hub an order is delivered from, on its card. */
+    fromHub: (hub: string) => `Hub: ${hub}`,
     refresh: 'Refresh now',
     updatedAt: (time: string) => `Updated ${time}`,
     live: 'New orders appear here without reloading.',
@@ -221,6 +249,74 @@ export const messages = {
     saved: (name: string) => `${name} is saved.`,
     disabledDone: (name: string) => `${name} is disabled and signed out.`,
     enabledDone: (name: string) => `${name} is enabled.`,
+    /** A packer's or rider's hubs: they see and work on those hubs' orders only. */
+    hubs: (name: string) => `Hubs ${name} works at`,
+    saveHubs: 'Save hubs',
+    saveHubsOf: (name: string) => `Save the hubs of ${name}`,
+    hubsSaved: (name: string) => `The hubs of ${name} are saved.`,
+    noHub: 'No hub chosen: this member sees no orders.',
+  },
+  stock: {
+    heading: 'Stock',
+    hubFilter: 'Hub',
+    allHubs: 'All hubs',
+    lowOnly: 'Low stock only',
+    search: 'Search products',
+    searchButton: 'Search',
+    loading: 'Loading the stock…',
+    empty: 'No counted option matches.',
+    caption: 'Units of each counted option at each hub',
+    product: 'Product',
+    option: 'Option',
+    hub: 'Hub',
+    onHand: 'On hand',
+    reserved: 'Held by orders',
+    available: 'Available',
+    actions: 'Actions',
+    low: 'Low',
+    /** One hub's stock of one option, as the dialogs and buttons name it. */
+    what: (product: string, option: string, hub: string) => `${product} (${option}) at ${hub}`,
+    receive: 'Receive',
+    adjust: 'Adjust',
+    move: 'Move',
+    movements: 'Movements',
+    receiveOf: (what: string) => `Receive ${what}`,
+    adjustOf: (what: string) => `Adjust ${what}`,
+    moveOf: (what: string) => `Move ${what}`,
+    movementsOf: (what: string) => `Movements of ${what}`,
+    counts: (onHand: number, reserved: number, available: number) =>
+      `${onHand} on hand, ${reserved} held by orders, ${available} available.`,
+    units: 'Units',
+    note: 'Note (optional)',
+    change: 'Change in units (negative takes away, e.g. -2)',
+    reason: 'Reason',
+    chooseReason: 'Choose a reason',
+    reasonRequired: 'Choose the reason for the adjustment.',
+    toHub: 'Move to',
+    chooseHub: 'Choose a hub',
+    unitsInvalid: 'Units: a whole number from 1 to 100000.',
+    changeInvalid: 'Change: a whole number other than 0, from -100000 to 100000.',
+    toHubRequired: 'Choose the hub to move the units to.',
+    submitReceive: 'Receive units',
+    submitAdjust: 'Save the adjustment',
+    submitMove: 'Move units',
+    working: 'Saving…',
+    cancel: 'Cancel',
+    close: 'Close',
+    /** After a movement: the level as it is now. */
+    done: (what: string, onHand: number, available: number) =>
+      `${what}: now ${onHand} on hand, ${available} available.`,
+    adjustReason,
+    movementKind,
+    kind: 'What',
+    unitsChange: 'Units',
+    reasonOrNote: 'Reason or note',
+    by: 'By',
+    when: 'When',
+    noMovements: 'No movement recorded yet.',
+    loadingMovements: 'Loading the movements…',
+    byOrder: (orderId: number) => `Order #${orderId}`,
+    none: '—',
   },
   catalog: {
     heading: 'Catalog',

@@ -1,5 +1,9 @@
-/** The board's filters: status, delivery date, area (pincode), refund requested; and a refresh now. */
+/**
+ * The board's filters: status, delivery date, area (pincode), hub (an admin's), refund requested; and a
+ * refresh now.
+ */
 import { ORDER_STATUSES, type OrderStatus } from '@storefront/sdk/core';
+import type { Hub } from '@storefront/sdk/ops';
 import { Button } from '../../components/Button';
 import { messages } from '../messages';
 import type { BoardFilterValues } from './useBoardQuery';
@@ -33,15 +37,43 @@ function AreaField({
   );
 }
 
+/** One hub's orders, or every hub's. */
+function HubField({
+  hubId,
+  hubs,
+  onChange,
+}: {
+  hubId: string;
+  hubs: Hub[];
+  onChange: (hubId: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor="ops-hub">{messages.board.hubFilter}</label>
+      <select id="ops-hub" value={hubId} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{messages.board.allHubs}</option>
+        {hubs.map((hub) => (
+          <option key={hub.HubId} value={hub.HubId}>
+            {hub.Name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function BoardFilters({
   filters,
   areaValid,
+  hubs,
   onFilter,
   onClearDate,
   onRefresh,
 }: {
   filters: BoardFilterValues;
   areaValid: boolean;
+  /** The hubs to filter by (an admin's board); none: no hub filter. */
+  hubs?: Hub[] | undefined;
   onFilter: (change: Partial<BoardFilterValues>) => void;
   onClearDate: () => void;
   onRefresh: () => void;
@@ -86,6 +118,9 @@ export function BoardFilters({
         areaValid={areaValid}
         onChange={(area) => onFilter({ area })}
       />
+      {hubs && hubs.length > 1 ? (
+        <HubField hubId={filters.hubId} hubs={hubs} onChange={(hubId) => onFilter({ hubId })} />
+      ) : null}
       <label className="ops-check">
         <input
           type="checkbox"

@@ -73,6 +73,9 @@ function OrderCard({ order }: { order: OpsOrderSummary }) {
         <span>
           {order.CustomerName} · {order.PostalCode}
         </span>
+        {order.HubName ? (
+          <span className="muted small">{messages.board.fromHub(order.HubName)}</span>
+        ) : null}
         <span className="muted small">
           {messages.board.items(order.ItemCount)} · {formatPaise(order.Total)} ·{' '}
           {formatClock(order.CreatedAt)}

@@ -8,14 +8,22 @@ export interface BoardFilterValues {
   /** A pincode or its first digits, as typed. */
   area: string;
   refundRequested: boolean;
+  /** A hub's id as the select holds it; '' for every hub (an admin's filter). */
+  hubId: string;
 }
 
-const NO_FILTERS: BoardFilterValues = { status: '', date: '', area: '', refundRequested: false };
+const NO_FILTERS: BoardFilterValues = {
+  status: '',
+  date: '',
+  area: '',
+  refundRequested: false,
+  hubId: '',
+};
 
 export function useBoardQuery() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [pageNo, setPageNo] = useState(1);
-  const { status, date, area, refundRequested } = filters;
+  const { status, date, area, refundRequested, hubId } = filters;
   // A pincode or its first digits; anything else is not sent (the field says so).
   const areaValid = /^\d{0,6}$/.test(area.trim());
   const query = {
@@ -23,6 +31,7 @@ export function useBoardQuery() {
     ...(date ? { date } : {}),
     ...(area.trim() && areaValid ? { area: area.trim() } : {}),
     ...(refundRequested ? { refundRequested: 'yes' as const } : {}),
+    ...(hubId ? { hubId: Number(hubId) } : {}),
     pageNo,
   };
   /** A filter changed: the list starts again at its first page. */

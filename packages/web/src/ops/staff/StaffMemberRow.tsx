@@ -1,8 +1,12 @@
-/** One staff member: name, email and role, whether active, and disabling or enabling them (not oneself). */
-import type { StaffListReply } from '@storefront/sdk/ops';
+/**
+ * One staff member: name, email and role, whether active, disabling or enabling them (not oneself), and a
+ * packer's or rider's hubs.
+ */
+import type { Hub, StaffListReply } from '@storefront/sdk/ops';
 import { Button } from '../../components/Button';
 import { messages } from '../messages';
 import { ops } from '../session';
+import { StaffHubs } from './StaffHubs';
 import type { StaffAttempt } from './useStaffActions';
 
 const t = messages.staff;
@@ -12,12 +16,15 @@ type ListedMember = StaffListReply['Members'][number];
 export function StaffMemberRow({
   member,
   isSelf,
+  hubs,
   busy,
   attempt,
 }: {
   member: ListedMember;
   /** The admin looking at the list, who cannot disable themselves. */
   isSelf: boolean;
+  /** Every hub, once read; a packer or rider is given theirs among them. */
+  hubs: Hub[] | undefined;
   busy: boolean;
   attempt: StaffAttempt;
 }) {
@@ -49,6 +56,16 @@ export function StaffMemberRow({
           {member.Disabled ? t.enableShort : t.disableShort}
         </Button>
       )}
+      {hubs && member.Role !== 'admin' && member.HubIds ? (
+        // Keyed by the saved hubs: a change saved elsewhere shows once the list is read again.
+        <StaffHubs
+          key={member.HubIds.join(',')}
+          member={member}
+          hubs={hubs}
+          busy={busy}
+          attempt={attempt}
+        />
+      ) : null}
     </li>
   );
 }
