@@ -2,11 +2,10 @@
  * Counted stock is never oversold (docs/inventory.md): checkout holds the units at the hub its quote
  * chooses, in the order's transaction; the hold ends when the order is not paid in time, its payment fails
  * or it is cancelled, comes back with a new attempt while the units are still there, and becomes units
- * gone at packing. After every step, each level's units on hand are the sum of its movements and what
- * is reserved is what held reservations say.
+ * gone at packing. After every step the stock ledger balances (testing/stock.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock } from '../clock.js';
@@ -17,14 +16,15 @@ import { createTestApp, type SignedInShopper, type TestApp } from '../testing/ap
 import {
   addAddress,
   addProduct,
-  countAtMainHub,
+  countStock,
   creditWallet,
   seededMethods,
 } from '../testing/fixtures.js';
 import { recordCases, recordDataLost } from '../testing/report-meta.js';
 import { inParallel } from '../testing/shop.js';
+import { expectStockLedgerBalanced } from '../testing/stock.js';
 import { signInStaff } from '../testing/staff.js';
-import { stockLevels, stockMovements, stockReservations } from './tables.js';
+import { stockLevels } from './tables.js';
 
 const PRICE = 64_900;
 /** Where seeded pincodes are (seed/hubs.ts): an address there is placed at its centroid. */
@@ -58,7 +58,7 @@ async function countedProduct(units: number, name = 'Mutton Curry Cut') {
     options: [{ group: 'Weight', rows: [{ label: '500 g', delta: 0 }] }],
   });
   const rowId = product.rows['500 g']!;
-  await countAtMainHub(t.db, rowId, units);
+  await countStock(t.db, rowId, units);
   return { productId: product.productId, rowId };
 }
 
@@ -103,35 +103,6 @@ async function levelOf(rowId: number, hubSlug = 'koramangala') {
   return row;
 }
 
-/**
- * The books of every level of the option: on hand is the sum of its movements, reserved is the sum of
- * its held reservations, and 0 ≤ reserved ≤ on hand.
- */
-async function expectBooksBalance(rowId: number) {
-  const levels = await t.db.select().from(stockLevels).where(eq(stockLevels.optionRowId, rowId));
-  for (const level of levels) {
-    const [moved] = await t.db
-      .select({ units: sql<number>`coalesce(sum(${stockMovements.units}), 0)::int` })
-      .from(stockMovements)
-      .where(and(eq(stockMovements.hubId, level.hubId), eq(stockMovements.optionRowId, rowId)));
-    const [held] = await t.db
-      .select({ units: sql<number>`coalesce(sum(${stockReservations.units}), 0)::int` })
-      .from(stockReservations)
-      .where(
-        and(
-          eq(stockReservations.hubId, level.hubId),
-          eq(stockReservations.optionRowId, rowId),
-          eq(stockReservations.status, 'Held'),
-        ),
-      );
-    expect({ onHand: level.onHand, reserved: level.reserved }).toEqual({
-      onHand: moved!.units,
-      reserved: held!.units,
-    });
-    expect(level.reserved).toBeLessThanOrEqual(level.onHand);
-  }
-}
-
 describe('the last units, wanted by 50 shoppers at once on two servers', () => {
   it('gives exactly that many orders, and a clear refusal naming the product to the rest', async (context) => {
     const units = 7;
@@ -153,7 +124,7 @@ describe('the last units, wanted by 50 shoppers at once on two servers', () => {
         Products: [{ ProductId: item.productId, ConfigPriceIds: [item.rowId], Left: 0 }],
       });
     expect(await levelOf(item.rowId)).toEqual({ onHand: units, reserved: units });
-    await expectBooksBalance(item.rowId);
+    await expectStockLedgerBalanced(t.db);
   });
 
   it('refuses a quantity over what is left with "Only N left", holding nothing', async () => {
@@ -195,7 +166,7 @@ describe('a hold through the order’s life', () => {
 
     expect((await post(shopper, '/v1/cancel-order', { orderId, reason: '' })).statusCode).toBe(200);
     expect(await levelOf(item.rowId)).toEqual({ onHand: 2, reserved: 0 });
-    await expectBooksBalance(item.rowId);
+    await expectStockLedgerBalanced(t.db);
   });
 
   it('refuses a new attempt when others bought the units meanwhile', async () => {
@@ -209,7 +180,7 @@ describe('a hold through the order’s life', () => {
     expect(retried.statusCode).toBe(409);
     expect(retried.json()).toMatchObject({ Message: 'Some items sold out' });
     expect(await levelOf(item.rowId)).toEqual({ onHand: 1, reserved: 1 });
-    await expectBooksBalance(item.rowId);
+    await expectStockLedgerBalanced(t.db);
   });
 
   it('is released when the payment time runs out, and the units sell again at once', async () => {
@@ -222,7 +193,7 @@ describe('a hold through the order’s life', () => {
     const [expired] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(expired?.status).toBe('Cancelled');
     expect(await levelOf(item.rowId)).toEqual({ onHand: 1, reserved: 1 });
-    await expectBooksBalance(item.rowId);
+    await expectStockLedgerBalanced(t.db);
   });
 
   it('becomes units gone at packing: what was packed leaves the shelf, a short line frees its hold', async () => {
@@ -256,7 +227,7 @@ describe('a hold through the order’s life', () => {
     expect(await levelOf(item.rowId)).toEqual({ onHand: 3, reserved: 1 });
     await pack(shortOrder.OrderId, true);
     expect(await levelOf(item.rowId)).toEqual({ onHand: 3, reserved: 0 });
-    await expectBooksBalance(item.rowId);
+    await expectStockLedgerBalanced(t.db);
   });
 });
 
@@ -264,13 +235,13 @@ describe('the hub that delivers', () => {
   it('is the nearest that can fill the cart: a sold-out nearest hub hands the order to the next', async () => {
     // Ejipura (560047) is served by Koramangala (2.8 km) and C V Raman Nagar (6.8 km).
     const item = await countedProduct(0, 'Mutton Mince');
-    await countAtMainHub(t.db, item.rowId, 0, 'cv-raman-nagar');
+    await countStock(t.db, item.rowId, 0, 'cv-raman-nagar');
     const shopper = await t.signIn();
     const soldOut = await checkout(shopper, item, { pincode: '560047' });
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json()).toMatchObject({ Message: 'Mutton Mince is sold out' });
 
-    await countAtMainHub(t.db, item.rowId, 4, 'cv-raman-nagar');
+    await countStock(t.db, item.rowId, 4, 'cv-raman-nagar');
     const placed = await checkout(shopper, item, { pincode: '560047' });
     expect(placed.statusCode).toBe(200);
     const orderId = placed.json().OrderData.OrderId;
@@ -283,12 +254,12 @@ describe('the hub that delivers', () => {
     // Charged for the route from the hub that delivers.
     expect(order?.address.RouteLength).toBe(6_800);
     expect(await levelOf(item.rowId, 'cv-raman-nagar')).toEqual({ onHand: 4, reserved: 1 });
-    await expectBooksBalance(item.rowId);
+    await expectStockLedgerBalanced(t.db);
   });
 
   it('is named by the area check, and the product page answers for it', async () => {
     const item = await countedProduct(0, 'Country Chicken');
-    await countAtMainHub(t.db, item.rowId, 2, 'jp-nagar');
+    await countStock(t.db, item.rowId, 2, 'jp-nagar');
     const area = await t.app.inject({
       method: 'GET',
       url: '/v1/check-serviceability?pincode=560078',

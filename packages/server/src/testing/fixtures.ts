@@ -173,7 +173,7 @@ export async function abandonIdempotencyKey(
  * Counts units of an option at a hub (the main hub when no slug is given) as a supplier's delivery would,
  * through the same movement staff make (inventory/movements.ts).
  */
-export async function countAtMainHub(
+export async function countStock(
   db: Database,
   optionRowId: number,
   units: number,

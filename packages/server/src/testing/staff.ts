@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { StaffRole } from '@storefront/sdk/core';
 import type { TestApp } from './app.js';
 import { saveStaff } from '../staff/service.js';
-import { addAddress, addProduct, countAtMainHub, creditWallet, seededMethods } from './fixtures.js';
+import { addAddress, addProduct, countStock, creditWallet, seededMethods } from './fixtures.js';
 import type { SignedInShopper } from './app.js';
 
 export interface SignedInStaff {
@@ -53,7 +53,7 @@ export async function placePaidOrder(
     options: [{ group: options.byPiece ? 'Pack' : 'Weight', rows: [{ label, delta: 0 }] }],
     ...(options.byPiece ? { weightLabel: label } : {}),
   });
-  if (options.stock !== undefined) await countAtMainHub(t.db, product.rows[label]!, options.stock);
+  if (options.stock !== undefined) await countStock(t.db, product.rows[label]!, options.stock);
   const methods = await seededMethods(t.db);
   const addressId = await addAddress(t.db, shopper.userId);
   await creditWallet(t.db, shopper.userId, 100_000 * qty);
