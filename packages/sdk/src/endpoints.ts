@@ -193,7 +193,7 @@ export const endpoints = {
   // back in stock (designed calls beyond spec section 7)
   stockAlerts: get('/get-stock-alerts', restock.StockAlertsReply, {
     auth: true,
-    request: catalog.ProductIdQuery,
+    request: restock.StockAlertsQuery,
   }),
   notifyWhenAvailable: endpoint({
     method: 'POST',

@@ -198,6 +198,7 @@ export {
 } from './catalog/schemas.js';
 export {
   ProductOptionRequest,
+  StockAlertsQuery,
   StockAlert,
   OptionAvailability,
   StockAlertsReply,

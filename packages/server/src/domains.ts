@@ -20,7 +20,7 @@ import { catalogStaffPlugin } from './operations/catalog-routes.js';
 import { operationsPlugin } from './operations/routes.js';
 import { homeOffers } from './offers/service.js';
 import { availableAt } from './inventory/allocation.js';
-import { inventoryStaffPlugin, watchRestock } from './inventory/routes.js';
+import { inventoryStaffPlugin } from './inventory/routes.js';
 import { hasReceived } from './orders/received.js';
 import { ordersPlugin } from './orders/routes.js';
 import { orderPayment } from './payments/model.js';
@@ -29,8 +29,7 @@ import { paymentsPlugin } from './payments/routes.js';
 import { sandboxPaymentPagePlugin } from './payments/sandbox.js';
 import { profilePlugin } from './profile/routes.js';
 import { refundsPlugin } from './refunds/routes.js';
-import { announceBackInStock } from './restock/availability.js';
-import { productOptions } from './restock/options.js';
+import { watchBackInStock } from './restock/availability.js';
 import { restockPlugin } from './restock/routes.js';
 import { cancelOrder } from './refunds/service.js';
 import { sandboxPagePlugin } from './sandbox/page.js';
@@ -73,7 +72,7 @@ export async function opsApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(operationsPlugin);
   await app.register(catalogStaffPlugin);
   await app.register(inventoryStaffPlugin, {
-    restock: watchRestock({ productOptions, announceBackInStock }),
+    restock: watchBackInStock,
   });
 }
 

@@ -7,6 +7,7 @@ import { orderOutbox } from './notifications/tables.js';
 import { stockAlerts } from './restock/tables.js';
 import { staffSessions } from './staff/tables.js';
 import { addProduct } from './testing/fixtures.js';
+import { mainHub } from './inventory/allocation.js';
 import { placePaidOrder, signInStaff } from './testing/staff.js';
 import { type TestApp, createTestApp } from './testing/app.js';
 
@@ -70,9 +71,10 @@ describe('purging expired rows', () => {
   it('keeps a waiting "Notify me" alert, and a notified one for 30 days', async () => {
     const shopper = await t.signIn();
     const product = await addProduct(t.db, { name: 'Duck', price: 90_000, available: false });
+    const hubId = (await mainHub(t.db))!.id;
     const [waiting] = await t.db
       .insert(stockAlerts)
-      .values({ userId: shopper.userId, productId: product.productId, optionKey: 'simple' })
+      .values({ userId: shopper.userId, productId: product.productId, optionKey: 'simple', hubId })
       .returning();
     const [notified] = await t.db
       .insert(stockAlerts)
@@ -80,6 +82,7 @@ describe('purging expired rows', () => {
         userId: (await t.signIn()).userId,
         productId: product.productId,
         optionKey: 'simple',
+        hubId,
         notifiedAt: new Date(),
       })
       .returning();

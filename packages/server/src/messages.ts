@@ -93,6 +93,7 @@ export const messages = {
   },
   /** "Notify me" for a sold-out product option (restock/), and the push when it is back. */
   stockAlerts: {
+    noHub: 'This store has no hub to wait on yet.',
     optionsInvalid: {
       Message: 'Choose the options',
       Description: 'Pick one choice of each option of this product.',

@@ -5,12 +5,19 @@
  */
 import * as z from 'zod/mini';
 import { Id, Timestamp } from '../common/schemas.js';
-import { MAX_OPTIONS_PER_LINE } from '../core/index.js';
+import { HUB_SLUG_PATTERN, MAX_OPTIONS_PER_LINE } from '../core/index.js';
 
-/** One product option: the product and the RowIds chosen, one per option group ([] for a simple product). */
+/** The hub that delivers to the shopper (the area check's `Hub.Slug`); the main hub when absent. */
+const HubSlug = z.string().check(z.maxLength(60), z.regex(HUB_SLUG_PATTERN));
+
+/**
+ * One product option: the product and the RowIds chosen, one per option group ([] for a simple product),
+ * at the hub that delivers to the shopper: an alert waits for that hub's stock (docs/inventory.md).
+ */
 export const ProductOptionRequest = z.strictObject({
   productId: Id,
   configPriceIds: z.array(Id).check(z.maxLength(MAX_OPTIONS_PER_LINE)),
+  hub: z.optional(HubSlug),
 });
 export type ProductOptionRequest = z.input<typeof ProductOptionRequest>;
 
@@ -31,6 +38,13 @@ export type StockAlert = z.infer<typeof StockAlert>;
 /** Whether an option row can be chosen now. */
 export const OptionAvailability = z.object({ RowId: Id, IsAvailable: z.boolean() });
 export type OptionAvailability = z.infer<typeof OptionAvailability>;
+
+/** GET /get-stock-alerts?productId&hub: the product, at the hub that delivers (the main hub when absent). */
+export const StockAlertsQuery = z.strictObject({
+  productId: z.coerce.number().check(z.int(), z.positive()),
+  hub: z.optional(HubSlug),
+});
+export type StockAlertsQuery = z.input<typeof StockAlertsQuery>;
 
 /**
  * GET /get-stock-alerts?productId (bearer): the shopper's alerts for the product (waiting ones and those

@@ -94,6 +94,7 @@ export const hi = {
       outOfStock: 'स्टॉक में नहीं है',
     },
     stockAlerts: {
+      noHub: 'इस स्टोर में अभी इंतज़ार करने के लिए कोई हब नहीं है।',
       optionsInvalid: {
         Message: 'विकल्प चुनें',
         Description: 'इस उत्पाद के हर विकल्प में से एक चुनें।',

@@ -92,6 +92,7 @@ export const kn = {
       outOfStock: 'ಸ್ಟಾಕ್‌ನಲ್ಲಿಲ್ಲ',
     },
     stockAlerts: {
+      noHub: 'ಈ ಅಂಗಡಿಯಲ್ಲಿ ಕಾಯಲು ಇನ್ನೂ ಯಾವುದೇ ಹಬ್ ಇಲ್ಲ.',
       optionsInvalid: {
         Message: 'ಆಯ್ಕೆಗಳನ್ನು ಆರಿಸಿ',
         Description: 'ಈ ಉತ್ಪನ್ನದ ಪ್ರತಿ ಆಯ್ಕೆಯಲ್ಲಿ ಒಂದನ್ನು ಆರಿಸಿ.',

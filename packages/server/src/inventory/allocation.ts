@@ -84,7 +84,15 @@ export async function availableAt(
   optionRowIds: readonly number[],
 ): Promise<Map<number, number>> {
   const hub = (await hubOrMain(db, hubSlug)) ?? (await mainHub(db));
-  if (!hub) return new Map();
-  const levels = await levelsAt(db, hub.id, optionRowIds);
+  return hub ? availableAtHub(db, hub.id, optionRowIds) : new Map();
+}
+
+/** Units available per counted option at a hub (an option the hub does not count is absent). */
+export async function availableAtHub(
+  db: Db,
+  hubId: number,
+  optionRowIds: readonly number[],
+): Promise<Map<number, number>> {
+  const levels = await levelsAt(db, hubId, optionRowIds);
   return new Map([...levels].map(([rowId, level]) => [rowId, Math.max(0, availableOf(level))]));
 }

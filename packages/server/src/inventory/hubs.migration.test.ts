@@ -2,7 +2,8 @@
  * Migration 0019 turns the single store into the hub "koramangala" without losing a promise: every zone it
  * served keeps its route, every counted option keeps its count (as a receipt, so the books balance), every
  * order belongs to the hub, and its packers and riders work there. The store is taken back to before 0019
- * (its tables and columns dropped, the old columns back with data in them), and 0019's SQL is run again,
+ * (its tables and columns dropped, the old columns back with data in them), and 0019's SQL is run again
+ * with 0020's (an alert asked before hubs waits on the main hub),
  * on PGlite and PostgreSQL (TEST_DB).
  */
 import { readFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { orderLines, orders } from '../orders/tables.js';
 import { migrationsFolder } from '../paths.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { placePaidOrder, signInStaff } from '../testing/staff.js';
+import { stockAlerts } from '../restock/tables.js';
 import { stockLevels, stockMovements } from './tables.js';
 
 let t: TestApp;
@@ -25,6 +27,10 @@ afterAll(() => t.close());
 /** The schema as it was before 0019, with the single store's data in its old columns. */
 async function backToBeforeHubs(countedRowId: number) {
   for (const statement of [
+    // 0020 first: alerts per hub.
+    'DROP INDEX "stock_alerts_user_option_hub_idx"',
+    'ALTER TABLE "stock_alerts" DROP COLUMN "hub_id"',
+    'CREATE UNIQUE INDEX "stock_alerts_user_option_idx" ON "stock_alerts" ("user_id","product_id","option_key")',
     'DROP TABLE "stock_reservations", "stock_movements", "stock_levels", "staff_hubs", "hub_zones"',
     'ALTER TABLE "orders" DROP COLUMN "hub_id"',
     'DROP TABLE "hubs"',
@@ -39,21 +45,28 @@ async function backToBeforeHubs(countedRowId: number) {
   await t.db.execute(sql`update product_option_rows set stock = 9 where id = ${countedRowId}`);
 }
 
-describe('migration 0019 (hubs and stock)', () => {
-  it('makes the single store the hub koramangala, with its zones, its counts, its orders and its staff', async () => {
+async function migrate(file: string) {
+  const migration = await readFile(join(migrationsFolder, file), 'utf8');
+  for (const statement of migration.split('--> statement-breakpoint'))
+    await t.db.execute(sql.raw(statement));
+}
+
+describe('migrations 0019 (hubs and stock) and 0020 (alerts per hub)', () => {
+  it('make the single store the hub koramangala, with its zones, its counts, its orders, its staff and its alerts', async () => {
     const shopper = await t.signIn();
     const orderId = await placePaidOrder(t, shopper, 1);
     const packer = await signInStaff(t, 'packer');
     const [line] = await t.db
-      .select({ rowIds: orderLines.configPriceIds })
+      .select({ rowIds: orderLines.configPriceIds, productId: orderLines.productId })
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId));
     const countedRowId = line!.rowIds[0]!;
     await backToBeforeHubs(countedRowId);
+    await t.db.execute(sql`insert into stock_alerts (user_id, product_id, option_key)
+      values (${shopper.userId}, ${line!.productId}, ${String(countedRowId)})`);
 
-    const migration = await readFile(join(migrationsFolder, '0019_hubs_and_stock.sql'), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint'))
-      await t.db.execute(sql.raw(statement));
+    await migrate('0019_hubs_and_stock.sql');
+    await migrate('0020_stock_alerts_per_hub.sql');
 
     const all = await t.db.select().from(hubs);
     expect(all.map((hub) => hub.slug)).toEqual(['koramangala']);
@@ -76,6 +89,8 @@ describe('migration 0019 (hubs and stock)', () => {
     expect(order?.hubId).toBe(hubId);
     const works = await t.db.select().from(staffHubs).where(eq(staffHubs.staffId, packer.staffId));
     expect(works).toEqual([{ staffId: packer.staffId, hubId }]);
+    const alerts = await t.db.select().from(stockAlerts);
+    expect(alerts).toMatchObject([{ userId: shopper.userId, hubId }]);
     // The shopper's area check still answers from the route the store had.
     const area = await t.app.inject({
       method: 'GET',

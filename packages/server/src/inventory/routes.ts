@@ -14,12 +14,10 @@ import {
   stockPage,
 } from './staff-stock.js';
 
-export { watchRestock } from './staff-stock.js';
-
 export interface InventoryStaffOptions {
   /**
-   * "Notify me", told when a change at the main hub brings an option back: restock/ owns it (domains.ts
-   * passes `watchRestock` of its functions).
+   * "Notify me", told when a change at a hub brings an option back there: restock/ owns it (domains.ts
+   * passes its `watchBackInStock`).
    */
   restock: RestockWatch;
 }

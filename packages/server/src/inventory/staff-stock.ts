@@ -16,7 +16,6 @@ import { notFound } from '../http/errors.js';
 import { opsExtraMessages } from '../messages.js';
 import { recordAudit } from '../staff/service.js';
 import { staffMembers } from '../staff/tables.js';
-import { mainHub } from './allocation.js';
 import { type LevelKey, adjust, move, receive } from './movements.js';
 import { type Level, availableOf, showChanges } from './stock.js';
 import { stockLevels, stockMovements } from './tables.js';
@@ -29,34 +28,17 @@ export const STOCK_PAGE_SIZE = 50;
 export const MOVEMENTS_PAGE_SIZE = 50;
 
 /**
- * "Notify me" (restock/options.ts `productOptions`, restock/availability.ts `announceBackInStock`), passed
- * in by domains.ts: restock/ reads the main hub's counts from inventory/, so inventory/ cannot import it.
- * `Options` is what productOptions answers, opaque here.
+ * "Notify me" (restock/availability.ts `watchBackInStock`), passed in by domains.ts: restock/ reads the
+ * hubs' counts from inventory/, so inventory/ cannot import it. Before a change of a product's stock at
+ * these hubs it takes the product row's lock and reads what shoppers can buy there (so no alert is written
+ * between this read and the announcement); it answers what to call after the change, which tells the
+ * shoppers waiting at those hubs for what came back and answers how many were told.
  */
-export interface RestockNotices<Options> {
-  /** The product's options as shoppers can buy them; 'update' takes the product row's lock first. */
-  productOptions(tx: Transaction, productId: number, lock?: 'update'): Promise<Options | undefined>;
-  /** Tells the shoppers waiting for what came back between the two; answers how many were told. */
-  announceBackInStock(tx: Transaction, before: Options, after: Options): Promise<number>;
-}
-
-/**
- * Before a change of a product's stock at the main hub: takes the product row's lock and reads what
- * shoppers can buy (so no alert is written between this read and the announcement). Answers what to call
- * after the change: it tells the shoppers waiting for what came back, and answers how many were told.
- */
-export type RestockWatch = (tx: Transaction, productId: number) => Promise<() => Promise<number>>;
-
-/** The watch made of restock/'s two functions (generic, so the two must agree on what options are). */
-export function watchRestock<Options>(notices: RestockNotices<Options>): RestockWatch {
-  return async (tx, productId) => {
-    const before = await notices.productOptions(tx, productId, 'update');
-    return async () => {
-      const after = await notices.productOptions(tx, productId);
-      return before && after ? notices.announceBackInStock(tx, before, after) : 0;
-    };
-  };
-}
+export type RestockWatch = (
+  tx: Transaction,
+  productId: number,
+  hubIds: readonly number[],
+) => Promise<(() => Promise<number>) | undefined>;
 
 const available = sql<number>`greatest(${stockLevels.onHand} - ${stockLevels.reserved}, 0)`;
 
@@ -286,9 +268,7 @@ async function changeStock(db: Database, change: StockChange): Promise<{ Levels:
   return db.transaction(async (tx) => {
     const names = await hubNames(tx, change.hubIds);
     const productId = await productOfOption(tx, change.rowId);
-    const main = await mainHub(tx);
-    const announce =
-      main && change.hubIds.includes(main.id) ? await change.restock(tx, productId) : undefined;
+    const announce = await change.restock(tx, productId, change.hubIds);
     const levels = await lockLevels(tx, change.hubIds, change.rowId);
     const moved = await change.run(tx, { names, levels });
     await showChanges(

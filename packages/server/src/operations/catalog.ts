@@ -22,8 +22,7 @@ import { recordAudit } from '../staff/service.js';
 import { mainHub } from '../inventory/allocation.js';
 import { setCount } from '../inventory/movements.js';
 import { levelsAt, type Level } from '../inventory/stock.js';
-import { announceBackInStock } from '../restock/availability.js';
-import { productOptions } from '../restock/options.js';
+import { watchBackInStock } from '../restock/availability.js';
 
 type Db = Database | Transaction;
 
@@ -201,8 +200,9 @@ export async function editCatalogProductIn(
   staffId: number | null,
 ): Promise<CatalogEdit> {
   // The product row's update lock (a shopper's "Notify me" takes its share lock): one change at a time.
-  const optionsBefore = await productOptions(tx, productId, 'update');
-  if (!optionsBefore) throw notFound(messages.catalog.productNotFound);
+  // A switch changes what every hub sells; the editor's stock is the main hub's.
+  const announce = await watchBackInStock(tx, productId, 'every hub');
+  if (!announce) throw notFound(messages.catalog.productNotFound);
   const before = await catalogProduct(tx, productId);
   const options = change.options ?? [];
   const rowIds = options.map((option) => option.rowId);
@@ -249,11 +249,7 @@ export async function editCatalogProductIn(
     .where(eq(products.id, productId))
     .returning({ updatedAt: products.updatedAt });
   // What came back in stock: the shoppers waiting for it get their push in this transaction.
-  const backInStock = await announceBackInStock(
-    tx,
-    optionsBefore,
-    (await productOptions(tx, productId))!,
-  );
+  const backInStock = await announce();
   const cacheState = await bumpCacheState(tx);
   if (staffId !== null)
     await recordAudit(tx, {

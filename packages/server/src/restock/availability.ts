@@ -1,18 +1,19 @@
 /**
  * "Notify me" kept when something comes back in stock. Every change of what is sold — a product's or an
- * option's availability, or an option's stock — goes through one function, `editCatalogProductIn`
- * (operations/catalog.ts: the staff's catalog edit and the sandbox admin calls alike), which calls
- * `announceBackInStock` in the change's transaction with the product's options before and after it: every
- * waiting alert whose option goes from unavailable to available gets its push in the outbox
+ * option's availability (`editCatalogProductIn`, operations/catalog.ts: the staff's catalog edit and the
+ * sandbox admin calls alike), or a hub's stock (the staff's receipts, adjustments and moves,
+ * inventory/staff-stock.ts) — watches it with `watchBackInStock` in the change's transaction: every
+ * waiting alert of a hub whose option goes from unavailable to available there gets its push in the outbox
  * (notifications/outbox.ts) and is marked notified, so it is spent. An option that was available already
- * (available → available) announces nothing, nor does one that stays sold out.
+ * (available → available) announces nothing, nor does one that stays sold out, nor stock arriving at
+ * another hub than the one the shopper waits on.
  */
 import { optionKeyOfRowIds, rowIdsOfOptionKey } from '@storefront/sdk/core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../db/index.js';
 import { messages } from '../messages.js';
 import { enqueuePush } from '../notifications/outbox.js';
-import { type ProductOptions, optionLabels, optionState } from './options.js';
+import { type ProductOptions, optionLabels, optionState, productOptions } from './options.js';
 import { stockAlerts } from './tables.js';
 
 /** The outbox kind of a back-in-stock push. */
@@ -34,10 +35,17 @@ export async function announceBackInStock(
   after: ProductOptions,
 ): Promise<number> {
   const now = new Date();
+  if (before.hubId === null) return 0;
   const waiting = await tx
     .select()
     .from(stockAlerts)
-    .where(and(eq(stockAlerts.productId, before.product.id), isNull(stockAlerts.notifiedAt)));
+    .where(
+      and(
+        eq(stockAlerts.productId, before.product.id),
+        eq(stockAlerts.hubId, before.hubId),
+        isNull(stockAlerts.notifiedAt),
+      ),
+    );
   const cameBack = waiting.filter((alert) => {
     const rowIds = rowIdsOfOptionKey(alert.optionKey);
     return (
@@ -74,4 +82,40 @@ export async function announceBackInStock(
         ),
       );
   return cameBack.length;
+}
+
+/**
+ * Before a change of what a product sells: takes the product row's update lock (a shopper's alert takes its
+ * share lock, so none is written in between) and reads its options at each hub the change touches, or, for
+ * 'every hub', at each hub where someone waits for it. Answers what to call after the change in the same
+ * transaction: it tells the shoppers waiting for what came back at their hub, and answers how many were
+ * told. Undefined when no product has this id.
+ */
+export async function watchBackInStock(
+  tx: Transaction,
+  productId: number,
+  hubIds: readonly number[] | 'every hub',
+): Promise<(() => Promise<number>) | undefined> {
+  const locked = await productOptions(tx, productId, 'update');
+  if (!locked) return undefined;
+  const watched =
+    hubIds === 'every hub'
+      ? (
+          await tx
+            .selectDistinct({ hubId: stockAlerts.hubId })
+            .from(stockAlerts)
+            .where(and(eq(stockAlerts.productId, productId), isNull(stockAlerts.notifiedAt)))
+        ).map((row) => row.hubId)
+      : hubIds;
+  const before = await Promise.all(
+    watched.map(async (hubId) => (await productOptions(tx, productId, undefined, hubId))!),
+  );
+  return async () => {
+    let told = 0;
+    for (const options of before) {
+      const after = (await productOptions(tx, productId, undefined, options.hubId ?? undefined))!;
+      told += await announceBackInStock(tx, options, after);
+    }
+    return told;
+  };
 }

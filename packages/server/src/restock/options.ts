@@ -6,11 +6,13 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { optionSellable } from '../catalog/model.js';
-import { availableAt } from '../inventory/allocation.js';
+import { availableAtHub, mainHub } from '../inventory/allocation.js';
 import { productOptionGroups, productOptionRows, products } from '../catalog/tables.js';
 import type { Database, Transaction } from '../db/index.js';
 
 export interface ProductOptions {
+  /** The hub whose stock the rows' availability counts (null: a store with no hub yet). */
+  hubId: number | null;
   product: { id: number; name: string; slug: string; isAvailable: boolean };
   groups: { id: number; name: string }[];
   rows: { id: number; groupId: number; label: string; isAvailable: boolean }[];
@@ -20,7 +22,8 @@ export interface ProductOptions {
 export type OptionState = 'invalid' | 'available' | 'unavailable';
 
 /**
- * The product with its option groups and rows, or undefined when no product has this id. `lock` takes the
+ * The product with its option groups and rows, available or not at a hub (the main hub when none is
+ * given), or undefined when no product has this id. `lock` takes the
  * product row's lock first: 'update' for a change of availability, 'share' for a shopper's alert, so an
  * alert is never written between a change's read and its announcement.
  */
@@ -28,6 +31,7 @@ export async function productOptions(
   db: Database | Transaction,
   productId: number,
   lock?: 'update' | 'share',
+  hubId?: number,
 ): Promise<ProductOptions | undefined> {
   const query = db
     .select({
@@ -56,13 +60,13 @@ export async function productOptions(
     .innerJoin(productOptionGroups, eq(productOptionGroups.id, productOptionRows.groupId))
     .where(eq(productOptionGroups.productId, productId))
     .orderBy(asc(productOptionRows.position), asc(productOptionRows.id));
-  // Sellable, not just switched on: counted at the main hub with no unit available, it is sold out too.
-  const available = await availableAt(
-    db,
-    undefined,
-    rows.map((row) => row.id),
-  );
+  // Sellable, not just switched on: counted at the hub with no unit available, it is sold out there too.
+  const hub = hubId ?? (await mainHub(db))?.id ?? null;
+  const rowIds = rows.map((row) => row.id);
+  const available =
+    hub === null ? new Map<number, number>() : await availableAtHub(db, hub, rowIds);
   return {
+    hubId: hub,
     product,
     groups,
     rows: rows.map((row) => ({

@@ -7,7 +7,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SignedInShopper, type TestApp, createTestApp } from '../testing/app.js';
-import { addProduct, type ProductFixture } from '../testing/fixtures.js';
+import { addProduct, countStock, type ProductFixture } from '../testing/fixtures.js';
+import { signInStaff } from '../testing/staff.js';
+import { hubs } from '../hubs/tables.js';
 import { notificationTokens, orderOutbox, pushDeliveries } from '../notifications/tables.js';
 import { products } from '../catalog/tables.js';
 import { editCatalogProductIn } from '../operations/catalog.js';
@@ -384,5 +386,58 @@ describe('a shopper’s own alerts', () => {
 
     await setProduct(fish.productId, true);
     expect(await eventsFor(owner, other)).toEqual([]);
+  });
+});
+
+describe('an alert at the hub that delivers to the shopper', () => {
+  it('waits for that hub’s stock: stock at another hub tells no one, a product switched back on tells all', async () => {
+    const mutton = await addProduct(t.db, {
+      name: 'Mutton Keema',
+      price: 60_000,
+      options: [{ group: 'Weight', rows: [{ label: '500 g', delta: 0 }] }],
+    });
+    const rowId = mutton.rows['500 g']!;
+    // Sold out at J P Nagar; Koramangala (the main hub) does not count it, so it sells there.
+    await countStock(t.db, rowId, 0, 'jp-nagar');
+    const southern = await shopperWithToken('jp-nagar-device');
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/v1/notify-when-available',
+      headers: southern.authorization,
+      payload: { productId: mutton.productId, configPriceIds: [rowId], hub: 'jp-nagar' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    // At the main hub it is on sale: asking there is refused as already in stock.
+    expect((await notifyMe(southern, mutton.productId, [rowId])).statusCode).toBe(409);
+    const atJpNagar = await t.app.inject({
+      method: 'GET',
+      url: `/v1/get-stock-alerts?productId=${mutton.productId}&hub=jp-nagar`,
+      headers: southern.authorization,
+    });
+    expect(atJpNagar.json()).toMatchObject({
+      Options: [{ RowId: rowId, IsAvailable: false }],
+      StockAlerts: [{ ConfigPriceIds: [rowId], NotifiedAt: null }],
+    });
+
+    const admin = await signInStaff(t, 'admin');
+    const receive = (hubId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ops/v1/stock/receive',
+        headers: admin.authorization,
+        payload: { hubId, rowId, units: 6 },
+      });
+    const hubIds = Object.fromEntries(
+      (await t.db.select({ id: hubs.id, slug: hubs.slug }).from(hubs)).map((hub) => [
+        hub.slug,
+        hub.id,
+      ]),
+    );
+    expect((await receive(hubIds['cv-raman-nagar']!)).statusCode).toBe(200);
+    expect(await eventsFor(southern)).toEqual([]);
+    expect((await receive(hubIds['jp-nagar']!)).statusCode).toBe(200);
+    expect(await eventsFor(southern)).toMatchObject([
+      { title: 'Back in stock', tokens: ['jp-nagar-device'] },
+    ]);
   });
 });

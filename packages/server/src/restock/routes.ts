@@ -6,7 +6,7 @@ import { cancelStockAlert, notifyWhenAvailable, stockAlertsOf } from './service.
 
 export async function restockPlugin(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.stockAlerts, ({ db, input, user }) =>
-    stockAlertsOf(db, user.userId, input.productId),
+    stockAlertsOf(db, user.userId, input),
   );
   defineRoute(app, endpoints.notifyWhenAvailable, ({ db, input, user }) =>
     notifyWhenAvailable(db, user.userId, input),

@@ -6,7 +6,8 @@
 import { optionKeyOfRowIds, rowIdsOfOptionKey } from '@storefront/sdk/core';
 import type { StockAlertsReply } from '@storefront/sdk';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/index.js';
+import type { Database, Transaction } from '../db/index.js';
+import { hubOrMain } from '../inventory/allocation.js';
 import { notFound, refusal } from '../http/errors.js';
 import { optionState, productOptions } from './options.js';
 import { stockAlerts } from './tables.js';
@@ -15,7 +16,7 @@ import { stockAlerts } from './tables.js';
 export const NOTIFIED_ALERT_DAYS = 7;
 
 type AlertRow = typeof stockAlerts.$inferSelect;
-type Option = { productId: number; configPriceIds: number[] };
+type Option = { productId: number; configPriceIds: number[]; hub?: string | undefined };
 
 function toAlert(row: AlertRow): StockAlertsReply['StockAlerts'][number] {
   return {
@@ -29,13 +30,22 @@ function toAlert(row: AlertRow): StockAlertsReply['StockAlerts'][number] {
 
 const productNotFound = () => notFound((t) => t.messages.catalog.productNotFound);
 
+/** The hub an alert waits on: the one named (the hub that delivers to the shopper), else the main hub. */
+async function alertHub(db: Database | Transaction, slug: string | undefined): Promise<number> {
+  const hub = await hubOrMain(db, slug);
+  if (!hub) throw notFound((t) => t.messages.stockAlerts.noHub);
+  return hub.id;
+}
+
 /** The shopper's waiting and recently notified alerts for a product, with its availability now. */
 export async function stockAlertsOf(
   db: Database,
   userId: number,
-  productId: number,
+  query: { productId: number; hub?: string | undefined },
 ): Promise<StockAlertsReply> {
-  const options = await productOptions(db, productId);
+  const { productId } = query;
+  const hubId = await alertHub(db, query.hub);
+  const options = await productOptions(db, productId, undefined, hubId);
   if (!options) throw productNotFound();
   const since = new Date(Date.now() - NOTIFIED_ALERT_DAYS * 24 * 60 * 60 * 1000);
   const rows = await db
@@ -45,6 +55,7 @@ export async function stockAlertsOf(
       and(
         eq(stockAlerts.userId, userId),
         eq(stockAlerts.productId, productId),
+        eq(stockAlerts.hubId, hubId),
         or(isNull(stockAlerts.notifiedAt), gt(stockAlerts.notifiedAt, since)),
       ),
     )
@@ -66,7 +77,8 @@ export async function notifyWhenAvailable(db: Database, userId: number, request:
   return db.transaction(async (tx) => {
     // The product's share lock: a change of its availability (which takes the update lock) waits for this
     // alert, and announces it if the option comes back.
-    const options = await productOptions(tx, request.productId, 'share');
+    const hubId = await alertHub(tx, request.hub);
+    const options = await productOptions(tx, request.productId, 'share', hubId);
     if (!options) throw productNotFound();
     const state = optionState(options, request.configPriceIds);
     if (state !== 'unavailable') {
@@ -80,9 +92,15 @@ export async function notifyWhenAvailable(db: Database, userId: number, request:
         userId,
         productId: request.productId,
         optionKey: optionKeyOfRowIds(request.configPriceIds),
+        hubId,
       })
       .onConflictDoUpdate({
-        target: [stockAlerts.userId, stockAlerts.productId, stockAlerts.optionKey],
+        target: [
+          stockAlerts.userId,
+          stockAlerts.productId,
+          stockAlerts.optionKey,
+          stockAlerts.hubId,
+        ],
         set: {
           createdAt: sql`case when ${stockAlerts.notifiedAt} is null then ${stockAlerts.createdAt} else now() end`,
           notifiedAt: null,
@@ -95,6 +113,7 @@ export async function notifyWhenAvailable(db: Database, userId: number, request:
 
 /** Withdraws the shopper's alert for the option (waiting or notified); nothing to withdraw is fine too. */
 export async function cancelStockAlert(db: Database, userId: number, request: Option) {
+  const hubId = await alertHub(db, request.hub);
   await db
     .delete(stockAlerts)
     .where(
@@ -102,6 +121,7 @@ export async function cancelStockAlert(db: Database, userId: number, request: Op
         eq(stockAlerts.userId, userId),
         eq(stockAlerts.productId, request.productId),
         eq(stockAlerts.optionKey, optionKeyOfRowIds(request.configPriceIds)),
+        eq(stockAlerts.hubId, hubId),
       ),
     );
   return { Success: true };

@@ -10,20 +10,27 @@ import { withApi } from '../../../lib/api';
 import { describeFailure, type ErrorDescription } from '../../../lib/errors';
 import { session } from '../../../lib/session';
 import { createSlice } from '../../../lib/slice';
+import { deliveryArea } from '../../../state/deliveryArea';
 import { productDetails } from './productDetails';
 
 export type StockAlerts = ReplyOf<'stockAlerts'>;
 export type StockAlert = StockAlerts['StockAlerts'][number];
 
 export const stockAlerts = createSlice({
-  /** `${userId}:${productId}` → the alerts and the availability the server answered last. */
+  /** `${userId}:${productId}:${hub}` → the alerts and the availability the server answered last. */
   byProduct: {} as Record<string, StockAlerts>,
 });
 
-/** The key of one shopper's alerts for one product; undefined when signed out. */
+/**
+ * The key of one shopper's alerts for one product at the hub that delivers to them (an alert waits for that
+ * hub's stock; docs/inventory.md); undefined when signed out.
+ */
 export function alertsKeyOf(productId: number, userId = session.userId): string | undefined {
-  return userId === undefined ? undefined : `${userId}:${productId}`;
+  return userId === undefined ? undefined : `${userId}:${productId}:${deliveryArea.hub ?? ''}`;
 }
+
+/** The serving hub, when the area check named one (else the server answers for its main hub). */
+const atHub = () => (deliveryArea.hub ? { hub: deliveryArea.hub } : {});
 
 /** The cached details of the product take the availability of the alerts' reply. */
 function applyAvailability(reply: StockAlerts): void {
@@ -48,7 +55,7 @@ function remember(productId: number, reply: StockAlerts): void {
 export async function loadStockAlerts(productId: number): Promise<void> {
   if (!alertsKeyOf(productId)) return;
   try {
-    remember(productId, await withApi((api) => api.restock.alerts({ productId })));
+    remember(productId, await withApi((api) => api.restock.alerts({ productId, ...atHub() })));
   } catch {
     // Not known now: the page keeps offering "Notify me"; a later look tries again.
   }
@@ -74,7 +81,7 @@ export async function notifyWhenAvailable(
 ): Promise<AlertResult> {
   try {
     const reply = await withApi((api) =>
-      api.restock.notifyWhenAvailable({ productId, configPriceIds }),
+      api.restock.notifyWhenAvailable({ productId, configPriceIds, ...atHub() }),
     );
     withAlert(productId, reply.StockAlert, reply.StockAlert.OptionKey);
     return { ok: true };
@@ -92,7 +99,7 @@ export async function cancelStockAlert(
   optionKey: string,
 ): Promise<AlertResult> {
   try {
-    await withApi((api) => api.restock.cancel({ productId, configPriceIds }));
+    await withApi((api) => api.restock.cancel({ productId, configPriceIds, ...atHub() }));
     withAlert(productId, undefined, optionKey);
     return { ok: true };
   } catch (error) {
