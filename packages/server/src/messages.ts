@@ -437,6 +437,7 @@ export const opsMessages = {
     dispatch: 'sent out for delivery',
     deliver: 'delivered',
     deliveryFailed: 'marked as failed delivery',
+    returnToStore: 'returned to the store',
     refundLine: 'refunded',
     collectPayment: 'paid on delivery',
   },
@@ -448,6 +449,8 @@ export const opsMessages = {
     OutForDelivery: 'Your order is on its way.',
     Delivered: 'Your order was delivered.',
     DeliveryFailed: (reason: string) => `We could not deliver your order: ${reason}`,
+    returnedToStore:
+      'Your order came back to the store after the failed delivery and is cancelled; what you paid is refunded.',
     Refunded: (amount: string, product: string) =>
       `${amount} for ${product} refunded to your wallet.`,
     // Line refunds to the original payment method (issue 12).

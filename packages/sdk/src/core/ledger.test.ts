@@ -132,7 +132,7 @@ describe('the lifecycle table', () => {
     expect(movesFor('packer', 'Placed')).toEqual(['confirm']);
     expect(movesFor('rider', 'Placed')).toEqual([]);
     expect(movesFor('rider', 'OutForDelivery')).toEqual(['deliver', 'deliveryFailed']);
-    expect(movesFor('admin', 'DeliveryFailed')).toEqual(['dispatch']);
+    expect(movesFor('admin', 'DeliveryFailed')).toEqual(['dispatch', 'returnToStore']);
     expect(canMove('pack', 'Confirmed')).toBe(false);
   });
 

@@ -9,6 +9,7 @@
  *   failed  revise-payment   └──── cancel ─────┴─▶ Cancelled                             ▼
  *     ▼     │                                                     DeliveryFailed ◀── OutForDelivery ──▶ Delivered
  *   PaymentFailed ─cancel─▶ Cancelled                                   └── dispatch ──▲
+ *                                                  DeliveryFailed ─returnToStore─▶ Cancelled (units back, money back)
  *
  * The shopper's words for each status live in the web app's messages module, keyed by OrderStatus (so a
  * status added here fails to compile until it has its words).
@@ -113,6 +114,9 @@ export const ORDER_MOVES = {
     collectFirst: true,
   },
   deliveryFailed: { from: ['OutForDelivery'], to: 'DeliveryFailed', roles: ['admin', 'rider'] },
+  // An order back from a failed delivery that will not go out again: its units go back on the hub's
+  // shelf and the shopper gets back what they paid, as for a cancellation (docs/inventory.md).
+  returnToStore: { from: ['DeliveryFailed'], to: 'Cancelled', roles: ['admin'] },
 } as const satisfies Record<
   string,
   {

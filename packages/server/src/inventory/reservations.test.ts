@@ -13,6 +13,7 @@ import { products } from '../catalog/tables.js';
 import { hubs } from '../hubs/tables.js';
 import { orders } from '../orders/tables.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
+import { walletBalance } from '../wallet/service.js';
 import {
   addAddress,
   addProduct,
@@ -93,6 +94,8 @@ async function checkout(
     },
   });
 }
+
+const walletBalanceOf = (userId: number) => walletBalance(t.db, userId);
 
 async function levelOf(rowId: number, hubSlug = 'koramangala') {
   const [row] = await t.db
@@ -228,6 +231,46 @@ describe('a hold through the order’s life', () => {
     await pack(shortOrder.OrderId, true);
     expect(await levelOf(item.rowId)).toEqual({ onHand: 3, reserved: 0 });
     await expectStockLedgerBalanced(t.db);
+  });
+});
+
+describe('an order back from a failed delivery, returned to the store', () => {
+  it('puts its packed units back on the shelf and gives the shopper back what they paid', async () => {
+    const item = await countedProduct(4, 'Goat Brain');
+    const shopper = await t.signIn();
+    await creditWallet(t.db, shopper.userId, 10 * PRICE);
+    const order = (await checkout(shopper, item, { qty: 2, online: false })).json().OrderData;
+    const admin = await signInStaff(t, 'admin');
+    const packer = await signInStaff(t, 'packer');
+    const ops = (who: typeof admin, path: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/ops/v1${path}`, payload, headers: who.authorization });
+    await ops(admin, '/orders/confirm', { orderId: order.OrderId });
+    const [line] = (await ops(admin, '/orders/start-packing', { orderId: order.OrderId })).json()
+      .Order.Lines;
+    await ops(admin, '/orders/pack', {
+      orderId: order.OrderId,
+      lines: [{ lineId: line.LineId, grams: 1_000 }],
+    });
+    await ops(admin, '/orders/dispatch', { orderId: order.OrderId });
+    await ops(admin, '/orders/delivery-failed', { orderId: order.OrderId, reason: 'Nobody home' });
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 2, reserved: 0 });
+    const walletBefore = await walletBalanceOf(shopper.userId);
+
+    // Only an admin gives up on a delivery.
+    expect(
+      (await ops(packer, '/orders/return-to-store', { orderId: order.OrderId })).statusCode,
+    ).toBe(403);
+    const returned = await ops(admin, '/orders/return-to-store', { orderId: order.OrderId });
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(returned.json().Order).toMatchObject({ Status: 'Cancelled', PaymentStatus: 'Refunded' });
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 4, reserved: 0 });
+    expect(await walletBalanceOf(shopper.userId)).toBe(walletBefore + order.Bill.Total);
+    await expectStockLedgerBalanced(t.db);
+    // Once: a second return finds it cancelled.
+    expect(
+      (await ops(admin, '/orders/return-to-store', { orderId: order.OrderId })).statusCode,
+    ).toBe(409);
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 4, reserved: 0 });
   });
 });
 

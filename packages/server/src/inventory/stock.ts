@@ -247,3 +247,48 @@ export async function deductForOrder(
   await showChanges(tx, changes);
   return moved;
 }
+
+/**
+ * An order that comes back to its hub (cancelled after packing: returned to the store after a failed
+ * delivery) puts what was packed for it back on the shelf: one Returned movement per option, the units
+ * of its Packed movements less any already returned. Answers the options whose units on hand changed.
+ */
+export async function returnPackedUnits(
+  tx: Transaction,
+  orderId: number,
+): Promise<{ RowId: number; Before: number; After: number }[]> {
+  const rows = await tx
+    .select({
+      hubId: stockMovements.hubId,
+      optionRowId: stockMovements.optionRowId,
+      // Packed movements are negative, Returned ones positive: what is still out is minus their sum.
+      out: sql<number>`-sum(${stockMovements.units})::int`,
+    })
+    .from(stockMovements)
+    .where(
+      and(
+        eq(stockMovements.orderId, orderId),
+        inArray(stockMovements.kind, ['Packed', 'Returned']),
+      ),
+    )
+    .groupBy(stockMovements.hubId, stockMovements.optionRowId);
+  const moved = [];
+  const changes: [number, number][] = [];
+  for (const { hubId, optionRowId, out } of rows) {
+    if (out <= 0) continue;
+    const [level] = await tx
+      .update(stockLevels)
+      .set({ onHand: sql`${stockLevels.onHand} + ${out}` })
+      .where(and(eq(stockLevels.hubId, hubId), eq(stockLevels.optionRowId, optionRowId)))
+      .returning();
+    // A hub that stopped counting the option meanwhile takes nothing back (it sells it uncounted).
+    if (!level) continue;
+    await tx
+      .insert(stockMovements)
+      .values({ hubId, optionRowId, kind: 'Returned', units: out, orderId });
+    changes.push([availableOf(level) - out, availableOf(level)]);
+    moved.push({ RowId: optionRowId, Before: level.onHand - out, After: level.onHand });
+  }
+  await showChanges(tx, changes);
+  return moved;
+}

@@ -10,6 +10,7 @@ import { collectPayment } from './moves/collect.js';
 import { decideRefund } from './moves/decide-refund.js';
 import { packOrder } from './moves/pack.js';
 import { refundLine } from './moves/refund-line.js';
+import { returnToStore } from './moves/return-to-store.js';
 import { transition } from './moves/transition.js';
 import { orderForStaff } from './order-view.js';
 
@@ -23,9 +24,15 @@ export async function operationsPlugin(app: FastifyInstance): Promise<void> {
   }));
 
   // Every plain move of the lifecycle table, on its row (named as the move); the moves with input follow.
+  // Returning an order to the store refunds it (and puts its units back): its own function, same row.
   for (const move of PLAIN_ORDER_MOVES)
-    defineStaffRoute(app, opsEndpoints[move], async ({ db, staff, input }) => ({
-      Order: await transition(db, staff, move, input.orderId),
+    defineStaffRoute(app, opsEndpoints[move], async ({ db, staff, input, request }) => ({
+      Order:
+        move === 'returnToStore'
+          ? await returnToStore(db, staff, input.orderId, (refundId) =>
+              sendAfterCommit(request, refundId),
+            )
+          : await transition(db, staff, move, input.orderId),
     }));
   defineStaffRoute(app, opsEndpoints.deliveryFailed, async ({ db, staff, input }) => ({
     Order: await transition(db, staff, 'deliveryFailed', input.orderId, input.reason),

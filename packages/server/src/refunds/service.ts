@@ -14,7 +14,7 @@ import {
 } from '@storefront/sdk/core';
 import type { Database, Transaction } from '../db/index.js';
 import { releaseSeat } from '../orders/slot-holds.js';
-import { releaseForOrder } from '../inventory/stock.js';
+import { releaseForOrder, returnPackedUnits } from '../inventory/stock.js';
 import { textsIn } from '../i18n/texts.js';
 import { commerceMessages } from '../messages.js';
 import { type CancelOutcome, addOrderEvent, lockOwnOrder } from '../orders/model.js';
@@ -146,12 +146,13 @@ type CommerceTexts = ReturnType<typeof textsIn>['commerceMessages'];
 
 /**
  * Marks the order cancelled (a paid one as refunded), closes its open payment attempt, gives its slot
- * seat back, and adds the timeline entry and the push to the shopper's other devices.
+ * seat and its stock back (what it held, and what was packed for it back on the hub's shelf), and adds
+ * the timeline entry (`note`) and the push to the shopper's devices.
  */
 async function markCancelled(
   tx: Transaction,
   order: OrderRow,
-  reason: string,
+  note: string,
   now: Date,
 ): Promise<void> {
   const wasPaid = order.paymentStatus === 'Paid';
@@ -177,7 +178,7 @@ async function markCancelled(
   }
   await releaseSeat(tx, order);
   await releaseForOrder(tx, order.id);
-  const note = reason ? `Cancelled by the shopper: ${reason}` : 'Cancelled by the shopper';
+  await returnPackedUnits(tx, order.id);
   await addOrderEvent(tx, order.id, 'Cancelled', note);
   // The shopper's other devices hear of it too (operations/push.ts sends it).
   await enqueueOrderUpdate(tx, order, 'Cancelled');
@@ -249,7 +250,7 @@ async function refundPartToWallet(
 }
 
 /** The cancellation's reply, and the refund to send to the source once the transaction has committed. */
-interface Cancellation {
+export interface Cancellation {
   outcome: CancelOutcome;
   sourceRefundId: number | null;
 }
@@ -319,6 +320,45 @@ async function returnWalletHold(
   });
 }
 
+/** How a cancellation is told and where its money goes. */
+export interface CancelHow {
+  /** The shopper's reason (kept with the refund), or the store's. */
+  reason: string;
+  /** The timeline's entry. */
+  note: string;
+  destination: RefundDestination;
+  /** The reply's words, in the language of whoever asked. */
+  texts: CommerceTexts;
+}
+
+/**
+ * Cancels an order whose row the caller has locked, and gives every rupee back at once: a paid order's
+ * refund to the wallet, or, for destination Source, the part paid online back to it and only the wallet
+ * part to the wallet; an unpaid order's wallet hold back to the wallet. The shopper's cancellation and an
+ * admin's return to store (operations/moves/return-to-store.ts) both end here. Answers the reply and the
+ * refund to send to the source once the transaction has committed.
+ */
+export async function cancelLockedOrder(
+  tx: Transaction,
+  order: OrderRow,
+  how: CancelHow,
+): Promise<Cancellation> {
+  const { userId } = order;
+  const { reason, destination, texts } = how;
+  await lockWallet(tx, userId);
+  const now = new Date();
+  await markCancelled(tx, order, how.note, now);
+  const refundable = await closeOrderLedger(tx, order.id, now);
+  if (order.paymentStatus === 'Paid' && refundable > 0)
+    return refundPaidOrder(tx, order, { userId, reason, destination, refundable, now, texts });
+  // Not paid yet: the wallet part it held goes back.
+  if (refundable > 0) await returnWalletHold(tx, order, userId, refundable);
+  return {
+    outcome: { Success: true, Error: false, Message: texts.order.cancelled, RefundId: null },
+    sourceRefundId: null,
+  };
+}
+
 /**
  * Cancels the shopper's order inside its free-cancellation window and gives every rupee back at once: a
  * paid order's refund goes to the wallet, or, when the shopper chose the original payment method, the
@@ -345,18 +385,8 @@ export async function cancelOrder(
         sourceRefundId: null,
       };
     }
-    await lockWallet(tx, userId);
-    const now = new Date();
-    await markCancelled(tx, order, reason, now);
-    const refundable = await closeOrderLedger(tx, order.id, now);
-    if (order.paymentStatus === 'Paid' && refundable > 0)
-      return refundPaidOrder(tx, order, { userId, reason, destination, refundable, now, texts });
-    // Not paid yet: the wallet part it held goes back.
-    if (refundable > 0) await returnWalletHold(tx, order, userId, refundable);
-    return {
-      outcome: { Success: true, Error: false, Message: texts.order.cancelled, RefundId: null },
-      sourceRefundId: null,
-    };
+    const note = reason ? `Cancelled by the shopper: ${reason}` : 'Cancelled by the shopper';
+    return cancelLockedOrder(tx, order, { reason, note, destination, texts });
   });
   if (cancellation && cancellation.sourceRefundId !== null)
     onSourceRefund(cancellation.sourceRefundId);

@@ -1,9 +1,11 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost';
   size?: 'md' | 'lg' | 'sm';
   block?: boolean;
+  /** React 19 passes a ref as a prop (a dialog focuses its first button). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -45,6 +45,7 @@ const auditAction: Record<string, string> = {
   dispatch: 'Sent out for delivery',
   deliver: 'Delivered',
   deliveryFailed: 'Recorded a failed delivery',
+  returnToStore: 'Returned the order to the store and refunded it',
   collectPayment: 'Recorded the payment at the door',
   refundLine: 'Refunded a line',
   decideRefund: 'Decided a refund request',
@@ -177,6 +178,9 @@ export const messages = {
     dispatch: 'Dispatch (out for delivery)',
     deliver: 'Delivered',
     deliveryFailed: 'Delivery failed',
+    returnToStore: 'Return to store and refund',
+    returnQuestion:
+      'Give up on this delivery? The packed items go back on the hub’s shelf and the customer gets back what they paid. This cannot be undone.',
     reason: 'Reason the delivery failed',
     reasonRequired: 'Give a reason.',
     submitFailure: 'Record failed delivery',

@@ -14,11 +14,14 @@ import { orderForStaff } from '../order-view.js';
 import { TRANSITIONS, canTransition, type TransitionName } from '../rules.js';
 import { lockOrder, moveTo, refuse } from './shared.js';
 
-/** Confirm, start packing, dispatch, deliver or fail a delivery (pack has its own call). */
+/**
+ * Confirm, start packing, dispatch, deliver or fail a delivery (pack and the return to store, which refunds,
+ * have their own calls).
+ */
 export async function transition(
   db: Database,
   staff: StaffRow,
-  action: Exclude<TransitionName, 'pack'>,
+  action: Exclude<TransitionName, 'pack' | 'returnToStore'>,
   orderId: number,
   reason?: string,
 ): Promise<OpsOrderDetails> {

@@ -48,6 +48,35 @@ function FailureForm({
   );
 }
 
+/** Returning an order to the store refunds it: asked once more, the confirm button focused. */
+function ConfirmReturn({
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    confirmRef.current?.focus();
+  }, []);
+  return (
+    <div className="ops-fail" role="group" aria-labelledby="ops-return-question">
+      <p id="ops-return-question">{t.returnQuestion}</p>
+      <div className="ops-actions">
+        <Button ref={confirmRef} disabled={busy} onClick={onConfirm}>
+          {busy ? t.working : t.returnToStore}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t.cancel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The moves the role may make now, one button each; a failed delivery first asks why. `onMove`'s
  * `settled` closes the reason's form once the move is made.
@@ -65,9 +94,11 @@ export function MovesPanel({
   onFailure: (text: string) => void;
 }) {
   const [failing, setFailing] = useState(false);
+  const [returning, setReturning] = useState(false);
   const [reason, setReason] = useState('');
   const settled = () => {
     setFailing(false);
+    setReturning(false);
     setReason('');
   };
 
@@ -91,6 +122,15 @@ export function MovesPanel({
       />
     );
   }
+  if (returning) {
+    return (
+      <ConfirmReturn
+        busy={busy}
+        onConfirm={() => onMove('returnToStore', undefined, settled)}
+        onCancel={() => setReturning(false)}
+      />
+    );
+  }
   if (actions.length === 0) return <p className="muted">{t.nothingToDo}</p>;
   return (
     <div className="ops-actions">
@@ -110,7 +150,9 @@ export function MovesPanel({
             key={action}
             size="lg"
             disabled={busy}
-            onClick={() => onMove(action, undefined, settled)}
+            onClick={() =>
+              action === 'returnToStore' ? setReturning(true) : onMove(action, undefined, settled)
+            }
           >
             {action === 'pack' ? t.finishPacking : t[action]}
           </Button>
