@@ -35,17 +35,24 @@ export interface PricedLine {
 
 export const isSellable = (line: PricedLine) => !line.isUnavailable && !line.isInvalidConfig;
 
-/**
- * Prices the lines. `available`, when given, is a hub's units available per counted option (inventory/
- * stock.ts): the cart check asks with the main hub's; checkout leaves stock to the hub its quote chooses.
- */
-export async function priceLines(
+type ProductRow = typeof products.$inferSelect;
+type GroupRow = typeof productOptionGroups.$inferSelect;
+type OptionRow = typeof productOptionRows.$inferSelect;
+
+/** What pricing a line needs of the catalog: the lines' products, their groups and option rows. */
+interface Catalog {
+  productById: Map<number, ProductRow>;
+  groups: GroupRow[];
+  groupById: Map<number, GroupRow>;
+  rowById: Map<number, OptionRow>;
+  available: ReadonlyMap<number, number> | undefined;
+}
+
+async function loadCatalog(
   db: Database | Transaction,
-  lines: readonly CartLine[],
-  available?: ReadonlyMap<number, number>,
-): Promise<PricedLine[]> {
-  const productIds = [...new Set(lines.map((line) => line.productId))];
-  if (productIds.length === 0) return [];
+  productIds: number[],
+  available: ReadonlyMap<number, number> | undefined,
+): Promise<Catalog> {
   const productRows = await db.select().from(products).where(inArray(products.id, productIds));
   const groups = await db
     .select()
@@ -59,68 +66,82 @@ export async function priceLines(
           .select()
           .from(productOptionRows)
           .where(inArray(productOptionRows.groupId, groupIds));
+  return {
+    productById: new Map(productRows.map((product) => [product.id, product])),
+    groups,
+    groupById: new Map(groups.map((group) => [group.id, group])),
+    rowById: new Map(rows.map((row) => [row.id, row])),
+    available,
+  };
+}
 
-  const productById = new Map(productRows.map((product) => [product.id, product]));
-  const groupById = new Map(groups.map((group) => [group.id, group]));
-  const rowById = new Map(rows.map((row) => [row.id, row]));
-
-  return lines.map((line) => {
-    const product = productById.get(line.productId);
-    const base = {
-      productId: line.productId,
-      configPriceIds: [...line.configPriceIds],
-      qty: line.qty,
-    };
-    if (!product) {
-      return {
-        ...base,
-        productName: '',
-        imageUrl: '',
-        isUnavailable: true,
-        isInvalidConfig: false,
-        unitPrice: 0,
-        selectedOptions: {},
-      };
-    }
-    const productGroups = groups.filter((group) => group.productId === product.id);
-    const chosenGroups = new Set<number>();
-    const selectedOptions: SelectedOptions = {};
-    let isInvalidConfig = false;
-    let unitPrice = product.price;
-    for (const rowId of line.configPriceIds) {
-      const row = rowById.get(rowId);
-      const group = row ? groupById.get(row.groupId) : undefined;
-      if (
-        !row ||
-        !group ||
-        group.productId !== product.id ||
-        !optionSellable(
-          { isAvailable: row.isAvailable, stock: available?.get(row.id) ?? null },
-          line.qty,
-        )
-      ) {
-        isInvalidConfig = true;
-        continue;
-      }
-      if (chosenGroups.has(group.id)) {
-        isInvalidConfig = true;
-        continue;
-      }
-      chosenGroups.add(group.id);
-      unitPrice += row.priceDelta;
-      selectedOptions[group.name] = { RowId: row.id, Label: row.label };
-    }
-    if (productGroups.some((group) => !chosenGroups.has(group.id))) isInvalidConfig = true;
+/** One line priced: the product's base price plus each valid chosen row's difference. */
+function priceLine(line: CartLine, catalog: Catalog): PricedLine {
+  const base = {
+    productId: line.productId,
+    configPriceIds: [...line.configPriceIds],
+    qty: line.qty,
+  };
+  const product = catalog.productById.get(line.productId);
+  if (!product) {
     return {
       ...base,
-      productName: product.name,
-      imageUrl: product.imageUrl,
-      isUnavailable: !product.isAvailable,
-      isInvalidConfig,
-      unitPrice,
-      selectedOptions,
+      productName: '',
+      imageUrl: '',
+      isUnavailable: true,
+      isInvalidConfig: false,
+      unitPrice: 0,
+      selectedOptions: {},
     };
-  });
+  }
+  const chosenGroups = new Set<number>();
+  const selectedOptions: SelectedOptions = {};
+  let isInvalidConfig = false;
+  let unitPrice = product.price;
+  for (const rowId of line.configPriceIds) {
+    const row = catalog.rowById.get(rowId);
+    const group = row ? catalog.groupById.get(row.groupId) : undefined;
+    const stock = row ? (catalog.available?.get(row.id) ?? null) : null;
+    if (
+      !row ||
+      !group ||
+      group.productId !== product.id ||
+      !optionSellable({ isAvailable: row.isAvailable, stock }, line.qty) ||
+      chosenGroups.has(group.id)
+    ) {
+      isInvalidConfig = true;
+      continue;
+    }
+    chosenGroups.add(group.id);
+    unitPrice += row.priceDelta;
+    selectedOptions[group.name] = { RowId: row.id, Label: row.label };
+  }
+  const productGroups = catalog.groups.filter((group) => group.productId === product.id);
+  if (productGroups.some((group) => !chosenGroups.has(group.id))) isInvalidConfig = true;
+  return {
+    ...base,
+    productName: product.name,
+    imageUrl: product.imageUrl,
+    isUnavailable: !product.isAvailable,
+    isInvalidConfig,
+    unitPrice,
+    selectedOptions,
+  };
+}
+
+/**
+ * Prices the lines. `available`, when given, is a hub's units available per counted option (inventory/
+ * stock.ts): the cart check asks with the main hub's; checkout leaves stock to the hub its quote chooses.
+ */
+export async function priceLines(
+  db: Database | Transaction,
+  lines: readonly CartLine[],
+  available?: ReadonlyMap<number, number>,
+): Promise<PricedLine[]> {
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  if (productIds.length === 0) return [];
+  const catalog = await loadCatalog(db, productIds, available);
+  return lines.map((line) => priceLine(line, catalog));
 }
 
 export const itemsTotalOf = (lines: readonly PricedLine[]) =>

@@ -126,6 +126,25 @@ function optionStock(
   };
 }
 
+/** One option row as the product page shows it, in a language, with its availability at the hub. */
+function optionView(
+  o: typeof productOptionRows.$inferSelect,
+  locale: Locale,
+  available: ReadonlyMap<number, number>,
+) {
+  return {
+    RowId: o.id,
+    Label: inLanguage(o.translations, locale, 'label', o.label),
+    PriceDelta: o.priceDelta,
+    GrossWeight: o.grossWeight,
+    NetWeight: o.netWeight,
+    Pieces: o.pieces === null ? null : inLanguage(o.translations, locale, 'pieces', o.pieces),
+    Serves: o.serves === null ? null : inLanguage(o.translations, locale, 'serves', o.serves),
+    IsDefault: o.isDefault,
+    ...optionStock(o, available),
+  };
+}
+
 /**
  * A product page's details in a language, with its options' availability at a hub (`stockAt`), or a 404
  * for a slug no product has.
@@ -199,19 +218,7 @@ export async function productDetails(
         Name: inLanguage(g.translations, locale, 'name', g.name),
         Options: options
           .filter((o) => o.row.groupId === g.id)
-          .map(({ row: o }) => ({
-            RowId: o.id,
-            Label: inLanguage(o.translations, locale, 'label', o.label),
-            PriceDelta: o.priceDelta,
-            GrossWeight: o.grossWeight,
-            NetWeight: o.netWeight,
-            Pieces:
-              o.pieces === null ? null : inLanguage(o.translations, locale, 'pieces', o.pieces),
-            Serves:
-              o.serves === null ? null : inLanguage(o.translations, locale, 'serves', o.serves),
-            IsDefault: o.isDefault,
-            ...optionStock(o, available),
-          })),
+          .map(({ row }) => optionView(row, locale, available)),
       })),
       RelatedProducts: related,
     },
