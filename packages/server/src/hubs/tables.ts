@@ -15,6 +15,14 @@ export const hubs = pgTable('hubs', {
   /** It delivers to its pincodes only within this many metres of itself (as the crow flies). */
   radiusMetres: integer('radius_metres').notNull(),
   position: integer('position').notNull().default(0),
+  /**
+   * The hub's own store hours (minutes after IST midnight), its orders per slot and its express orders open
+   * at once; null: the store's (STORE_OPENS_AT / STORE_CLOSES_AT, the delivery method's capacities).
+   */
+  opensAtMinute: integer('opens_at_minute'),
+  closesAtMinute: integer('closes_at_minute'),
+  slotCapacity: integer('slot_capacity'),
+  expressCapacity: integer('express_capacity'),
 });
 
 /**

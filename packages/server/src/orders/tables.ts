@@ -150,14 +150,18 @@ export const orderEvents = pgTable(
 export const deliverySlotHolds = pgTable(
   'delivery_slot_holds',
   {
+    /** Each hub has its own riders, so its own seats in each slot (docs/inventory.md). */
+    hubId: integer('hub_id')
+      .notNull()
+      .references(() => hubs.id, { onDelete: 'cascade' }),
     deliveryMethodId: integer('delivery_method_id').notNull(),
     slotId: text('slot_id').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     booked: integer('booked').notNull().default(0),
-    /** The method's slot capacity at the latest hold (a payment retry re-holds against it). */
+    /** The slot capacity (the hub's, else the method's) at the latest hold (a payment retry re-holds against it). */
     capacity: integer('capacity').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.deliveryMethodId, t.slotId] })],
+  (t) => [primaryKey({ columns: [t.hubId, t.deliveryMethodId, t.slotId] })],
 );
 
 /**
