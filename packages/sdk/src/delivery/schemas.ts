@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { Id, Paise, Timestamp } from '../common/schemas.js';
 import {
   DELIVERY_KINDS,
+  HUB_SLUG_PATTERN,
   POSTAL_CODE_PATTERN,
   SLOT_ID_PATTERN,
   SLOT_STATUSES,
@@ -26,6 +27,8 @@ export type DeliverySlot = z.infer<typeof DeliverySlot>;
 /** GET /get-delivery-slots?deliveryMethodId: today's and tomorrow's windows (IST), empty for a slot-less method. */
 export const DeliverySlotsQuery = z.strictObject({
   deliveryMethodId: z.coerce.number().check(z.int(), z.positive()),
+  /** The hub that delivers (the area check's `Hub.Slug`): its hours and seats; the main hub when absent. */
+  hub: z.optional(z.string().check(z.maxLength(60), z.regex(HUB_SLUG_PATTERN))),
 });
 export type DeliverySlotsQuery = z.input<typeof DeliverySlotsQuery>;
 export const DeliverySlotsReply = z.object({

@@ -25,6 +25,7 @@ import {
   freeExpiredSeats,
   listSlots,
   storeHoursOf,
+  type DeliveryHub,
   type DeliveryMethodRow,
 } from './delivery.js';
 import { loadCheckoutSettings } from './settings.js';
@@ -135,11 +136,12 @@ async function activeMethods(db: Db): Promise<DeliveryMethodRow[]> {
 async function nextOpenSlot(
   db: Db,
   methods: DeliveryMethodRow[],
+  hub: DeliveryHub,
   clock: { hours: StoreHours; now: Date },
 ): Promise<DeliverySlot | null> {
   let next: DeliverySlot | null = null;
   for (const method of methods.filter((each) => each.kind === 'Slot')) {
-    const slots = await listSlots(db, method, clock.hours, clock.now);
+    const slots = await listSlots(db, method, { hub, hours: clock.hours }, clock.now);
     const open = slots.find((slot) => slot.Status === 'Open');
     if (open && (next === null || open.Start < next.Start)) next = open;
   }
@@ -195,8 +197,8 @@ export async function quoteDelivery(
   const express = methods.find((method) => method.kind === 'Express');
   return {
     ...charge,
-    express: express ? await expressOffer(db, express, charge.route) : null,
-    nextSlot: await nextOpenSlot(db, methods, options),
+    express: express ? await expressOffer(db, express, charge.route, charge.hub.hub) : null,
+    nextSlot: await nextOpenSlot(db, methods, charge.hub.hub, options),
   };
 }
 

@@ -18,6 +18,7 @@ import { slotById, slotStatus, upcomingSlots, type SlotWindow, type StoreHours }
 import type { Config } from '../env.js';
 import { type InWords, type Refusal, refusal } from '../http/errors.js';
 import type { ServerTexts } from '../i18n/texts.js';
+import { hubs } from '../hubs/tables.js';
 import { orders } from '../orders/tables.js';
 import { deliveryMethods } from './tables.js';
 
@@ -31,6 +32,22 @@ const MINUTE = 60_000;
 const CAPACITY_HOLDING_STATUSES = orderStatusesWhere('holdsCapacity');
 
 export const storeHoursOf = (config: Config): StoreHours => config.store;
+
+/** A hub as its delivery promise needs it: its own hours and capacities (null: the store's). */
+export type DeliveryHub = Pick<
+  typeof hubs.$inferSelect,
+  'id' | 'opensAtMinute' | 'closesAtMinute' | 'slotCapacity' | 'expressCapacity'
+>;
+
+/** The hub's store hours, else the store's. */
+export const hubHours = (store: StoreHours, hub: DeliveryHub): StoreHours => ({
+  opensAtMinute: hub.opensAtMinute ?? store.opensAtMinute,
+  closesAtMinute: hub.closesAtMinute ?? store.closesAtMinute,
+});
+
+/** Orders per slot of the method at the hub: the hub's, else the method's. */
+const slotCapacityAt = (method: DeliveryMethodRow, hub: DeliveryHub) =>
+  hub.slotCapacity ?? method.slotCapacity ?? 0;
 
 export async function activeDeliveryMethod(db: Db, id: number) {
   const [row] = await db
@@ -49,24 +66,31 @@ export async function freeExpiredSeats(
   config: Config,
   method: DeliveryMethodRow,
   now: Date,
-  slotIds: string[] = upcomingSlots(now, storeHoursOf(config)).map((slot) => slot.slotId),
+  slots: StoreHours | string[] = storeHoursOf(config),
 ): Promise<void> {
   if (method.kind !== 'Slot') return;
+  const slotIds = Array.isArray(slots)
+    ? slots
+    : upcomingSlots(now, slots).map((slot) => slot.slotId);
   await expireDueSeats(db, config, { deliveryMethodId: method.id, slotIds }, now);
 }
 
-/** Today's and tomorrow's slots of a slot method that have not started, with their seats left. */
+/**
+ * Today's and tomorrow's slots of a slot method at a hub that have not started (in the hub's hours), with
+ * the hub's seats left.
+ */
 export async function listSlots(
   db: Db,
   method: DeliveryMethodRow,
-  hours: StoreHours,
+  at: { hub: DeliveryHub; hours: StoreHours },
   now: Date,
 ): Promise<DeliverySlot[]> {
   if (method.kind !== 'Slot') return [];
-  const capacity = method.slotCapacity ?? 0;
-  const windows = upcomingSlots(now, hours);
+  const capacity = slotCapacityAt(method, at.hub);
+  const windows = upcomingSlots(now, hubHours(at.hours, at.hub));
   const booked = await bookedSeats(
     db,
+    at.hub.id,
     method.id,
     windows.map((window) => window.slotId),
   );
@@ -101,9 +125,10 @@ export async function resolveSlot(
   db: Db,
   method: DeliveryMethodRow,
   slotId: string | undefined,
-  hours: StoreHours,
+  at: { hub: DeliveryHub; hours: StoreHours },
   now: Date,
 ): Promise<SlotWindow | null> {
+  const hours = hubHours(at.hours, at.hub);
   if (method.kind !== 'Slot') {
     if (slotId !== undefined) throw refuse((d) => d.slotNotForMethod);
     return null;
@@ -113,18 +138,22 @@ export async function resolveSlot(
   if (!window || window.start.getTime() <= now.getTime()) throw refuse((d) => d.slotUnknown);
   if (!upcomingSlots(now, hours).some((slot) => slot.slotId === slotId))
     throw refuse((d) => d.slotUnknown);
-  const booked = (await bookedSeats(db, method.id, [slotId])).get(slotId) ?? 0;
-  const status = slotStatus(window, now, booked, method.slotCapacity ?? 0);
+  const booked = (await bookedSeats(db, at.hub.id, method.id, [slotId])).get(slotId) ?? 0;
+  const status = slotStatus(window, now, booked, slotCapacityAt(method, at.hub));
   if (status === 'Closed') throw refuse((d) => d.slotClosed);
   if (status === 'Full') throw refuse((d) => d.slotFull);
   return window;
 }
 
-/** Express is offered when the route is short enough and fewer express orders are open than its capacity. */
+/**
+ * Express is offered when the route is short enough and the hub has fewer express orders open than its
+ * capacity (the hub's, else the method's).
+ */
 export async function expressOffer(
   db: Db,
   method: DeliveryMethodRow,
   route: { routeLength: number; timeDuration: number },
+  hub: DeliveryHub,
 ): Promise<ExpressOffer> {
   const [open] = await db
     .select({ n: count() })
@@ -132,11 +161,13 @@ export async function expressOffer(
     .where(
       and(
         eq(orders.deliveryMethodId, method.id),
+        eq(orders.hubId, hub.id),
         inArray(orders.status, [...CAPACITY_HOLDING_STATUSES]),
       ),
     );
+  const capacity = hub.expressCapacity ?? method.expressCapacity;
   const withinRoute = method.maxRouteLength === null || route.routeLength <= method.maxRouteLength;
-  const withinCapacity = method.expressCapacity === null || (open?.n ?? 0) < method.expressCapacity;
+  const withinCapacity = capacity === null || (open?.n ?? 0) < capacity;
   const available = withinRoute && withinCapacity;
   return {
     DeliveryMethodId: method.id,
@@ -150,27 +181,26 @@ export async function requireExpress(
   db: Db,
   method: DeliveryMethodRow,
   route: { routeLength: number; timeDuration: number },
+  hub: DeliveryHub,
 ): Promise<void> {
   if (method.kind !== 'Express') return;
-  if (!(await expressOffer(db, method, route)).Available) throw refuse((d) => d.expressUnavailable);
+  if (!(await expressOffer(db, method, route, hub)).Available)
+    throw refuse((d) => d.expressUnavailable);
 }
 
 /**
- * Placing an express order: the method's row is locked until the order's transaction ends, so concurrent
- * express checkouts count the open orders one after another and never exceed the express capacity.
+ * Placing an express order: the hub's row is locked until the order's transaction ends, so concurrent
+ * express checkouts at the hub count its open orders one after another and never exceed its capacity.
  */
 export async function holdExpressCapacity(
   tx: Transaction,
   method: DeliveryMethodRow,
   route: { routeLength: number; timeDuration: number },
+  hub: DeliveryHub,
 ): Promise<void> {
   if (method.kind !== 'Express') return;
-  await tx
-    .select({ id: deliveryMethods.id })
-    .from(deliveryMethods)
-    .where(eq(deliveryMethods.id, method.id))
-    .for('update');
-  await requireExpress(tx, method, route);
+  await tx.select({ id: hubs.id }).from(hubs).where(eq(hubs.id, hub.id)).for('update');
+  await requireExpress(tx, method, route, hub);
 }
 
 /** Free cancellation ends FREE_CANCEL_MARGIN_MINUTES before the slot, or EXPRESS_CANCEL_MINUTES after an express order. */

@@ -7,7 +7,14 @@ import { gatewayFor } from '../payments/gateway.js';
 import { listDeliveryMethods, listPaymentMethods } from './methods.js';
 import type { Database } from '../db/index.js';
 import type { Config } from '../env.js';
-import { activeDeliveryMethod, freeExpiredSeats, listSlots, storeHoursOf } from './delivery.js';
+import {
+  activeDeliveryMethod,
+  freeExpiredSeats,
+  hubHours,
+  listSlots,
+  storeHoursOf,
+} from './delivery.js';
+import { hubOrMain } from '../inventory/allocation.js';
 import { serviceability } from './delivery-quote.js';
 import { calculateBill, placeOrder, platformFeeConfigs } from './service.js';
 import { expireDueStockHolds } from '../payments/expiry.js';
@@ -49,11 +56,15 @@ export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
       );
     }
     const now = serverNow(config);
-    await freeExpiredSeats(db, config, method, now);
+    // The hub that delivers to the shopper (the area check's); the main hub when none or an unknown one.
+    const hub = await hubOrMain(db, input.hub);
+    const hours = storeHoursOf(config);
+    if (!hub) return { DeliveryMethodId: method.id, Kind: method.kind, Slots: [] };
+    await freeExpiredSeats(db, config, method, now, hubHours(hours, hub));
     return {
       DeliveryMethodId: method.id,
       Kind: method.kind,
-      Slots: await listSlots(db, method, storeHoursOf(config), now),
+      Slots: await listSlots(db, method, { hub, hours }, now),
     };
   });
 

@@ -359,8 +359,15 @@ export async function quote(
   );
   const place = await quoteAddress(db, addressRow, { ...delivery, itemsTotal, needs });
   if (place.hub.lacking.length > 0) throw stockRefusal(lines, place.hub.lacking);
-  const slot = await resolveSlot(db, deliveryMethod, request.slotId, delivery.hours, now);
-  await requireExpress(db, deliveryMethod, place.route);
+  const hub = place.hub.hub;
+  const slot = await resolveSlot(
+    db,
+    deliveryMethod,
+    request.slotId,
+    { hub, hours: delivery.hours },
+    now,
+  );
+  await requireExpress(db, deliveryMethod, place.route, hub);
   const coupon = await resolveAppliedCoupon(db, userId, itemsTotal, now);
   const bill = computeBill({
     itemsTotal,
@@ -428,18 +435,19 @@ async function orderOfCheckoutKey(
 }
 
 /**
- * Holds the delivery's capacity: a seat in the chosen slot and the express capacity. Taken in the
- * order's transaction: a full slot refuses, and a refused order keeps none.
+ * Holds the delivery's capacity at the hub that delivers: a seat in the chosen slot and the express
+ * capacity (the hub's, else the method's). Taken in the order's transaction: a full slot refuses, and a
+ * refused order keeps none.
  */
 async function holdDeliveryCapacity(tx: Transaction, priced: Quote): Promise<void> {
   const { slot, deliveryMethod } = priced;
-  if (slot && !(await takeSeat(tx, deliveryMethod.id, slot, deliveryMethod.slotCapacity ?? 0))) {
+  const hub = priced.hub.hub;
+  const capacity = hub.slotCapacity ?? deliveryMethod.slotCapacity ?? 0;
+  if (slot && !(await takeSeat(tx, hub.id, deliveryMethod.id, slot, capacity))) {
     throw refusal(400, (t) => t.commerceMessages.delivery.slotFull);
   }
-  await holdExpressCapacity(tx, deliveryMethod, {
-    routeLength: priced.address.RouteLength,
-    timeDuration: priced.address.TimeDuration,
-  });
+  const route = { routeLength: priced.address.RouteLength, timeDuration: priced.address.TimeDuration };
+  await holdExpressCapacity(tx, deliveryMethod, route, hub);
 }
 
 /** Writes the order row of a priced checkout, its status following how it is paid. */

@@ -3,7 +3,8 @@
  * served keeps its route, every counted option keeps its count (as a receipt, so the books balance), every
  * order belongs to the hub, and its packers and riders work there. The store is taken back to before 0019
  * (its tables and columns dropped, the old columns back with data in them), and 0019's SQL is run again
- * with 0020's (an alert asked before hubs waits on the main hub),
+ * with 0020's (an alert asked before hubs waits on the main hub) and 0021's (a seat held before hubs is
+ * the main hub's),
  * on PGlite and PostgreSQL (TEST_DB).
  */
 import { readFile } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hubs, hubZones, staffHubs } from '../hubs/tables.js';
-import { orderLines, orders } from '../orders/tables.js';
+import { deliverySlotHolds, orderLines, orders } from '../orders/tables.js';
 import { migrationsFolder } from '../paths.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { placePaidOrder, signInStaff } from '../testing/staff.js';
@@ -27,7 +28,11 @@ afterAll(() => t.close());
 /** The schema as it was before 0019, with the single store's data in its old columns. */
 async function backToBeforeHubs(countedRowId: number) {
   for (const statement of [
-    // 0020 first: alerts per hub.
+    // 0021 first: seats per hub.
+    'ALTER TABLE "delivery_slot_holds" DROP CONSTRAINT "delivery_slot_holds_hub_id_delivery_method_id_slot_id_pk"',
+    'ALTER TABLE "delivery_slot_holds" DROP COLUMN "hub_id"',
+    'ALTER TABLE "delivery_slot_holds" ADD CONSTRAINT "delivery_slot_holds_delivery_method_id_slot_id_pk" PRIMARY KEY ("delivery_method_id","slot_id")',
+    // Then 0020: alerts per hub.
     'DROP INDEX "stock_alerts_user_option_hub_idx"',
     'ALTER TABLE "stock_alerts" DROP COLUMN "hub_id"',
     'CREATE UNIQUE INDEX "stock_alerts_user_option_idx" ON "stock_alerts" ("user_id","product_id","option_key")',
@@ -51,8 +56,8 @@ async function migrate(file: string) {
     await t.db.execute(sql.raw(statement));
 }
 
-describe('migrations 0019 (hubs and stock) and 0020 (alerts per hub)', () => {
-  it('make the single store the hub koramangala, with its zones, its counts, its orders, its staff and its alerts', async () => {
+describe('migrations 0019 (hubs and stock), 0020 (alerts per hub) and 0021 (seats per hub)', () => {
+  it('make the single store the hub koramangala, with its zones, its counts, its orders, its staff, its alerts and its seats', async () => {
     const shopper = await t.signIn();
     const orderId = await placePaidOrder(t, shopper, 1);
     const packer = await signInStaff(t, 'packer');
@@ -65,8 +70,13 @@ describe('migrations 0019 (hubs and stock) and 0020 (alerts per hub)', () => {
     await t.db.execute(sql`insert into stock_alerts (user_id, product_id, option_key)
       values (${shopper.userId}, ${line!.productId}, ${String(countedRowId)})`);
 
+    await t.db.execute(sql`insert into delivery_slot_holds
+      (delivery_method_id, slot_id, starts_at, booked, capacity)
+      values (1, '20261128-1000', now(), 3, 8)`);
+
     await migrate('0019_hubs_and_stock.sql');
     await migrate('0020_stock_alerts_per_hub.sql');
+    await migrate('0021_hub_hours_and_capacity.sql');
 
     const all = await t.db.select().from(hubs);
     expect(all.map((hub) => hub.slug)).toEqual(['koramangala']);
@@ -89,6 +99,8 @@ describe('migrations 0019 (hubs and stock) and 0020 (alerts per hub)', () => {
     expect(order?.hubId).toBe(hubId);
     const works = await t.db.select().from(staffHubs).where(eq(staffHubs.staffId, packer.staffId));
     expect(works).toEqual([{ staffId: packer.staffId, hubId }]);
+    const seats = await t.db.select().from(deliverySlotHolds);
+    expect(seats).toMatchObject([{ hubId, slotId: '20261128-1000', booked: 3 }]);
     const alerts = await t.db.select().from(stockAlerts);
     expect(alerts).toMatchObject([{ userId: shopper.userId, hubId }]);
     // The shopper's area check still answers from the route the store had.

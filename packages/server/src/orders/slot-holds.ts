@@ -9,9 +9,19 @@ import { deliverySlotHolds, orders } from './tables.js';
 
 type Db = Database | Transaction;
 
-/** Booked seats per slot id of one method (slots nobody holds are absent). */
+/** An order as its seat sees it: the hub, method and slot it holds a seat in while slotHeld. */
+type SeatHolder = {
+  id: number;
+  hubId: number | null;
+  deliveryMethodId: number;
+  slotId: string | null;
+  slotHeld: boolean;
+};
+
+/** Booked seats per slot id of one method at one hub (slots nobody holds are absent). */
 export async function bookedSeats(
   db: Db,
+  hubId: number,
   deliveryMethodId: number,
   slotIds: string[],
 ): Promise<Map<string, number>> {
@@ -21,6 +31,7 @@ export async function bookedSeats(
     .from(deliverySlotHolds)
     .where(
       and(
+        eq(deliverySlotHolds.hubId, hubId),
         eq(deliverySlotHolds.deliveryMethodId, deliveryMethodId),
         inArray(deliverySlotHolds.slotId, slotIds),
       ),
@@ -28,9 +39,10 @@ export async function bookedSeats(
   return new Map(rows.map((row) => [row.slotId, row.booked]));
 }
 
-/** Takes one seat of the slot; false when it is full. Call inside the order's transaction. */
+/** Takes one seat of the slot at the hub; false when it is full. Call inside the order's transaction. */
 export async function takeSeat(
   tx: Transaction,
+  hubId: number,
   deliveryMethodId: number,
   window: { slotId: string; start: Date },
   capacity: number,
@@ -38,6 +50,7 @@ export async function takeSeat(
   await tx
     .insert(deliverySlotHolds)
     .values({
+      hubId,
       deliveryMethodId,
       slotId: window.slotId,
       startsAt: window.start,
@@ -50,6 +63,7 @@ export async function takeSeat(
     .set({ booked: sql`${deliverySlotHolds.booked} + 1`, capacity })
     .where(
       and(
+        eq(deliverySlotHolds.hubId, hubId),
         eq(deliverySlotHolds.deliveryMethodId, deliveryMethodId),
         eq(deliverySlotHolds.slotId, window.slotId),
         sql`${deliverySlotHolds.booked} < ${capacity}`,
@@ -65,16 +79,17 @@ export async function takeSeat(
  */
 export async function retakeSeat(
   tx: Transaction,
-  order: { id: number; deliveryMethodId: number; slotId: string | null; slotHeld: boolean },
+  order: SeatHolder,
   cutOffPassed: boolean,
 ): Promise<boolean> {
   if (order.slotHeld || order.slotId === null) return true;
-  if (cutOffPassed) return false;
+  if (cutOffPassed || order.hubId === null) return false;
   const taken = await tx
     .update(deliverySlotHolds)
     .set({ booked: sql`${deliverySlotHolds.booked} + 1` })
     .where(
       and(
+        eq(deliverySlotHolds.hubId, order.hubId),
         eq(deliverySlotHolds.deliveryMethodId, order.deliveryMethodId),
         eq(deliverySlotHolds.slotId, order.slotId),
         sql`${deliverySlotHolds.booked} < ${deliverySlotHolds.capacity}`,
@@ -87,11 +102,8 @@ export async function retakeSeat(
 }
 
 /** Gives the order's seat back (cancelled, or its payment failed); nothing when it holds none. */
-export async function releaseSeat(
-  tx: Transaction,
-  order: { id: number; deliveryMethodId: number; slotId: string | null; slotHeld: boolean },
-): Promise<void> {
-  if (!order.slotHeld || order.slotId === null) return;
+export async function releaseSeat(tx: Transaction, order: SeatHolder): Promise<void> {
+  if (!order.slotHeld || order.slotId === null || order.hubId === null) return;
   const released = await tx
     .update(orders)
     .set({ slotHeld: false })
@@ -103,6 +115,7 @@ export async function releaseSeat(
     .set({ booked: sql`greatest(${deliverySlotHolds.booked} - 1, 0)` })
     .where(
       and(
+        eq(deliverySlotHolds.hubId, order.hubId),
         eq(deliverySlotHolds.deliveryMethodId, order.deliveryMethodId),
         eq(deliverySlotHolds.slotId, order.slotId),
       ),

@@ -4,7 +4,9 @@
  * south, each with pincodes of its own and one shared with Koramangala, where Koramangala is nearer (so
  * the shared pincode is served from there while it can fill the cart). Mutton curry cut is counted at
  * all three: plenty at Koramangala, sold out at C V Raman Nagar, three of each option left at J P Nagar,
- * so one product is in stock for one shopper and sold out for another. Filled only while empty.
+ * so one product is in stock for one shopper and sold out for another. C V Raman Nagar opens at 10:00 and
+ * J P Nagar takes 4 orders a slot and 4 express orders at once (the others keep the store's hours and the
+ * methods' capacities). Filled only while empty.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { productOptionGroups, productOptionRows, products } from '../catalog/tables.js';
@@ -78,6 +80,8 @@ const seededHubs: SeedHub[] = [
       longitude: 77.66,
       radiusMetres: 10_000,
       position: 1,
+      // Opens later than the store: its first slot is 10:00.
+      opensAtMinute: 10 * 60,
     },
     zones: [
       ['560093', 1_200],
@@ -95,6 +99,9 @@ const seededHubs: SeedHub[] = [
       longitude: 77.5895,
       radiusMetres: 10_000,
       position: 2,
+      // Two riders: fewer orders per slot and express orders at once than the store's methods allow.
+      slotCapacity: 4,
+      expressCapacity: 4,
     },
     zones: [
       ['560078', 1_100],

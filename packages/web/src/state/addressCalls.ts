@@ -12,6 +12,8 @@ import type {
 import { runRequest } from '../lib/slice';
 import { address, selectAddress, type MapProvider } from './address';
 import { runRead } from './reads';
+import { subscribe } from 'valtio';
+import { deliveryArea } from './deliveryArea';
 import { orderProcess } from './orderProcess';
 
 type AddressList = ReplyOf<'addressList'>;
@@ -124,3 +126,27 @@ export function deliveryAreaOf(
     },
   );
 }
+
+/** The address whose hub deliveryArea.hub holds (its postal code and position), so each is asked once. */
+let hubOf: string | undefined;
+
+/**
+ * The selected address decides the hub that delivers (docs/inventory.md): its area check's hub becomes the
+ * one the product pages and the delivery slots ask for, as the header's area dialog does for a pincode.
+ */
+async function followSelectedAddress(): Promise<void> {
+  const chosen = orderProcess.state.selectedAddress;
+  if (!chosen) return;
+  const key = `${chosen.postalCode}@${chosen.latitude},${chosen.longitude}`;
+  if (key === hubOf) return;
+  hubOf = key;
+  const point = { latitude: chosen.latitude, longitude: chosen.longitude };
+  const reply = await deliveryAreaOf(chosen.postalCode, point);
+  if (hubOf !== key) return;
+  if (!reply)
+    hubOf = undefined; // not known now: asked again at the next change
+  else if (reply.Serviceable && reply.Hub) deliveryArea.hub = reply.Hub.Slug;
+}
+
+subscribe(orderProcess.state, () => void followSelectedAddress());
+void followSelectedAddress();

@@ -1,6 +1,7 @@
 /** The delivery step's windows: the slots of a slot method and the one chosen (spec section 4). */
 import { describeError } from '@storefront/sdk';
 import { getApi } from '../../../lib/api';
+import { deliveryArea } from '../../../state/deliveryArea';
 import { orderData } from '../../../state/orderData';
 import { checkout } from './state';
 
@@ -29,7 +30,9 @@ export async function loadSlots(): Promise<void> {
   }
   try {
     const api = await getApi();
-    const reply = await api.checkout.deliverySlots({ deliveryMethodId });
+    // The hub that delivers to the shopper's area or selected address: its hours and seats.
+    const hub = deliveryArea.hub;
+    const reply = await api.checkout.deliverySlots({ deliveryMethodId, ...(hub ? { hub } : {}) });
     if (run !== slotsRun) return;
     checkout.slots = reply;
     checkout.slotsError = undefined;
