@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 import { Id, Paise, PageInfo, Timestamp } from '../common/schemas.js';
-import {
-  HUB_SLUG_PATTERN,
-  MAX_RATING,
-  MAX_REVIEW_COMMENT_LENGTH,
-  MIN_RATING,
-} from '../core/index.js';
+import { HubSlug } from '../delivery/schemas.js';
+import { MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from '../core/index.js';
 
 export const Category = z.object({
   CategoryId: Id,
@@ -150,7 +146,7 @@ export type SearchReply = z.infer<typeof SearchReply>;
 export const ProductDetailsQuery = z.strictObject({
   productSlug: z.string().check(z.minLength(1), z.maxLength(160)),
   /** The hub serving the shopper (the area check's `Hub.Slug`): availability and "Only N left" are its own. */
-  hub: z.optional(z.string().check(z.maxLength(60), z.regex(HUB_SLUG_PATTERN))),
+  hub: z.optional(HubSlug),
 });
 export type ProductDetailsQuery = z.input<typeof ProductDetailsQuery>;
 

@@ -25,10 +25,13 @@ export const DeliverySlot = z.object({
 export type DeliverySlot = z.infer<typeof DeliverySlot>;
 
 /** GET /get-delivery-slots?deliveryMethodId: today's and tomorrow's windows (IST), empty for a slot-less method. */
+/** A hub's slug, as the area check names the hub that delivers (`?hub=`; docs/inventory.md). */
+export const HubSlug = z.string().check(z.maxLength(60), z.regex(HUB_SLUG_PATTERN));
+
 export const DeliverySlotsQuery = z.strictObject({
   deliveryMethodId: z.coerce.number().check(z.int(), z.positive()),
   /** The hub that delivers (the area check's `Hub.Slug`): its hours and seats; the main hub when absent. */
-  hub: z.optional(z.string().check(z.maxLength(60), z.regex(HUB_SLUG_PATTERN))),
+  hub: z.optional(HubSlug),
 });
 export type DeliverySlotsQuery = z.input<typeof DeliverySlotsQuery>;
 export const DeliverySlotsReply = z.object({

@@ -5,10 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { Id, Timestamp } from '../common/schemas.js';
-import { HUB_SLUG_PATTERN, MAX_OPTIONS_PER_LINE } from '../core/index.js';
-
-/** The hub that delivers to the shopper (the area check's `Hub.Slug`); the main hub when absent. */
-const HubSlug = z.string().check(z.maxLength(60), z.regex(HUB_SLUG_PATTERN));
+import { HubSlug } from '../delivery/schemas.js';
+import { MAX_OPTIONS_PER_LINE } from '../core/index.js';
 
 /**
  * One product option: the product and the RowIds chosen, one per option group ([] for a simple product),
