@@ -446,7 +446,10 @@ async function holdDeliveryCapacity(tx: Transaction, priced: Quote): Promise<voi
   if (slot && !(await takeSeat(tx, hub.id, deliveryMethod.id, slot, capacity))) {
     throw refusal(400, (t) => t.commerceMessages.delivery.slotFull);
   }
-  const route = { routeLength: priced.address.RouteLength, timeDuration: priced.address.TimeDuration };
+  const route = {
+    routeLength: priced.address.RouteLength,
+    timeDuration: priced.address.TimeDuration,
+  };
   await holdExpressCapacity(tx, deliveryMethod, route, hub);
 }
 
