@@ -1,6 +1,15 @@
-/** Option arithmetic of a product page: defaults, unit price, and the facts of the chosen rows. */
+/**
+ * Options of a product, as its page and a card's options sheet show them: defaults, unit price, the facts of
+ * the chosen rows, and adding the choice to the cart (addChosen: one module with the arithmetic, so the
+ * product page's first render loads it in one piece).
+ */
 import type { ReplyOf } from '@storefront/sdk';
 import { optionKeyOfRowIds, rowIdsOfOptionKey } from '@storefront/sdk/core';
+import { showCartAdded, showError } from '../../lib/dialogs';
+import { describeFailure } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { messages } from '../../messages/catalogPages';
+import { addToCart } from '../../state/cart';
 
 type Details = ReplyOf<'productDetails'>['ProductDetails'];
 type Group = Details['ProductConfig'][number];
@@ -86,4 +95,57 @@ export function factsOf(rows: readonly Row[]): Facts {
     pieces: first('Pieces'),
     serves: first('Serves'),
   };
+}
+
+/** The options chosen, as the cart keeps them: each group's row id and label. */
+function selectedOptionsOf(details: Details, selection: Selection) {
+  return Object.fromEntries(
+    details.ProductConfig.flatMap((group) =>
+      group.Options.filter((row) => row.RowId === selection[group.Name]).map((row) => [
+        group.Name,
+        { RowId: row.RowId, Label: row.Label },
+      ]),
+    ),
+  );
+}
+
+/**
+ * Adds `qty` of the product with the options chosen at the unit `price`, through the cart state (its
+ * integrity checks and maximum per product), then the cart-added notice, or a refusal in a toast; resolves
+ * true once added.
+ */
+export async function addChosen(
+  details: Details,
+  selection: Selection,
+  price: number,
+  qty: number,
+  max: number,
+): Promise<boolean> {
+  let result;
+  try {
+    result = await addToCart({
+      ProductId: details.ProductId,
+      ProductName: details.ProductName,
+      ProductPrice: price,
+      Qty: qty,
+      SelectedOptions: selectedOptionsOf(details, selection),
+      ImageUrl: details.ProductImages[0]?.Url,
+      Slug: details.Slug,
+    });
+  } catch (error) {
+    // The cart store could not load (a network blip): say so; the next tap loads it again.
+    showError(await describeFailure(error));
+    return false;
+  }
+  if (result.ok) showCartAdded(details.ProductName, details.ProductImages[0]?.Url);
+  else
+    toast(
+      result.reason === 'duplicate'
+        ? messages.cart.alreadyAdded
+        : result.reason === 'product-max'
+          ? messages.cart.productMax(max)
+          : messages.cart.zeroQuantity,
+      'error',
+    );
+  return result.ok;
 }

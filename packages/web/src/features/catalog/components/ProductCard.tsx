@@ -1,10 +1,18 @@
-/** A product on a card: image, name, short description, weight, rating and price; the card links to its page. */
+/**
+ * A product on a card: image, name, short description, weight, rating and price, and Add (a quantity stepper
+ * once in the cart); the card links to its page.
+ */
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import type { ReplyOf } from '@storefront/sdk';
 import { Star } from '../../../components/Icon';
 import { Img } from '../../../components/Img';
 import { Price } from '../../../components/Price';
+import { lazyOptional } from '../../../lib/lazyOptional';
 import { messages } from '../../../messages/catalog';
+
+// Add and its stepper come one chunk after the cards (the first render's budget); their box keeps its place.
+const CardBuy = lazyOptional(() => import('./CardBuy').then((module) => module.default));
 
 export type ProductCardData = ReplyOf<'categoryProducts'>['Products'][number];
 
@@ -52,6 +60,13 @@ export function ProductCard({
         </div>
         <div className="product-card-foot">
           <Price price={product.Price} mrp={product.Mrp} />
+          {product.IsAvailable ? (
+            <div className="card-buy">
+              <Suspense fallback={null}>
+                <CardBuy product={product} />
+              </Suspense>
+            </div>
+          ) : null}
         </div>
       </div>
     </article>

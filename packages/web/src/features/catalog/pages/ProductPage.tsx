@@ -17,7 +17,6 @@ import { useLater } from '../../../lib/tasks';
 import { messages } from '../../../messages/catalogPages';
 import { deliveryArea } from '../../../state/deliveryArea';
 import { general, maxQtyPerProduct } from '../../../state/general';
-import NotFoundPage from '../../../components/NotFoundPage';
 import { Gallery } from '../components/Gallery';
 import { ProductBuyBar } from '../components/ProductBuyBar';
 import { ProductGrid } from '../components/ProductCard';
@@ -30,13 +29,16 @@ import {
   type Selection,
 } from '../options';
 import { loadProduct, loadRatings, loadReviews, productDetails } from '../store/productDetails';
-import { alertsKeyOf, stockAlerts } from '../store/stockAlerts';
+import { alertsKeyOf, stockAlerts } from '../store/stockAlertsState';
 import '../catalog.css';
 
 // Shown only when the details failed to load: its code is not part of the product page's first render.
 const LoadFailed = lazy(() =>
   import('../../../components/LoadFailed').then((module) => ({ default: module.LoadFailed })),
 );
+
+// Only for a slug the server does not know: not first-render code.
+const NotFoundPage = lazy(() => import('../../../components/NotFoundPage'));
 
 // Below the fold and only for writing a review: not among the product page's first scripts.
 // Below the fold and after the buy bar: the ratings, reviews and the review form are not first-render code.
@@ -239,7 +241,12 @@ export default function ProductPage({ params }: { params: Record<string, string 
     void loadProduct(slug);
   }, [slug, hub]);
   usePageTitle(details?.ProductName);
-  if (snap.notFound[slug]) return <NotFoundPage />;
+  if (snap.notFound[slug])
+    return (
+      <Suspense fallback={<Spinner />}>
+        <NotFoundPage />
+      </Suspense>
+    );
   const failure = snap.failed[slug];
   return (
     <div className="page product-page">

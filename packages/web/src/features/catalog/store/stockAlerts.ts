@@ -5,29 +5,15 @@
  * (public, kept by the browser for a few seconds): the cached details take that availability, so the page
  * shows an option that came back at once.
  */
-import type { ReplyOf } from '@storefront/sdk';
 import { withApi } from '../../../lib/api';
 import { describeFailure, type ErrorDescription } from '../../../lib/errors';
-import { session } from '../../../lib/session';
-import { createSlice } from '../../../lib/slice';
 import { deliveryArea } from '../../../state/deliveryArea';
 import { productDetails } from './productDetails';
+import { alertsKeyOf, stockAlerts, type StockAlerts } from './stockAlertsState';
 
-export type StockAlerts = ReplyOf<'stockAlerts'>;
+export { alertsKeyOf, stockAlerts, type StockAlerts };
+
 export type StockAlert = StockAlerts['StockAlerts'][number];
-
-export const stockAlerts = createSlice({
-  /** `${userId}:${productId}:${hub}` → the alerts and the availability the server answered last. */
-  byProduct: {} as Record<string, StockAlerts>,
-});
-
-/**
- * The key of one shopper's alerts for one product at the hub that delivers to them (an alert waits for that
- * hub's stock; docs/inventory.md); undefined when signed out.
- */
-export function alertsKeyOf(productId: number, userId = session.userId): string | undefined {
-  return userId === undefined ? undefined : `${userId}:${productId}:${deliveryArea.hub ?? ''}`;
-}
 
 /** The serving hub, when the area check named one (else the server answers for its main hub). */
 const atHub = () => (deliveryArea.hub ? { hub: deliveryArea.hub } : {});
