@@ -6,8 +6,7 @@ import { Icon } from '../../../components/Icon';
 import { Stepper } from '../../../components/Stepper';
 import { formatPaise } from '../../../lib/money';
 import { messages } from '../../../messages/catalogPages';
-import { addChosen } from '../options';
-import type { Selection } from '../options';
+import { addChosen, type Selection } from '../options';
 
 type Details = ReplyOf<'productDetails'>['ProductDetails'];
 

@@ -152,6 +152,13 @@ describe('product page', () => {
     expect(await screen.findAllByRole('link', { name: 'Cart 2 items' })).not.toHaveLength(0);
   });
 
+  it('renders the not-found page for a slug the server does not know', async () => {
+    renderApp('/no-such-cut');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    expect(api.callsOf('productDetails').at(-1)?.query).toEqual({ productSlug: 'no-such-cut' });
+  });
+
   it('shows the ratings summary, pages the reviews and lists related products', async () => {
     const user = userEvent.setup();
     renderApp('/chicken-curry-cut');
