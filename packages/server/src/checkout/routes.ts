@@ -16,9 +16,29 @@ import {
 } from './delivery.js';
 import { hubOrMain } from '../inventory/allocation.js';
 import { serviceability } from './delivery-quote.js';
-import { calculateBill, placeOrder, platformFeeConfigs } from './service.js';
+import { StockShortError, calculateBill, placeOrder, platformFeeConfigs } from './service.js';
 import { expireDueStockHolds } from '../payments/expiry.js';
 import { loadCheckoutSettings } from './settings.js';
+
+/**
+ * Runs a bill or a checkout; refused because the hub lacks units, it expires the abandoned orders still
+ * holding counted stock (their payment time ran out) and runs once more, so units held by a checkout
+ * left an hour ago sell at once, not at the next sweep, and a checkout with enough units pays nothing.
+ */
+async function freeingStock<T>(
+  db: Database,
+  config: Config,
+  now: Date,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof StockShortError) || !(await expireDueStockHolds(db, config, now)))
+      throw error;
+    return run();
+  }
+}
 
 export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.deliveryMethods, async ({ db, locale }) => ({
@@ -87,22 +107,20 @@ export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.calculateBill, async ({ db, config, user, input }) => {
     const now = serverNow(config);
     await freeChosenSlot(db, config, input, now);
-    await expireDueStockHolds(db, config, now);
-    return calculateBill(db, user.userId, input, { hours: storeHoursOf(config), now });
+    return freeingStock(db, config, now, () =>
+      calculateBill(db, user.userId, input, { hours: storeHoursOf(config), now }),
+    );
   });
 
   /** defineRoute stores and replays the reply per Idempotency-Key; the key is also kept on the order. */
   defineRoute(app, endpoints.checkout, async ({ db, config, user, input, request }) => {
     const key = request.headers['idempotency-key'];
     const now = serverNow(config);
-    await expireDueStockHolds(db, config, now);
-    const orderData = await placeOrder(
-      db,
-      config,
-      user.userId,
-      input,
-      typeof key === 'string' ? key : null,
-      { hours: storeHoursOf(config), now },
+    const orderData = await freeingStock(db, config, now, () =>
+      placeOrder(db, config, user.userId, input, typeof key === 'string' ? key : null, {
+        hours: storeHoursOf(config),
+        now,
+      }),
     );
     return { OrderData: orderData };
   });

@@ -8,7 +8,7 @@ import { and, asc, count, eq, gte } from 'drizzle-orm';
 import { formatPaise, type PaymentMethodKind } from '@storefront/sdk/core';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
-import { type HttpError, type InWords, refusal } from '../http/errors.js';
+import { HttpError, type InWords, type Refusal, refusal } from '../http/errors.js';
 import type { HubChoice } from '../inventory/allocation.js';
 import { reserveForOrder, shortfalls, unitsNeeded, type UnitsNeeded } from '../inventory/stock.js';
 import { addresses } from '../addresses/tables.js';
@@ -126,11 +126,21 @@ function stockRefusal(
     ];
   });
   const first = short[0]!;
-  return refusal(409, (t) => t.commerceMessages.checkout.onlyLeft(first.ProductName, first.Left), {
-    UnAvailableItems: true,
-    Products: short,
-  });
+  const words: InWords<Refusal> = (t) =>
+    t.commerceMessages.checkout.onlyLeft(first.ProductName, first.Left);
+  return new StockShortError(
+    409,
+    (t) => words(t).Message,
+    (t) => words(t).Description,
+    { UnAvailableItems: true, Products: short },
+  );
 }
+
+/**
+ * The hub lacks units for the cart: a refusal like any other, which the checkout route answers only after
+ * expiring the abandoned orders that may hold those units (payments/expiry.ts `expireDueStockHolds`).
+ */
+export class StockShortError extends HttpError {}
 
 /** Days over which pay-on-delivery orders refused at the door are counted. */
 const POD_REFUSAL_WINDOW_DAYS = 90;

@@ -92,8 +92,8 @@ export async function showChanges(
 type Hold = { held: true; available: number | null } | { held: false };
 
 /**
- * Holds one option's units at a hub: one conditional update. Held, with what is left available (null
- * when the hub does not count the option); not held when fewer are available.
+ * Holds one counted option's units at a hub: one conditional update. Held, with what is left available
+ * (null when the hub no longer counts the option); not held when fewer are available.
  */
 async function hold(tx: Transaction, hubId: number, need: UnitsNeeded): Promise<Hold> {
   const [taken] = await tx
@@ -126,7 +126,13 @@ export async function reserveForOrder(
 ): Promise<number[]> {
   const short: number[] = [];
   const counted: (UnitsNeeded & { available: number })[] = [];
-  for (const need of needs) {
+  // One read finds the options the hub counts: an option it does not count is sold without a hold.
+  const levels = await levelsAt(
+    tx,
+    order.hubId,
+    needs.map((need) => need.optionRowId),
+  );
+  for (const need of needs.filter((each) => levels.has(each.optionRowId))) {
     const result = await hold(tx, order.hubId, need);
     if (!result.held) short.push(need.optionRowId);
     else if (result.available !== null) counted.push({ ...need, available: result.available });

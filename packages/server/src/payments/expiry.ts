@@ -160,11 +160,15 @@ export async function expireDueSeats(
 }
 
 /**
- * Before a checkout or a bill: expires the due orders that still hold counted stock, so units held by a
- * checkout abandoned past its payment time are sold again at once, not at the next sweep. One indexed
- * look first, so a checkout with nothing due writes nothing.
+ * When a checkout or a bill finds too few units: expires the due orders that still hold counted stock, so
+ * units held by a checkout abandoned past its payment time are sold again at once, not at the next sweep.
+ * One look first, so nothing is written when nothing is due. Answers whether any order was expired.
  */
-export async function expireDueStockHolds(db: Database, config: Config, now: Date): Promise<void> {
+export async function expireDueStockHolds(
+  db: Database,
+  config: Config,
+  now: Date,
+): Promise<boolean> {
   const [due] = await db
     .select({ id: orders.id })
     .from(orders)
@@ -174,7 +178,7 @@ export async function expireDueStockHolds(db: Database, config: Config, now: Dat
     )
     .where(dueCondition(now))
     .limit(1);
-  if (due) await expireUnpaidOrders(db, config, now);
+  return due !== undefined && (await expireUnpaidOrders(db, config, now)) > 0;
 }
 
 /** One sweep: expire every due order, then send the refunds the gateway has not taken yet. */
