@@ -7,7 +7,8 @@
 //   browse 80 %     one GET: home, categories, a category's products, a product, or a search
 //   cart 15 %       POST /v1/validate-cart-products-price for 1–3 lines
 //   checkout 5 %    POST /v1/checkout (Idempotency-Key), pay on the sandbox payment page,
-//                   POST /v1/validate-payment-signature (Idempotency-Key): 3 requests
+//                   POST /v1/validate-payment-signature (Idempotency-Key): 3 requests; one checkout in ten
+//                   is cancelled instead of paid (POST /v1/cancel-order), releasing what it held
 // A shopper retries as the SDK does (up to 2 more attempts, back-off 300 ms doubling, jittered, or the
 // server's Retry-After) on a connection error, 429 or 5xx, and only a call that is safe to replay: a
 // GET, a call carrying an Idempotency-Key, the read-only cart price check, or the sandbox payment page
@@ -358,6 +359,17 @@ async function checkoutAndPay(base, catalog, shopper) {
     return;
   }
   ledger.ordersPlaced.push({ orderId: OrderData.OrderId, checkoutKey });
+  if (Math.random() < 0.1) {
+    // The shopper changes their mind before paying: the order's hold on the hub's stock is released.
+    await call(base, 'cancel', {
+      method: 'POST',
+      path: '/v1/cancel-order',
+      token: shopper.token,
+      key: randomUUID(),
+      body: { orderId: OrderData.OrderId, reason: 'Changed my mind' },
+    });
+    return;
+  }
   const gatewayOrderId = OrderData.Payment?.GatewayOrderId;
   if (!gatewayOrderId) return;
   const { location } = await call(base, 'pay', {
