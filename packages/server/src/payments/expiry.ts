@@ -23,6 +23,7 @@ import { addOrderEvent, type OrderRow } from '../orders/model.js';
 import { awaitingPaymentStatuses, orderNumber } from '../orders/rules.js';
 import { releaseSeat } from '../orders/slot-holds.js';
 import { releaseForOrder } from '../inventory/stock.js';
+import { watchReleaseOf } from '../restock/availability.js';
 import { stockReservations } from '../inventory/tables.js';
 import { orders } from '../orders/tables.js';
 import { lockWallet, moveWallet } from '../wallet/service.js';
@@ -77,7 +78,9 @@ async function expireOrder(tx: Transaction, config: Config, order: OrderRow, now
     });
   }
   await releaseSeat(tx, order);
+  const announce = await watchReleaseOf(tx, order);
   await releaseForOrder(tx, order.id);
+  await announce();
   await addOrderEvent(
     tx,
     order.id,

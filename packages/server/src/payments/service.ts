@@ -28,6 +28,7 @@ import { type AttemptRow, startPaymentAttempt, toOrderData } from './model.js';
 import { isValidPaymentSignature } from './signature.js';
 import { releaseSeat, retakeSeat } from '../orders/slot-holds.js';
 import { releaseForOrder, retakeForOrder } from '../inventory/stock.js';
+import { watchReleaseOf } from '../restock/availability.js';
 import { serverNow } from '../clock.js';
 import { lockWallet, moveWallet } from '../wallet/service.js';
 import type { CouponRefusal } from '../offers/coupons.js';
@@ -347,7 +348,9 @@ export async function failAttempt(tx: Transaction, attempt: AttemptRow, failure:
   // A failed payment gives the slot's seat and the held stock back; a new attempt takes them again if
   // they are still there.
   await releaseSeat(tx, order);
+  const announce = await watchReleaseOf(tx, order);
   await releaseForOrder(tx, order.id);
+  await announce();
 }
 
 export async function attemptByGatewayOrderId(db: Database | Transaction, gatewayOrderId: string) {

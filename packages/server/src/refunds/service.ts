@@ -15,6 +15,7 @@ import {
 import type { Database, Transaction } from '../db/index.js';
 import { releaseSeat } from '../orders/slot-holds.js';
 import { releaseForOrder, returnPackedUnits } from '../inventory/stock.js';
+import { watchReleaseOf } from '../restock/availability.js';
 import { textsIn } from '../i18n/texts.js';
 import { commerceMessages } from '../messages.js';
 import { type CancelOutcome, addOrderEvent, lockOwnOrder } from '../orders/model.js';
@@ -177,8 +178,10 @@ async function markCancelled(
       );
   }
   await releaseSeat(tx, order);
+  const announce = await watchReleaseOf(tx, order);
   await releaseForOrder(tx, order.id);
   await returnPackedUnits(tx, order.id);
+  await announce();
   await addOrderEvent(tx, order.id, 'Cancelled', note);
   // The shopper's other devices hear of it too (operations/push.ts sends it).
   await enqueueOrderUpdate(tx, order, 'Cancelled');

@@ -14,6 +14,8 @@ import type { Transaction } from '../db/index.js';
 import { messages } from '../messages.js';
 import { enqueuePush } from '../notifications/outbox.js';
 import { type ProductOptions, optionLabels, optionState, productOptions } from './options.js';
+import { productOptionGroups, productOptionRows } from '../catalog/tables.js';
+import { stockReservations } from '../inventory/tables.js';
 import { stockAlerts } from './tables.js';
 
 /** The outbox kind of a back-in-stock push. */
@@ -116,6 +118,41 @@ export async function watchBackInStock(
       const after = (await productOptions(tx, productId, undefined, options.hubId ?? undefined))!;
       told += await announceBackInStock(tx, options, after);
     }
+    return told;
+  };
+}
+
+/**
+ * Before an order gives back what it holds at its hub (cancelled, its payment failed or ran out, returned
+ * to the store): watches the products of its counted lines there, so the shoppers waiting at that hub
+ * hear of what came back (docs/inventory.md). Answers what to call after the release; nothing to watch
+ * when the order holds nothing counted. The products are locked in id order, as every watch locks them.
+ */
+export async function watchReleaseOf(
+  tx: Transaction,
+  order: { id: number; hubId: number | null },
+): Promise<() => Promise<number>> {
+  const { hubId } = order;
+  if (hubId === null) return async () => 0;
+  const rows = await tx
+    .selectDistinct({ productId: productOptionGroups.productId })
+    .from(stockReservations)
+    .innerJoin(productOptionRows, eq(productOptionRows.id, stockReservations.optionRowId))
+    .innerJoin(productOptionGroups, eq(productOptionGroups.id, productOptionRows.groupId))
+    .where(
+      and(
+        eq(stockReservations.orderId, order.id),
+        inArray(stockReservations.status, ['Held', 'Deducted']),
+      ),
+    );
+  const watches: (() => Promise<number>)[] = [];
+  for (const productId of rows.map((row) => row.productId).sort((a, b) => a - b)) {
+    const watch = await watchBackInStock(tx, productId, [hubId]);
+    if (watch) watches.push(watch);
+  }
+  return async () => {
+    let told = 0;
+    for (const announce of watches) told += await announce();
     return told;
   };
 }

@@ -7,7 +7,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SignedInShopper, type TestApp, createTestApp } from '../testing/app.js';
-import { addProduct, countStock, type ProductFixture } from '../testing/fixtures.js';
+import { randomUUID } from 'node:crypto';
+import {
+  addAddress,
+  addProduct,
+  countStock,
+  seededMethods,
+  type ProductFixture,
+} from '../testing/fixtures.js';
 import { signInStaff } from '../testing/staff.js';
 import { hubs } from '../hubs/tables.js';
 import { notificationTokens, orderOutbox, pushDeliveries } from '../notifications/tables.js';
@@ -438,6 +445,48 @@ describe('an alert at the hub that delivers to the shopper', () => {
     expect((await receive(hubIds['jp-nagar']!)).statusCode).toBe(200);
     expect(await eventsFor(southern)).toMatchObject([
       { title: 'Back in stock', tokens: ['jp-nagar-device'] },
+    ]);
+  });
+});
+
+describe('units an order gives back', () => {
+  it('tell the shoppers waiting at that hub, when the order holding the last unit is cancelled', async () => {
+    const lamb = await addProduct(t.db, {
+      name: 'Lamb Chops',
+      price: 80_000,
+      options: [{ group: 'Weight', rows: [{ label: '500 g', delta: 0 }] }],
+    });
+    const rowId = lamb.rows['500 g']!;
+    await countStock(t.db, rowId, 1);
+    const buyer = await t.signIn();
+    const addressId = await addAddress(t.db, buyer.userId);
+    const methods = await seededMethods(t.db);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/v1/checkout',
+      headers: { ...buyer.authorization, 'idempotency-key': randomUUID() },
+      payload: {
+        addressId,
+        deliveryMethodId: methods.standard,
+        paymentMethodId: methods.online,
+        useWallet: false,
+        products: [{ productId: lamb.productId, qty: 1, configPriceIds: [rowId], price: 80_000 }],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    // The last unit is held: the option is sold out at the main hub, and a shopper waits for it.
+    const waiting = await shopperWithToken('lamb-device');
+    expect((await notifyMe(waiting, lamb.productId, [rowId])).statusCode).toBe(200);
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/v1/cancel-order',
+      headers: { ...buyer.authorization, 'idempotency-key': randomUUID() },
+      payload: { orderId: placed.json().OrderData.OrderId, reason: '' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await eventsFor(waiting)).toMatchObject([
+      { title: 'Back in stock', tokens: ['lamb-device'] },
     ]);
   });
 });
