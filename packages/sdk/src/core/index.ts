@@ -141,10 +141,16 @@ export {
 export type { Locale } from './locales.js';
 export {
   STOCK_MOVEMENT_KINDS,
+  STOCK_UNITS,
   STOCK_ADJUST_REASONS,
   LOW_STOCK_AT,
   RESERVATION_STATUSES,
   HUB_SLUG_PATTERN,
   isLowStock,
 } from './inventory.js';
-export type { StockMovementKind, StockAdjustReason, ReservationStatus } from './inventory.js';
+export type {
+  StockMovementKind,
+  StockUnit,
+  StockAdjustReason,
+  ReservationStatus,
+} from './inventory.js';

@@ -17,6 +17,14 @@ export const STOCK_MOVEMENT_KINDS = [
 ] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
+/**
+ * How a hub counts an option: in units of the option as sold (one 500 g pack), or in grams, for a hub that
+ * cuts it by weight from what it has (an option counted in grams must name its weight: '500 g', '1 kg').
+ * Reservations, movements and counts of a level are in its unit.
+ */
+export const STOCK_UNITS = ['Units', 'Grams'] as const;
+export type StockUnit = (typeof STOCK_UNITS)[number];
+
 /** Why staff adjust a count by hand. */
 export const STOCK_ADJUST_REASONS = ['Spoiled', 'Miscounted', 'Damaged', 'Other'] as const;
 export type StockAdjustReason = (typeof STOCK_ADJUST_REASONS)[number];

@@ -1,4 +1,4 @@
-import { RESERVATION_STATUSES, STOCK_MOVEMENT_KINDS } from '@storefront/sdk/core';
+import { RESERVATION_STATUSES, STOCK_MOVEMENT_KINDS, STOCK_UNITS } from '@storefront/sdk/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -32,6 +32,8 @@ export const stockLevels = pgTable(
       .references(() => productOptionRows.id, { onDelete: 'cascade' }),
     onHand: integer('on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
+    /** Units of the option, or grams (an option naming its weight, cut to weight): every amount below is in it. */
+    unit: text('unit', { enum: STOCK_UNITS }).notNull().default('Units'),
   },
   (t) => [
     primaryKey({ columns: [t.hubId, t.optionRowId] }),

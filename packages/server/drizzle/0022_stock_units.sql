@@ -1,0 +1,1 @@
+ALTER TABLE "stock_levels" ADD COLUMN "unit" text DEFAULT 'Units' NOT NULL;
