@@ -34,6 +34,8 @@ export const stockLevels = pgTable(
     reserved: integer('reserved').notNull().default(0),
     /** Units of the option, or grams (an option naming its weight, cut to weight): every amount below is in it. */
     unit: text('unit', { enum: STOCK_UNITS }).notNull().default('Units'),
+    /** How much of the level one unit of the option is: 1 in units; its grams (set when counting starts) in grams. */
+    perUnit: integer('per_unit').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.hubId, t.optionRowId] }),
