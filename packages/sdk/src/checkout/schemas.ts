@@ -13,6 +13,9 @@ import {
   PAYMENT_STATUSES,
   DELIVERY_KINDS,
   SLOT_ID_PATTERN,
+  DELIVERY_INSTRUCTION_CHOICES,
+  MAX_DELIVERY_INSTRUCTION_CHOICES,
+  MAX_DELIVERY_NOTE_LENGTH,
 } from '../core/index.js';
 
 /** GET /get-delivery-methods */
@@ -80,6 +83,18 @@ export const Bill = z.object({
 });
 export type Bill = z.infer<typeof Bill>;
 
+const DeliveryInstructionChoice = z.enum(DELIVERY_INSTRUCTION_CHOICES);
+
+/**
+ * Beyond the spec: how the shopper wants the order handed over, as the packer and the rider see it
+ * (docs/after-the-order.md). Null on an order placed without any.
+ */
+export const DeliveryInstructions = z.object({
+  Choices: z.array(DeliveryInstructionChoice),
+  Note: z.string(),
+});
+export type DeliveryInstructions = z.infer<typeof DeliveryInstructions>;
+
 /** What the shopper chose at checkout. Prices are sent only so a stale price is refused, never trusted. */
 export const CheckoutRequest = z.strictObject({
   addressId: Id,
@@ -91,6 +106,21 @@ export const CheckoutRequest = z.strictObject({
   products: z
     .array(z.extend(CartLineRequest, { price: Paise }))
     .check(z.minLength(1), z.maxLength(MAX_CART_LINES)),
+  /** Beyond the spec: quick choices (each once) and a note for the packer and the rider. */
+  deliveryInstructions: z.optional(
+    z.strictObject({
+      choices: z._default(
+        z
+          .array(DeliveryInstructionChoice)
+          .check(
+            z.maxLength(MAX_DELIVERY_INSTRUCTION_CHOICES),
+            z.refine((choices) => new Set(choices).size === choices.length, 'Choose each once'),
+          ),
+        [],
+      ),
+      note: z._default(z.string().check(z.trim(), z.maxLength(MAX_DELIVERY_NOTE_LENGTH)), ''),
+    }),
+  ),
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequest>;
 

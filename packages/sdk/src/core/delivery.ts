@@ -39,3 +39,20 @@ export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /** A slot id: its IST day and start, e.g. 20261124-1400. */
 export const SLOT_ID_PATTERN = /^[0-9]{8}-[0-9]{4}$/;
+
+/**
+ * How the shopper wants the order handed over, ticked at checkout and shown to the packer and the rider
+ * (docs/after-the-order.md). The apps word each one; the server keeps the ids.
+ */
+export const DELIVERY_INSTRUCTION_CHOICES = [
+  'CallOnArrival',
+  'LeaveWithGuard',
+  'LeaveAtDoor',
+  'NoDoorbell',
+  'PetAtHome',
+] as const;
+export type DeliveryInstructionChoice = (typeof DELIVERY_INSTRUCTION_CHOICES)[number];
+/** At most this many quick choices on one order. */
+export const MAX_DELIVERY_INSTRUCTION_CHOICES = 4;
+/** The free-text note's length, after trimming. */
+export const MAX_DELIVERY_NOTE_LENGTH = 200;

@@ -127,8 +127,11 @@ export {
   SLOT_STATUSES,
   DELIVERY_KINDS,
   SLOT_ID_PATTERN,
+  DELIVERY_INSTRUCTION_CHOICES,
+  MAX_DELIVERY_INSTRUCTION_CHOICES,
+  MAX_DELIVERY_NOTE_LENGTH,
 } from './delivery.js';
-export type { SlotStatus, DeliveryKind } from './delivery.js';
+export type { SlotStatus, DeliveryKind, DeliveryInstructionChoice } from './delivery.js';
 export {
   LOCALES,
   DEFAULT_LOCALE,

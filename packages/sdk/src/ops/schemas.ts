@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { Id, PageInfo, Paise, Timestamp } from '../common/schemas.js';
 import { Address } from '../addresses/schemas.js';
 import { SelectedOption } from '../cart/schemas.js';
-import { OrderStatus, PaymentStatus } from '../checkout/schemas.js';
+import { DeliveryInstructions, OrderStatus, PaymentStatus } from '../checkout/schemas.js';
 import { OrderEvent, OrderMoney } from '../orders/schemas.js';
 import { DELIVERY_COLLECTION_METHODS, REFUND_DESTINATIONS, STAFF_ROLES } from '../core/index.js';
 
@@ -184,6 +184,8 @@ export const OpsOrderDetails = z.object({
   Address: z.omit(Address, { IsDefault: true }),
   DeliveryMethodName: z.string(),
   Slot: OpsSlot,
+  /** The shopper's quick choices and note for the handover, set at checkout (null: none). */
+  DeliveryInstructions: z.optional(z.nullable(DeliveryInstructions)),
   Total: Paise,
   /** Paid from the wallet at checkout. */
   WalletUsed: Paise,

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { Id, Paise, PageInfo, Timestamp } from '../common/schemas.js';
-import { Bill, OrderStatus, PaymentStatus, GatewayPayment } from '../checkout/schemas.js';
+import {
+  Bill,
+  DeliveryInstructions,
+  OrderStatus,
+  PaymentStatus,
+  GatewayPayment,
+} from '../checkout/schemas.js';
 import { Address } from '../addresses/schemas.js';
 import { SelectedOption } from '../cart/schemas.js';
 import { DeliveryWindow } from '../delivery/schemas.js';
@@ -120,6 +126,8 @@ export const OrderDetails = z.object({
    */
   DeductedFromPayable: z.optional(Paise),
   Money: z.optional(OrderMoney),
+  /** Beyond the spec: what the shopper asked at checkout for the handover (null: nothing). */
+  DeliveryInstructions: z.optional(z.nullable(DeliveryInstructions)),
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 
