@@ -24,6 +24,7 @@ import { hubs } from '../hubs/tables.js';
 type OrderDetails = NonNullable<ReplyOf<'orderDetails'>['OrderDetails']>;
 export type AddressSnapshot = OrderDetails['Address'];
 export type SelectedOptions = OrderDetails['Items'][number]['SelectedOptions'];
+export type DeliveryInstructionsSnapshot = NonNullable<OrderDetails['DeliveryInstructions']>;
 
 /**
  * An order with its bill (paise) as computed at checkout, and snapshots of what the shopper chose, so
@@ -81,6 +82,8 @@ export const orders = pgTable(
      * payment attempt starts, PENDING_PAYMENT_TTL_MINUTES ahead (payments/expiry.ts).
      */
     paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
+    /** The shopper's quick choices and note for the handover, set at checkout only (null: none). */
+    deliveryInstructions: jsonb('delivery_instructions').$type<DeliveryInstructionsSnapshot>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
