@@ -202,6 +202,8 @@ const orderCalls = (call: Call) => ({
   details: (query: RequestOf<'orderDetails'>) => call('orderDetails', query),
   cancel: (request: RequestOf<'cancelOrder'>, callOptions?: CallOptions) =>
     call('cancelOrder', request, callOptions),
+  reschedule: (request: RequestOf<'rescheduleOrder'>, callOptions?: CallOptions) =>
+    call('rescheduleOrder', request, callOptions),
 });
 
 const refundCalls = (call: Call) => ({

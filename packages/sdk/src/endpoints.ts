@@ -307,6 +307,15 @@ export const endpoints = {
     auth: true,
     request: orders.OrderIdQuery,
   }),
+  // Beyond the spec: a slot order moves to another slot of its hub; the reply is the order's details.
+  rescheduleOrder: endpoint({
+    method: 'POST',
+    path: '/reschedule-order',
+    auth: true,
+    request: orders.RescheduleOrderRequest,
+    reply: orders.OrderDetailsReply,
+    idempotent: true,
+  }),
 
   // refunds
   refunds: get('/get-refunds', refunds.RefundsReply, { auth: true, request: PageQuery }),

@@ -267,6 +267,7 @@ export {
   OrderDetailsReply,
   CancelOrderRequest,
   CancelOrderReply,
+  RescheduleOrderRequest,
 } from './orders/schemas.js';
 export {
   RefundStatus,

@@ -28,6 +28,8 @@ export interface OrderStatusTraits {
   releasesCoupon: boolean;
   /** It takes a seat of its slot and of express capacity (the store still has to deliver it). */
   holdsCapacity: boolean;
+  /** Placed and not dispatched yet: the shopper may move it to another slot (until its slot's cut-off). */
+  reschedulable: boolean;
   /** Staff may refund its lines (a complaint about what arrived). */
   lineRefundable: boolean;
   /** The shopper has what was packed of it: its lines received may be reviewed. */
@@ -42,6 +44,7 @@ const t = (traits: Partial<OrderStatusTraits>): OrderStatusTraits => ({
   placed: false,
   releasesCoupon: false,
   holdsCapacity: false,
+  reschedulable: false,
   lineRefundable: false,
   received: false,
   done: false,
@@ -58,10 +61,20 @@ export const ORDER_STATUS_TRAITS = {
     cancellable: true,
     holdsCapacity: true,
   }),
-  Placed: /* @__PURE__ */ t({ cancellable: true, placed: true, holdsCapacity: true }),
-  Confirmed: /* @__PURE__ */ t({ cancellable: true, placed: true, holdsCapacity: true }),
-  Packing: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
-  Packed: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
+  Placed: /* @__PURE__ */ t({
+    cancellable: true,
+    placed: true,
+    holdsCapacity: true,
+    reschedulable: true,
+  }),
+  Confirmed: /* @__PURE__ */ t({
+    cancellable: true,
+    placed: true,
+    holdsCapacity: true,
+    reschedulable: true,
+  }),
+  Packing: /* @__PURE__ */ t({ placed: true, holdsCapacity: true, reschedulable: true }),
+  Packed: /* @__PURE__ */ t({ placed: true, holdsCapacity: true, reschedulable: true }),
   OutForDelivery: /* @__PURE__ */ t({ placed: true, holdsCapacity: true }),
   Delivered: /* @__PURE__ */ t({
     placed: true,

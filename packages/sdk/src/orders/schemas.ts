@@ -10,7 +10,11 @@ import {
 import { Address } from '../addresses/schemas.js';
 import { SelectedOption } from '../cart/schemas.js';
 import { DeliveryWindow } from '../delivery/schemas.js';
-import { REFUND_DESTINATIONS, type OrderMoney as CoreOrderMoney } from '../core/index.js';
+import {
+  REFUND_DESTINATIONS,
+  SLOT_ID_PATTERN,
+  type OrderMoney as CoreOrderMoney,
+} from '../core/index.js';
 
 /**
  * Beyond the spec: every figure of the order's money, derived from its ledger by the SDK core's
@@ -114,6 +118,18 @@ export const OrderDetails = z.object({
   /** Until when cancelling is free (null: no deadline beyond the order's status). CanCancel turns false after it. */
   CancelDeadline: z.optional(z.nullable(Timestamp)),
   DeliveryWindow: z.optional(z.nullable(DeliveryWindow)),
+  /**
+   * Beyond the spec (rescheduling, docs/after-the-order.md): the delivery method and the hub that delivers
+   * the order (null: none recorded), the query of the slots it may move to (GET /get-delivery-slots).
+   */
+  DeliveryMethodId: z.optional(Id),
+  HubSlug: z.optional(z.nullable(z.string())),
+  /**
+   * Beyond the spec: whether the shopper may move the order to another slot now (POST /reschedule-order),
+   * and until when (its slot's cut-off; null when its status or method does not allow it).
+   */
+  CanReschedule: z.optional(z.boolean()),
+  RescheduleDeadline: z.optional(z.nullable(Timestamp)),
   CanRetryPayment: z.boolean(),
   Payment: z.nullable(GatewayPayment),
   Timeline: z.array(OrderEvent),
@@ -158,3 +174,15 @@ export const CancelOrderReply = z.object({
   RefundId: z.nullable(Id),
 });
 export type CancelOrderReply = z.infer<typeof CancelOrderReply>;
+
+/**
+ * POST /reschedule-order (bearer, Idempotency-Key; beyond the spec): moves a slot order to another slot of
+ * its hub until its slot's cut-off. Answers the order's details as GET /order-details does; 404 when the
+ * order is not the shopper's, 409 when it can no longer move, 400 when the slot cannot take it.
+ */
+export const RescheduleOrderRequest = z.strictObject({
+  orderId: Id,
+  /** A SlotId from GET /get-delivery-slots?hub=<HubSlug> of the order's method. */
+  slotId: z.string().check(z.regex(SLOT_ID_PATTERN)),
+});
+export type RescheduleOrderRequest = z.input<typeof RescheduleOrderRequest>;
