@@ -110,12 +110,10 @@ export const CheckoutRequest = z.strictObject({
   deliveryInstructions: z.optional(
     z.strictObject({
       choices: z._default(
-        z
-          .array(DeliveryInstructionChoice)
-          .check(
-            z.maxLength(MAX_DELIVERY_INSTRUCTION_CHOICES),
-            z.refine((choices) => new Set(choices).size === choices.length, 'Choose each once'),
-          ),
+        z.array(DeliveryInstructionChoice).check(
+          z.maxLength(MAX_DELIVERY_INSTRUCTION_CHOICES),
+          z.refine((choices) => new Set(choices).size === choices.length, 'Choose each once'),
+        ),
         [],
       ),
       note: z._default(z.string().check(z.trim(), z.maxLength(MAX_DELIVERY_NOTE_LENGTH)), ''),

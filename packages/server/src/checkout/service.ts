@@ -5,7 +5,11 @@
  * the wallet hold in one transaction.
  */
 import { and, asc, count, eq, gte } from 'drizzle-orm';
-import { formatPaise, type PaymentMethodKind } from '@storefront/sdk/core';
+import {
+  formatPaise,
+  type DeliveryInstructionChoice,
+  type PaymentMethodKind,
+} from '@storefront/sdk/core';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
 import { HttpError, type InWords, type Refusal, refusal } from '../http/errors.js';
@@ -29,7 +33,12 @@ import {
 import { couponUses } from '../offers/tables.js';
 import { addOrderEvent } from '../orders/model.js';
 import { orderNumber, type OrderData } from '../orders/rules.js';
-import { orderLines, orders, type AddressSnapshot } from '../orders/tables.js';
+import {
+  orderLines,
+  orders,
+  type AddressSnapshot,
+  type DeliveryInstructionsSnapshot,
+} from '../orders/tables.js';
 import { startPaymentAttempt, toOrderData } from '../payments/model.js';
 import { lockWallet, moveWallet, walletBalance } from '../wallet/service.js';
 import { computeBill, platformFee, type Bill } from './bill.js';
@@ -72,6 +81,17 @@ export interface QuoteRequest {
   /** Required for a method of kind Slot. */
   slotId?: string | undefined;
   products: { productId: number; qty: number; configPriceIds: number[]; price: number }[];
+  /** How to hand the order over; the bill ignores it. */
+  deliveryInstructions?: { choices: DeliveryInstructionChoice[]; note: string } | undefined;
+}
+
+/** What the order keeps of the request's delivery instructions: null when it says nothing. */
+export function deliveryInstructionsOf(
+  request: Pick<QuoteRequest, 'deliveryInstructions'>,
+): DeliveryInstructionsSnapshot | null {
+  const asked = request.deliveryInstructions;
+  if (!asked || (asked.choices.length === 0 && asked.note === '')) return null;
+  return { Choices: asked.choices, Note: asked.note };
 }
 
 export interface Quote {
@@ -472,6 +492,7 @@ async function insertOrder(
     priced: Quote;
     paidBy: PaymentRoute;
     now: Date;
+    instructions: DeliveryInstructionsSnapshot | null;
   },
 ): Promise<OrderRow> {
   const { priced, paidBy } = order;
@@ -507,6 +528,7 @@ async function insertOrder(
       slotHeld: slot !== null,
       hubId: priced.hub.hub.id,
       cancelDeadline: cancelDeadlineFor(priced.deliveryMethod, slot, order.now),
+      deliveryInstructions: order.instructions,
     })
     .returning();
   return placed!;
@@ -632,6 +654,7 @@ export async function placeOrder(
       priced,
       paidBy,
       now: delivery.now,
+      instructions: deliveryInstructionsOf(request),
     });
     await reserveStock(tx, placed.id, priced);
     const lineRows = await insertOrderLines(tx, placed.id, priced.lines);

@@ -80,6 +80,7 @@ export async function orderForStaff(
     Address: order.address,
     DeliveryMethodName: order.deliveryMethodName,
     Slot: slotOf(order),
+    DeliveryInstructions: order.deliveryInstructions,
     Total: order.total,
     WalletUsed: order.walletUsed,
     AmountPayable: money.Due,

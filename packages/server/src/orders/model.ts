@@ -179,5 +179,6 @@ export async function toOrderDetails(
     WeightCredit: packed.reduce((sum, line) => sum + line.weightCredit, 0),
     DeductedFromPayable: order.deductedFromPayable,
     Money: orderMoney(ledger),
+    DeliveryInstructions: order.deliveryInstructions,
   };
 }
