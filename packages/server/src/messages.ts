@@ -356,6 +356,34 @@ export const commerceMessages = {
       `Refund for order ${order} (the original payment method could not take it)`,
     cancelledWalletPart: (order: string) => `Refund for cancelled order ${order} (wallet part)`,
   },
+  /** Moving a slot order to another slot (orders/reschedule.ts, docs/after-the-order.md). */
+  reschedule: {
+    notSlotOrder: {
+      Message: 'No delivery slot to change',
+      Description: 'This order is not delivered in a slot, so there is no slot to change.',
+    },
+    notNow: {
+      Message: 'Delivery slot cannot be changed',
+      Description:
+        'This order is already on its way, delivered or cancelled, so its slot cannot change.',
+    },
+    /** The current slot's cut-off, as a time of day in IST ("09:30"). */
+    pastCutOff: (cutOff: string) => ({
+      Message: 'Too late to change the slot',
+      Description: `The slot could be changed until ${cutOff}, when the store began preparing this order for it.`,
+    }),
+    sameSlot: {
+      Message: 'Already in this slot',
+      Description: 'Your order is already delivered in this slot. Choose another one.',
+    },
+    /** The push to the shopper's devices: the order number and its new window ("Sat 24 Nov, 10:00–12:00"). */
+    push: (order: string, window: string) => ({
+      title: 'Delivery slot changed',
+      body: `${order} will now be delivered on ${window}.`,
+    }),
+    /** The timeline's entry, stored in English with the order (the staff read it too). */
+    note: (window: string) => `Delivery moved to ${window}`,
+  },
 } as const;
 
 /** Texts of the operations API (/ops/v1) and of the order updates it sends shoppers. */
@@ -536,6 +564,9 @@ export const opsExtraMessages = {
     unknownHub: 'No such hub.',
     unknownOption: 'No such option.',
     notCounted: 'This hub does not count this option yet: receive stock first.',
+    noWeight: 'This option names no weight (such as 500 g), so it cannot be counted in grams.',
+    countedIn: (unit: string) =>
+      `This hub counts this option in ${unit === 'Grams' ? 'grams' : 'units'}: use that unit.`,
     counted: 'Counted by staff',
     uncounted: 'No longer counted',
   },

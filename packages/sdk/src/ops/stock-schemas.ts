@@ -5,10 +5,10 @@
  */
 import * as z from 'zod/mini';
 import { Id, PageInfo, Timestamp } from '../common/schemas.js';
-import { STOCK_ADJUST_REASONS, STOCK_MOVEMENT_KINDS } from '../core/index.js';
+import { STOCK_ADJUST_REASONS, STOCK_MOVEMENT_KINDS, STOCK_UNITS } from '../core/index.js';
 
-/** Units in one movement are bounded well above any real delivery, so counts stay exact. */
-const MAX_UNITS = 100_000;
+/** An amount in one movement (units, or grams at a level in grams: a tonne) is bounded well above any real delivery. */
+const MAX_UNITS = 1_000_000;
 
 /** A hub (a dark store): where it is, which pincodes it serves and how far it delivers. */
 export const Hub = z.object({
@@ -28,8 +28,13 @@ export type Hub = z.infer<typeof Hub>;
 export const HubsReply = z.object({ Hubs: z.array(Hub) });
 export type HubsReply = z.infer<typeof HubsReply>;
 
-/** A hub's stock of one counted option. Available = OnHand − Reserved (held by unpaid or unpacked orders). */
+/**
+ * A hub's stock of one counted option, in its unit (units of the option, or grams for an option cut to
+ * weight). Available = OnHand − Reserved (held by unpaid or unpacked orders).
+ */
 export const StockLevel = z.object({
+  /** Absent from a server that counts units only. */
+  Unit: z.optional(z.enum(STOCK_UNITS)),
   HubId: Id,
   HubName: z.string(),
   RowId: Id,
@@ -40,7 +45,7 @@ export const StockLevel = z.object({
   OnHand: z.int().check(z.nonnegative()),
   Reserved: z.int().check(z.nonnegative()),
   Available: z.int().check(z.nonnegative()),
-  /** Available is LOW_STOCK_AT or fewer: the low-stock alert. */
+  /** LOW_STOCK_AT or fewer units of the option available: the low-stock alert. */
   Low: z.boolean(),
 });
 export type StockLevel = z.infer<typeof StockLevel>;
@@ -61,11 +66,16 @@ export type StockReply = z.infer<typeof StockReply>;
 const Units = z.int().check(z.positive(), z.maximum(MAX_UNITS));
 const Note = z.string().check(z.trim(), z.maxLength(200));
 
-/** POST /stock/receive (admin): a delivery from the supplier; starts counting an option not counted yet. */
+/**
+ * POST /stock/receive (admin): a delivery from the supplier, in the level's unit (`units` is grams at a
+ * level in grams); starts counting an option not counted yet, in `unit` (default Units; Grams for an
+ * option that names its weight).
+ */
 export const ReceiveStockRequest = z.strictObject({
   hubId: Id,
   rowId: Id,
   units: Units,
+  unit: z.optional(z.enum(STOCK_UNITS)),
   note: z._default(Note, ''),
 });
 export type ReceiveStockRequest = z.input<typeof ReceiveStockRequest>;

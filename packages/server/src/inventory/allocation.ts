@@ -7,7 +7,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { hubs, hubZones } from '../hubs/tables.js';
-import { availableOf, levelsAt, shortfalls, type UnitsNeeded } from './stock.js';
+import { levelsAt, shortfalls, unitsAvailable, type UnitsNeeded } from './stock.js';
 import { greatCircleMetres, type Point } from '../maps/service.js';
 
 type Db = Database | Transaction;
@@ -94,5 +94,6 @@ export async function availableAtHub(
   optionRowIds: readonly number[],
 ): Promise<Map<number, number>> {
   const levels = await levelsAt(db, hubId, optionRowIds);
-  return new Map([...levels].map(([rowId, level]) => [rowId, Math.max(0, availableOf(level))]));
+  // In units of the option, also at a level counted in grams.
+  return new Map([...levels].map(([rowId, level]) => [rowId, unitsAvailable(level)]));
 }

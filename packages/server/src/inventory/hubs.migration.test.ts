@@ -77,6 +77,7 @@ describe('migrations 0019 (hubs and stock), 0020 (alerts per hub) and 0021 (seat
     await migrate('0019_hubs_and_stock.sql');
     await migrate('0020_stock_alerts_per_hub.sql');
     await migrate('0021_hub_hours_and_capacity.sql');
+    await migrate('0022_stock_units.sql');
 
     const all = await t.db.select().from(hubs);
     expect(all.map((hub) => hub.slug)).toEqual(['koramangala']);
@@ -89,7 +90,7 @@ describe('migrations 0019 (hubs and stock), 0020 (alerts per hub) and 0021 (seat
       timeDuration: 216,
     });
     expect(await t.db.select().from(stockLevels)).toEqual([
-      { hubId, optionRowId: countedRowId, onHand: 9, reserved: 0 },
+      { hubId, optionRowId: countedRowId, onHand: 9, reserved: 0, unit: 'Units', perUnit: 1 },
     ]);
     const movements = await t.db.select().from(stockMovements);
     expect(movements).toMatchObject([

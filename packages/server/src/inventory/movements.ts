@@ -4,11 +4,13 @@
  * level's row, checked against what orders hold, and writes its movement row with who and why, so a hub's
  * units on hand are always the sum of its movements.
  */
-import type { StockAdjustReason } from '@storefront/sdk/core';
+import type { StockAdjustReason, StockUnit } from '@storefront/sdk/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/index.js';
 import { HttpError } from '../http/errors.js';
+import { productOptionRows } from '../catalog/tables.js';
 import { opsExtraMessages } from '../messages.js';
+import { gramsOfOption } from './stock.js';
 import { stockLevels, stockMovements } from './tables.js';
 
 const words = opsExtraMessages.stock;
@@ -36,22 +38,50 @@ async function recordMovement(
   await tx.insert(stockMovements).values({ ...key, ...movement });
 }
 
-/** A supplier's delivery: units added on hand (a level is started for an option not counted yet). */
+/**
+ * How a level starts counting an option: in units (one unit each), or in grams (one unit of the option is
+ * its weight: an option that names none cannot be counted in grams, 400).
+ */
+async function startingLevel(tx: Transaction, key: LevelKey, unit: StockUnit) {
+  if (unit === 'Units') return { unit, perUnit: 1 };
+  const [option] = await tx
+    .select({ label: productOptionRows.label, netWeight: productOptionRows.netWeight })
+    .from(productOptionRows)
+    .where(eq(productOptionRows.id, key.optionRowId));
+  const grams = option ? gramsOfOption(option) : null;
+  if (grams === null) throw new HttpError(400, words.noWeight);
+  return { unit, perUnit: grams };
+}
+
+/**
+ * A supplier's delivery: added on hand, in the level's unit (a level is started for an option not counted
+ * yet, in `unit`; one already counted in the other unit refuses, 409).
+ */
 export async function receive(
   tx: Transaction,
   key: LevelKey,
-  units: number,
-  by: { staffId: number | null; note: string },
+  amount: number,
+  by: { staffId: number | null; note: string; unit?: StockUnit | undefined },
 ): Promise<LevelRow> {
-  const [level] = await tx
-    .insert(stockLevels)
-    .values({ ...key, onHand: units })
-    .onConflictDoUpdate({
-      target: [stockLevels.hubId, stockLevels.optionRowId],
-      set: { onHand: sql`${stockLevels.onHand} + ${units}` },
-    })
-    .returning();
-  await recordMovement(tx, key, { kind: 'Received', units, reason: by.note, staffId: by.staffId });
+  const existing = await lockLevel(tx, key);
+  if (existing && by.unit !== undefined && existing.unit !== by.unit)
+    throw new HttpError(409, words.countedIn(existing.unit));
+  const [level] = existing
+    ? await tx
+        .update(stockLevels)
+        .set({ onHand: existing.onHand + amount })
+        .where(whereLevel(key))
+        .returning()
+    : await tx
+        .insert(stockLevels)
+        .values({ ...key, onHand: amount, ...(await startingLevel(tx, key, by.unit ?? 'Units')) })
+        .returning();
+  await recordMovement(tx, key, {
+    kind: 'Received',
+    units: amount,
+    reason: by.note,
+    staffId: by.staffId,
+  });
   return level!;
 }
 
@@ -131,9 +161,12 @@ export async function move(
     staffId: by.staffId,
   });
   const to = { hubId: toHubId, optionRowId: from.optionRowId };
+  // The other hub counts in the same unit (or starts counting as the first does).
+  const there = await lockLevel(tx, to);
+  if (there && there.unit !== taken.unit) throw new HttpError(409, words.countedIn(there.unit));
   const [added] = await tx
     .insert(stockLevels)
-    .values({ ...to, onHand: units })
+    .values({ ...to, onHand: units, unit: taken.unit, perUnit: taken.perUnit })
     .onConflictDoUpdate({
       target: [stockLevels.hubId, stockLevels.optionRowId],
       set: { onHand: sql`${stockLevels.onHand} + ${units}` },

@@ -274,6 +274,83 @@ describe('an order back from a failed delivery, returned to the store', () => {
   });
 });
 
+describe('an option a hub counts in grams', () => {
+  it('holds the line’s weight, tells units left, and takes off the shelf what was weighed', async () => {
+    const product = await addProduct(t.db, {
+      name: 'Mutton Keema',
+      price: PRICE,
+      options: [{ group: 'Weight', rows: [{ label: '500 g', delta: 0 }] }],
+    });
+    const item = { productId: product.productId, rowId: product.rows['500 g']! };
+    const admin = await signInStaff(t, 'admin');
+    const main = (await t.db.select().from(hubs).where(eq(hubs.slug, 'koramangala')))[0]!;
+    const received = await t.app.inject({
+      method: 'POST',
+      url: '/ops/v1/stock/receive',
+      headers: admin.authorization,
+      payload: { hubId: main.id, rowId: item.rowId, units: 2_300, unit: 'Grams' },
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json().Levels[0]).toMatchObject({ Unit: 'Grams', OnHand: 2_300, Low: true });
+    const [slug] = await t.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(eq(products.id, item.productId));
+    const option = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/get-product-details?productSlug=${slug!.slug}`,
+        })
+      ).json().ProductDetails.ProductConfig[0].Options[0];
+    // 2,300 g is four 500 g packs.
+    expect(await option()).toMatchObject({ IsAvailable: true, Left: 4 });
+
+    const shopper = await t.signIn();
+    await creditWallet(t.db, shopper.userId, 10 * PRICE);
+    const order = (await checkout(shopper, item, { qty: 3, online: false })).json().OrderData;
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 2_300, reserved: 1_500 });
+    const refused = await checkout(await t.signIn(), item, { qty: 2 });
+    expect(refused.json()).toMatchObject({ Message: 'Only 1 left of Mutton Keema' });
+
+    const ops = (path: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/ops/v1${path}`,
+        payload,
+        headers: admin.authorization,
+      });
+    await ops('/orders/confirm', { orderId: order.OrderId });
+    const [line] = (await ops('/orders/start-packing', { orderId: order.OrderId })).json().Order
+      .Lines;
+    await ops('/orders/pack', {
+      orderId: order.OrderId,
+      lines: [{ lineId: line.LineId, grams: 1_460 }],
+    });
+    // What was weighed leaves the shelf: 2,300 − 1,460 = 840 g, one 500 g pack.
+    expect(await levelOf(item.rowId)).toEqual({ onHand: 840, reserved: 0 });
+    expect(await option()).toMatchObject({ IsAvailable: true, Left: 1 });
+    await expectStockLedgerBalanced(t.db);
+  });
+
+  it('refuses to count in grams an option that names no weight', async () => {
+    const product = await addProduct(t.db, {
+      name: 'Goat Trotters',
+      price: PRICE,
+      options: [{ group: 'Cut', rows: [{ label: 'Whole', delta: 0 }] }],
+    });
+    const admin = await signInStaff(t, 'admin');
+    const main = (await t.db.select().from(hubs).where(eq(hubs.slug, 'koramangala')))[0]!;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/ops/v1/stock/receive',
+      headers: admin.authorization,
+      payload: { hubId: main.id, rowId: product.rows.Whole!, units: 1_000, unit: 'Grams' },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
 describe('the hub that delivers', () => {
   it('is the nearest that can fill the cart: a sold-out nearest hub hands the order to the next', async () => {
     // Ejipura (560047) is served by Koramangala (2.8 km) and C V Raman Nagar (6.8 km).

@@ -6,7 +6,7 @@
  * main hub, whose count the catalog shows — the shoppers waiting on "Notify me" told when it brings their
  * option back, as a catalog edit tells them (operations/catalog.ts).
  */
-import { LOW_STOCK_AT, type StockAdjustReason } from '@storefront/sdk/core';
+import { LOW_STOCK_AT, type StockAdjustReason, type StockUnit } from '@storefront/sdk/core';
 import type { StockLevel, StockMovement } from '@storefront/sdk/ops';
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { productOptionGroups, productOptionRows, products } from '../catalog/tables.js';
@@ -17,7 +17,7 @@ import { opsExtraMessages } from '../messages.js';
 import { recordAudit } from '../staff/service.js';
 import { staffMembers } from '../staff/tables.js';
 import { type LevelKey, adjust, move, receive } from './movements.js';
-import { type Level, availableOf, showChanges } from './stock.js';
+import { type Level, availableOf, showChanges, unitsAvailable } from './stock.js';
 import { stockLevels, stockMovements } from './tables.js';
 
 type Db = Database | Transaction;
@@ -40,7 +40,8 @@ export type RestockWatch = (
   hubIds: readonly number[],
 ) => Promise<(() => Promise<number>) | undefined>;
 
-const available = sql<number>`greatest(${stockLevels.onHand} - ${stockLevels.reserved}, 0)`;
+/** Units of the option available (a level in grams divided by the option's grams), as shoppers are told. */
+const available = sql<number>`floor(greatest(${stockLevels.onHand} - ${stockLevels.reserved}, 0) / ${stockLevels.perUnit})`;
 
 /** Levels with their hub, product and option names; `where` on any of the joined tables. */
 function levelRows(db: Db, where: SQL | undefined) {
@@ -55,6 +56,8 @@ function levelRows(db: Db, where: SQL | undefined) {
       label: productOptionRows.label,
       onHand: stockLevels.onHand,
       reserved: stockLevels.reserved,
+      unit: stockLevels.unit,
+      perUnit: stockLevels.perUnit,
     })
     .from(stockLevels)
     .innerJoin(hubs, eq(hubs.id, stockLevels.hubId))
@@ -66,9 +69,11 @@ function levelRows(db: Db, where: SQL | undefined) {
 
 type LevelRow = Awaited<ReturnType<typeof levelRows>>[number];
 
+/** A level as the stock screen shows it: amounts in its unit; Low by units of the option left. */
 function levelView(row: LevelRow): StockLevel {
   const left = Math.max(0, availableOf(row));
   return {
+    Unit: row.unit,
     HubId: row.hubId,
     HubName: row.hubName,
     RowId: row.rowId,
@@ -78,7 +83,7 @@ function levelView(row: LevelRow): StockLevel {
     OnHand: row.onHand,
     Reserved: row.reserved,
     Available: left,
-    Low: left <= LOW_STOCK_AT,
+    Low: unitsAvailable(row) <= LOW_STOCK_AT,
   };
 }
 
@@ -216,7 +221,8 @@ async function productOfOption(tx: Transaction, rowId: number): Promise<number> 
 interface Changed {
   key: LevelKey;
   before: Level | undefined;
-  after: Level;
+  /** With how much of it one unit of the option is (1, or its grams). */
+  after: Level & { perUnit: number };
 }
 
 /** What a movement did, and its audit row's before and after (BackInStock is added to after). */
@@ -276,6 +282,7 @@ async function changeStock(db: Database, change: StockChange): Promise<{ Levels:
       moved.changed.map(({ before, after }) => [
         before ? availableOf(before) : Infinity,
         availableOf(after),
+        after.perUnit,
       ]),
     );
     const backInStock = announce ? await announce() : 0;
@@ -307,7 +314,13 @@ export function receiveStock(
   db: Database,
   restock: RestockWatch,
   staffId: number,
-  input: { hubId: number; rowId: number; units: number; note: string },
+  input: {
+    hubId: number;
+    rowId: number;
+    units: number;
+    unit?: StockUnit | undefined;
+    note: string;
+  },
 ) {
   const key = { hubId: input.hubId, optionRowId: input.rowId };
   return changeStock(db, {
@@ -318,7 +331,11 @@ export function receiveStock(
     rowId: input.rowId,
     run: async (tx, { levels }) => {
       const before = levels.get(key.hubId);
-      const after = await receive(tx, key, input.units, { staffId, note: input.note });
+      const after = await receive(tx, key, input.units, {
+        staffId,
+        note: input.note,
+        unit: input.unit,
+      });
       return {
         changed: [{ key, before, after }],
         before: levelAudit(key, before),

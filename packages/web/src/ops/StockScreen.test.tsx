@@ -123,6 +123,29 @@ describe('the stock list', () => {
   });
 });
 
+describe('an option counted in grams', () => {
+  it('shows each amount in grams', async () => {
+    show([
+      level({
+        ProductName: 'Mutton Keema',
+        Option: 'Weight: 500 g',
+        Unit: 'Grams',
+        OnHand: 2_300,
+        Reserved: 1_500,
+        Available: 800,
+        Low: true,
+      }),
+    ]);
+    const keema = await row('Mutton Keema');
+    expect(
+      within(keema)
+        .getAllByRole('cell')
+        .slice(2, 5)
+        .map((cell) => cell.textContent),
+    ).toEqual(['2,300 g', '1,500 g', '800 g Low']);
+  });
+});
+
 describe('receiving units', () => {
   it('opens a dialog on its first field, sends the units and note, then closes and says the new count', async () => {
     const user = userEvent.setup();

@@ -288,6 +288,7 @@ export const messages = {
     adjustOf: (what: string) => `Adjust ${what}`,
     moveOf: (what: string) => `Move ${what}`,
     movementsOf: (what: string) => `Movements of ${what}`,
+    grams: (value: number) => `${value.toLocaleString('en-IN')} g`,
     counts: (onHand: number, reserved: number, available: number) =>
       `${onHand} on hand, ${reserved} held by orders, ${available} available.`,
     units: 'Units',

@@ -19,7 +19,7 @@ import { orderNumber } from '../../orders/rules.js';
 import { packedLines } from '../../orders/tables.js';
 import type { StaffRow } from '../../staff/service.js';
 import { moveWallet } from '../../wallet/service.js';
-import { deductForOrder, unitsNeeded } from '../../inventory/stock.js';
+import { deductForOrder, packedOptions } from '../../inventory/stock.js';
 import { linesOf, orderForStaff } from '../order-view.js';
 import { canTransition } from '../rules.js';
 import { pieceCredit, weightCredit } from '../settlement.js';
@@ -223,12 +223,13 @@ async function markPacked(
   const stock = await deductForOrder(
     tx,
     order.id,
-    unitsNeeded(
+    packedOptions(
       toPack
         .filter((c) => !c.short)
         .map((c) => ({
           optionRowIds: Object.values(c.line.SelectedOptions).map((option) => option.RowId),
           qty: unitsPacked(c.line, c),
+          grams: c.packedGrams,
         })),
     ),
   );

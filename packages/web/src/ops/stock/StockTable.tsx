@@ -28,15 +28,17 @@ function StockRow({
   onAction: (kind: StockActionKind, level: StockLevel) => void;
 }) {
   const what = whatOf(level);
+  // A level counted in grams says so on each amount (the option is cut to weight).
+  const amount = (value: number) => (level.Unit === 'Grams' ? t.grams(value) : value);
   return (
     <tr data-testid="stock-row">
       <th scope="row">{level.ProductName}</th>
       <td>{level.Option}</td>
       <td>{level.HubName}</td>
-      <td>{level.OnHand}</td>
-      <td>{level.Reserved}</td>
+      <td>{amount(level.OnHand)}</td>
+      <td>{amount(level.Reserved)}</td>
       <td>
-        {level.Available} {level.Low ? <span className="ops-badge">{t.low}</span> : null}
+        {amount(level.Available)} {level.Low ? <span className="ops-badge">{t.low}</span> : null}
       </td>
       <td>
         <span className="ops-row-actions">
