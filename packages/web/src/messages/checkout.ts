@@ -90,6 +90,22 @@ export const messages = {
     startOver: text,
     signatureFailed: text,
   }),
+  /** Checkout's delivery instructions (issue 29): quick choices and a note for the packer and rider. */
+  deliveryInstructions: group('deliveryInstructions', {
+    title: text,
+    choicesHint: icu((max: number) => ({ max })),
+    note: text,
+    notePlaceholder: text,
+    charactersLeft: icu((left: number) => ({ left })),
+  }),
+  /** Each quick choice's words, by its id in the SDK's DELIVERY_INSTRUCTION_CHOICES. */
+  deliveryChoice: group('deliveryChoice', {
+    CallOnArrival: text,
+    LeaveWithGuard: text,
+    LeaveAtDoor: text,
+    NoDoorbell: text,
+    PetAtHome: text,
+  }),
   /**
    * The cancel confirmation's texts, shared by the order's page and checkout's "Payment failed" (issue 27):
    * declared here, where both pages have them; messages/orders.ts adds the rest of 'orders'.

@@ -21,6 +21,7 @@ import {
   PaymentMethodSection,
 } from '../components/CheckoutChoices';
 import { CouponBox } from '../components/CouponBox';
+import { DeliveryInstructionsSection } from '../components/DeliveryInstructionsSection';
 import { useBillUpToDate } from '../components/useBillUpToDate';
 import {
   cancelOpenOrder,
@@ -109,6 +110,7 @@ function CheckoutForm() {
       <div className="form">
         <AddressSection />
         <DeliveryMethodSection />
+        <DeliveryInstructionsSection />
         <PaymentMethodSection />
         <CouponBox />
       </div>

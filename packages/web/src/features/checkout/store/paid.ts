@@ -16,6 +16,7 @@ import {
   type OrderPaymentNews,
 } from '../../../state/cartOrder';
 import { currentFlow, dispatch } from './flow';
+import { forgetInstructions } from './instructions';
 
 /**
  * Places the flow's order (with the server's order data when there is one) and empties the cart, when the
@@ -28,6 +29,7 @@ export function settleCartOrder(order: OrderPaymentNews, orderData?: OrderData):
   if (inFlow) dispatch({ type: 'orderPlaced', orderData: orderData ?? paidFlowOrder(order) });
   forgetCartOrder();
   clearCart();
+  forgetInstructions();
   return true;
 }
 

@@ -10,6 +10,7 @@ import { forgetCartOrder } from '../../../state/cartOrder';
 import { orderProcess } from '../../../state/orderProcess';
 import { calculateBill, pricedLines, repriceCart } from './bill';
 import { currentFlow, dispatch, keyFor } from './flow';
+import { instructionsToSend } from './instructions';
 import { openPaymentPage, placed } from './paymentPage';
 import { chosenSlot } from './slots';
 import { checkout, isRefusal } from './state';
@@ -56,6 +57,7 @@ async function doPlaceOrder(): Promise<'confirmed' | 'redirect' | 'refused'> {
           paymentMethodId,
           useWallet: checkout.useWallet,
           products: pricedLines(),
+          ...instructionsToSend(),
         },
         { idempotencyKey: key },
       );
