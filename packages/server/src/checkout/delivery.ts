@@ -46,7 +46,7 @@ export const hubHours = (store: StoreHours, hub: DeliveryHub): StoreHours => ({
 });
 
 /** Orders per slot of the method at the hub: the hub's, else the method's. */
-const slotCapacityAt = (method: DeliveryMethodRow, hub: DeliveryHub) =>
+export const slotCapacityAt = (method: DeliveryMethodRow, hub: DeliveryHub) =>
   hub.slotCapacity ?? method.slotCapacity ?? 0;
 
 export async function activeDeliveryMethod(db: Db, id: number) {

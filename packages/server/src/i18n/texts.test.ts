@@ -24,6 +24,7 @@ const ENGLISH_ONLY = [
   'commerceMessages.refund.fellBackToWallet',
   'commerceMessages.refund.fallbackWalletLine',
   'commerceMessages.refund.cancelledWalletPart',
+  'commerceMessages.reschedule.note',
 ];
 /**
  * A new English text is one line in messages.ts and is answered in English until it is translated, so

@@ -3,7 +3,14 @@ import type { ReplyOf } from '@storefront/sdk';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { lineFiguresOf } from './line-figures.js';
-import { canCancelAt, canRetryPayment, orderNumber, type OrderData } from './rules.js';
+import {
+  canCancelAt,
+  canRetryPayment,
+  orderNumber,
+  rescheduleDeadline,
+  type OrderData,
+} from './rules.js';
+import { hubs } from '../hubs/tables.js';
 import { orderEvents, orderLines, orders } from './tables.js';
 import { orderMoney, type OrderMoney } from '@storefront/sdk/core';
 import { ledgerOf } from './ledger.js';
@@ -127,6 +134,24 @@ export function toOrderSummary(
   };
 }
 
+/** The hub's slug the order is delivered from (null: none recorded). */
+async function hubSlugOf(db: Db, order: OrderRow): Promise<string | null> {
+  if (order.hubId === null) return null;
+  const [hub] = await db.select({ slug: hubs.slug }).from(hubs).where(eq(hubs.id, order.hubId));
+  return hub?.slug ?? null;
+}
+
+/** Where and until when the order may move to another slot (docs/after-the-order.md). */
+async function rescheduleFields(db: Db, order: OrderRow, now: Date) {
+  const deadline = rescheduleDeadline(order);
+  return {
+    DeliveryMethodId: order.deliveryMethodId,
+    HubSlug: await hubSlugOf(db, order),
+    CanReschedule: deadline !== null && now.getTime() < deadline.getTime(),
+    RescheduleDeadline: deadline?.toISOString() ?? null,
+  };
+}
+
 export async function toOrderDetails(
   db: Db,
   order: OrderRow,
@@ -169,6 +194,7 @@ export async function toOrderDetails(
     CanCancel: canCancelAt(order.status, order.cancelDeadline, now),
     CancelDeadline: order.cancelDeadline?.toISOString() ?? null,
     DeliveryWindow: deliveryWindowOf(order),
+    ...(await rescheduleFields(db, order, now)),
     CanRetryPayment: canRetryPayment(order.status, order.paymentStatus) && order.amountPayable > 0,
     Payment: payment,
     Timeline: events.map((event) => ({

@@ -19,6 +19,8 @@ import {
   toOrderSummary,
 } from './model.js';
 import { orderHistory } from './service.js';
+import { rescheduleOrder } from './reschedule.js';
+import { storeHoursOf } from '../checkout/delivery.js';
 
 /**
  * What orders show and do with money, which the payments and refunds domains own (they build on the
@@ -126,5 +128,28 @@ export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions)
     );
     if (!outcome) throw refusal(404, (t) => t.commerceMessages.payment.orderNotFound);
     return outcome;
+  });
+
+  defineRescheduleRoute(app, options);
+}
+
+/**
+ * POST /reschedule-order: moves a slot order to another slot of its hub (orders/reschedule.ts) and answers
+ * its details as GET /order-details does; 404 when not the shopper's, 409 or 400 when it cannot move there.
+ */
+function defineRescheduleRoute(app: FastifyInstance, options: OrdersOptions): void {
+  defineRoute(app, endpoints.rescheduleOrder, async ({ db, config, user, input, locale }) => {
+    const now = serverNow(config);
+    const order = await rescheduleOrder(db, {
+      userId: user.userId,
+      orderId: input.orderId,
+      slotId: input.slotId,
+      now,
+      locale,
+      hours: storeHoursOf(config),
+    });
+    if (!order) throw refusal(404, (t) => t.commerceMessages.payment.orderNotFound);
+    const payment = await options.orderPayment(db, config, order);
+    return { NoOrder: false, OrderDetails: await toOrderDetails(db, order, payment, now) };
   });
 }

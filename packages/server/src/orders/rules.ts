@@ -7,7 +7,7 @@
  * (Confirmed → Packing → Packed → OutForDelivery → Delivered or DeliveryFailed).
  */
 import type { ReplyOf } from '@storefront/sdk';
-import { orderStatusIs, orderStatusesWhere } from '@storefront/sdk/core';
+import { SLOT_CUTOFF_MINUTES, orderStatusIs, orderStatusesWhere } from '@storefront/sdk/core';
 
 export type OrderData = ReplyOf<'checkout'>['OrderData'];
 export type OrderStatus = OrderData['Status'];
@@ -29,6 +29,21 @@ export function canCancel(status: OrderStatus): boolean {
 export function canCancelAt(status: OrderStatus, cancelDeadline: Date | null, now: Date): boolean {
   if (cancelDeadline !== null && now.getTime() > cancelDeadline.getTime()) return false;
   return canCancel(status);
+}
+
+/**
+ * Until when a slot order may move to another slot: its slot's cut-off, while its status allows it (placed,
+ * not dispatched); null for a slot-less order or a status past rescheduling.
+ */
+export function rescheduleDeadline(order: {
+  status: OrderStatus;
+  slotId: string | null;
+  slotStartsAt: Date | null;
+  hubId: number | null;
+}): Date | null {
+  if (order.slotId === null || order.slotStartsAt === null || order.hubId === null) return null;
+  if (!orderStatusIs(order.status, 'reschedulable')) return null;
+  return new Date(order.slotStartsAt.getTime() - SLOT_CUTOFF_MINUTES * 60_000);
 }
 
 /** A new gateway attempt may start only while the order waits for its money. */
