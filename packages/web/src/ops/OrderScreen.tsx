@@ -12,6 +12,7 @@ import { moneyOf } from '../lib/orderMoney';
 import { messages } from './messages';
 import { AuditPanel } from './order/AuditPanel';
 import { CollectPanel } from './order/CollectPanel';
+import { InstructionsPanel } from './order/InstructionsPanel';
 import { LinesPanel } from './order/LinesPanel';
 import { MovesPanel } from './order/MovesPanel';
 import { OrderHeader } from './order/OrderHeader';
@@ -92,6 +93,7 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
     <main id="main" className="ops-order">
       <Link href="/">{t.back}</Link>
       <OrderHeader order={order} notice={notice} headingRef={headingRef} />
+      <InstructionsPanel instructions={order.DeliveryInstructions} />
       {admin
         ? order.RefundRequests.map((request) => (
             <RefundRequest

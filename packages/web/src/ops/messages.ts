@@ -1,5 +1,6 @@
 /** Every text of the staff console (/ops): staff words, not the shopper's. */
 import type {
+  DeliveryInstructionChoice,
   OrderStatus,
   PaymentStatus,
   RefundDestination,
@@ -27,6 +28,15 @@ const payment: Record<PaymentStatus, string> = {
   Failed: 'Payment failed',
   Refunded: 'Refunded',
   DueOnDelivery: 'To collect on delivery',
+};
+
+/** The shopper's quick delivery instructions (issue 29), as the packer and the rider read them. */
+const deliveryChoice: Record<DeliveryInstructionChoice, string> = {
+  CallOnArrival: 'Call the customer on arrival',
+  LeaveWithGuard: 'Leave with the security guard',
+  LeaveAtDoor: 'Leave at the door',
+  NoDoorbell: 'Do not ring the bell',
+  PetAtHome: 'Pet at home',
 };
 
 const role: Record<StaffRole, string> = { admin: 'Admin', packer: 'Packer', rider: 'Rider' };
@@ -145,6 +155,10 @@ export const messages = {
     heading: (orderNumber: string) => `Order ${orderNumber}`,
     loading: 'Loading the order…',
     customer: 'Deliver to',
+    /** The shopper's delivery instructions, shown above the lines to every role (issue 29). */
+    instructions: 'Delivery instructions',
+    instructionsNote: 'Customer’s note',
+    deliveryChoice,
     slot: 'Delivery slot',
     method: 'Delivery',
     total: 'Total',
