@@ -171,5 +171,17 @@ export const deductedMessages = group('deductedMessages', {
   offAmountToPay: icu((amount: string) => ({ amount })),
 });
 
+/** Moving a slot order to another slot before its cut-off (docs/after-the-order.md). */
+export const rescheduleMessages = group('reschedule', {
+  change: text,
+  until: icu((time: string) => ({ time })),
+  current: icu((window: string) => ({ window })),
+  choose: text,
+  noOtherSlot: text,
+  move: text,
+  keep: text,
+  moved: icu((window: string) => ({ window })),
+});
+
 // This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
 await loadTexts(parts);

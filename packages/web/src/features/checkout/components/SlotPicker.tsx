@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatWindow } from '../../../lib/dateTime';
+import { SlotList } from '../../../components/SlotList';
 import { messages } from '../../../messages/checkout';
 import { orderData } from '../../../state/orderData';
 import { checkout, loadSlots } from '../store/checkout';
@@ -34,46 +34,18 @@ export function SlotPicker() {
   }
   const slots =
     view.slots && view.slots.DeliveryMethodId === view.deliveryMethodId ? view.slots.Slots : [];
-  const open = slots.filter((slot) => slot.Status === 'Open');
   return (
-    <fieldset className="slot-picker" data-testid="slot-picker">
-      <legend className="section-title">{messages.checkout.deliverySlot}</legend>
-      {view.slots && open.length === 0 ? (
-        <p className="muted" role="status">
-          {messages.checkout.noOpenSlot}
-        </p>
-      ) : null}
-      <ul className="choice-list">
-        {slots.map((slot) => {
-          const unavailable = slot.Status !== 'Open';
-          const window = formatWindow(slot.Start, slot.End, messages.checkout);
-          const left =
-            slot.Status === 'Full'
-              ? messages.checkout.slotFull
-              : slot.Status === 'Closed'
-                ? messages.checkout.slotClosed
-                : messages.checkout.slotLeft(slot.Left);
-          return (
-            <li key={slot.SlotId}>
-              <label className={unavailable ? 'choice choice-disabled' : 'choice'}>
-                <input
-                  type="radio"
-                  name="slot"
-                  value={slot.SlotId}
-                  checked={view.slotId === slot.SlotId}
-                  disabled={unavailable}
-                  onChange={() => {
-                    checkout.slotId = slot.SlotId;
-                  }}
-                />
-                <span>
-                  <strong>{window}</strong> · <span className="muted">{left}</span>
-                </span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
+    <SlotList
+      legend={messages.checkout.deliverySlot}
+      name="slot"
+      slots={slots}
+      selected={view.slotId}
+      onSelect={(slotId) => {
+        checkout.slotId = slotId;
+      }}
+      texts={messages.checkout}
+      loaded={view.slots !== undefined}
+      testId="slot-picker"
+    />
   );
 }

@@ -1,5 +1,6 @@
 /** The order's first card: its number and status, when it was placed and comes, the free-cancellation
  * countdown, and its lines with what was weighed and packed of each. */
+import type { ReactNode } from 'react';
 import { formatClock, formatDateTime, formatWindow } from '../../../lib/dateTime';
 import { formatPaise } from '../../../lib/money';
 import { deductedMessages, messages } from '../../../messages/orders';
@@ -84,7 +85,16 @@ function CancelDeadline({ deadline, now }: { deadline: string; now: number }) {
   );
 }
 
-export function OrderSummary({ order, now }: { order: ShownOrder; now: number }) {
+export function OrderSummary({
+  order,
+  now,
+  windowAction,
+}: {
+  order: ShownOrder;
+  now: number;
+  /** Shown under the delivery window: changing the slot. */
+  windowAction?: ReactNode;
+}) {
   // Taken off the amount to pay on delivery (weight credits first, at packing; then line refunds): a line's
   // credit then says so rather than 'back to your wallet'.
   const offAmountToPay = (order.DeductedFromPayable ?? 0) > 0;
@@ -107,6 +117,7 @@ export function OrderSummary({ order, now }: { order: ShownOrder; now: number })
           )}
         </strong>
       ) : null}
+      {windowAction}
       {order.CanCancel && order.CancelDeadline && now < Date.parse(order.CancelDeadline) ? (
         <CancelDeadline deadline={order.CancelDeadline} now={now} />
       ) : null}

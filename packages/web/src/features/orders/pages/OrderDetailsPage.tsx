@@ -21,6 +21,7 @@ import { OrderActions } from '../components/OrderActions';
 import { DeliverToSection, RateItemsSection, TimelineSection } from '../components/OrderSections';
 import { OrderSummary } from '../components/OrderSummary';
 import { RefundRequestDialog } from '../components/RefundRequestDialog';
+import { RescheduleSlot } from '../components/RescheduleSlot';
 import { ReorderDialog, useReorder } from '../components/ReorderDialog';
 import type { ShownOrder } from '../components/shownOrder';
 import { useNow, useOrderDetailsLive } from '../components/useOrderDetailsLive';
@@ -42,7 +43,11 @@ function OrderView({ order }: { order: ShownOrder }) {
           texts={messages.stale}
           onRetry={() => void loadOrderDetails(order.OrderId)}
         />
-        <OrderSummary order={order} now={now} />
+        <OrderSummary
+          order={order}
+          now={now}
+          windowAction={<RescheduleSlot order={order} now={now} />}
+        />
         <DeliverToSection order={order} />
         <RateItemsSection order={order} />
         <TimelineSection order={order} />
