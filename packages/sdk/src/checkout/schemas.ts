@@ -106,14 +106,14 @@ export const CheckoutRequest = z.strictObject({
   products: z
     .array(z.extend(CartLineRequest, { price: Paise }))
     .check(z.minLength(1), z.maxLength(MAX_CART_LINES)),
-  /** Beyond the spec: quick choices (each once) and a note for the packer and the rider. */
+  /**
+   * Beyond the spec: quick choices and a note for the packer and the rider. A choice given twice is kept
+   * once (by the server: no refine here, the shop's API client is on a size budget).
+   */
   deliveryInstructions: z.optional(
     z.strictObject({
       choices: z._default(
-        z.array(DeliveryInstructionChoice).check(
-          z.maxLength(MAX_DELIVERY_INSTRUCTION_CHOICES),
-          z.refine((choices) => new Set(choices).size === choices.length, 'Choose each once'),
-        ),
+        z.array(DeliveryInstructionChoice).check(z.maxLength(MAX_DELIVERY_INSTRUCTION_CHOICES)),
         [],
       ),
       note: z._default(z.string().check(z.trim(), z.maxLength(MAX_DELIVERY_NOTE_LENGTH)), ''),

@@ -124,11 +124,6 @@ describe('delivery instructions', () => {
       /deliveryInstructions\.choices\.0: Invalid option/,
     ],
     [
-      'a choice twice',
-      { choices: ['LeaveAtDoor', 'LeaveAtDoor'] },
-      /deliveryInstructions\.choices: Choose each once/,
-    ],
-    [
       'more than four choices',
       { choices: ['CallOnArrival', 'LeaveWithGuard', 'LeaveAtDoor', 'NoDoorbell', 'PetAtHome'] },
       /deliveryInstructions\.choices: Too big/,
@@ -148,6 +143,17 @@ describe('delivery instructions', () => {
     const reply = await checkout(shopper, { deliveryInstructions: instructions });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().Description).toMatch(description);
+  });
+
+  it('keep a choice given twice once', async () => {
+    const shopper = await t.signIn();
+    const orderId = await placed(shopper, {
+      deliveryInstructions: { choices: ['LeaveAtDoor', 'NoDoorbell', 'LeaveAtDoor'] },
+    });
+    expect(await staffSees(rider, orderId)).toEqual({
+      Choices: ['LeaveAtDoor', 'NoDoorbell'],
+      Note: '',
+    });
   });
 
   it('accept a note of 200 characters once trimmed', async () => {

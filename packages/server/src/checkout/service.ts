@@ -85,13 +85,16 @@ export interface QuoteRequest {
   deliveryInstructions?: { choices: DeliveryInstructionChoice[]; note: string } | undefined;
 }
 
-/** What the order keeps of the request's delivery instructions: null when it says nothing. */
+/**
+ * What the order keeps of the request's delivery instructions: each choice once, in the order given; null
+ * when they say nothing.
+ */
 export function deliveryInstructionsOf(
   request: Pick<QuoteRequest, 'deliveryInstructions'>,
 ): DeliveryInstructionsSnapshot | null {
   const asked = request.deliveryInstructions;
   if (!asked || (asked.choices.length === 0 && asked.note === '')) return null;
-  return { Choices: asked.choices, Note: asked.note };
+  return { Choices: [...new Set(asked.choices)], Note: asked.note };
 }
 
 export interface Quote {
