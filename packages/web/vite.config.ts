@@ -28,7 +28,7 @@ const SHELL_SOURCES =
  * components and helpers that only lazily loaded pages use (they go with those pages' chunks).
  */
 const LAZY_SHARED = [
-  'components/(?:AddressCard|BillDetails|CancelOrderDialog|ChoiceList|FormField|LanguageSwitch|LoadFailed|NotFoundPage|PriceUpdateDialog|RequireSignIn|ReviewPanel|Stepper)\\.tsx',
+  'components/(?:AddressCard|BillDetails|CancelOrderDialog|ChoiceList|FormField|LanguageSwitch|LoadFailed|NotFoundPage|PriceUpdateDialog|RequireSignIn|ReviewPanel|SlotList|Stepper)\\.tsx',
   'lib/(?:dateTime|analytics|installPlatform|signIn|earlyLoad|earlyRenewal|freshReads|session|orderMoney)\\.ts',
   'app/(?:shopperData|crossFeatureWiring)\\.ts',
   'lib/client(?:Zod|Schemas)?\\.ts',
