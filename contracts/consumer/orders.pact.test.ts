@@ -1,9 +1,10 @@
 /**
  * Orders: history (paged, page 2, none), one order, its details (and an unknown one), cancelling (with
- * the refund to the wallet, or to the original payment method).
+ * the refund to the wallet, or to the original payment method), and moving an order to another slot
+ * (refused for an order without a slot; docs/after-the-order.md).
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { describeCancelOrderReply } from '@storefront/sdk';
+import { ErrorReply, describeCancelOrderReply } from '@storefront/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -11,7 +12,9 @@ import {
   clientFor,
   count,
   datetime,
+  errorBody,
   exactPaise,
+  expectApiError,
   id,
   IDEMPOTENCY_KEY,
   nullableInteger,
@@ -125,38 +128,38 @@ describe('order history', () => {
   });
 });
 
-describe('order details', () => {
-  // What both interactions' orders share (the state's paid order, of the slot-less Standard method: no
-  // window, no deadline); each spreads these and pins what differs.
-  const lineOrdered = {
-    ProductId: id(11),
-    ProductName: string('Chicken Curry Cut'),
-    ImageUrl: string('/images/products/chicken-curry-cut.webp'),
-    UnitPrice: paise(24900),
-    Qty: integer(2),
-    LineTotal: paise(49800),
-    SelectedOptions: selectedOptions,
-  };
-  const paidOrder = {
-    OrderId: id(501),
-    OrderNumber: string('SF-2026-000501'),
-    PaymentStatus: 'Paid',
-    CreatedAt: datetime(),
-    Bill: bill,
-    CouponCode: nullableString('WELCOME50'),
-    DeliveryMethod: string('Express'),
-    PaymentMethod: string('UPI, cards and net banking'),
-    Address: deliveryAddress,
-    CancelDeadline: null,
-    DeliveryWindow: null,
-    CanRetryPayment: boolean(false),
-    Payment: gatewayPayment,
-    // Paid online: nothing is taken off the amount payable (a pay-on-delivery order's credits are).
-    DeductedFromPayable: exactPaise(0),
-    // Paid: nothing is due.
-    Money: { ...orderMoney, Due: exactPaise(0) },
-  };
+// What both interactions' orders share (the state's paid order, of the slot-less Standard method: no
+// window, no deadline); each spreads these and pins what differs.
+const lineOrdered = {
+  ProductId: id(11),
+  ProductName: string('Chicken Curry Cut'),
+  ImageUrl: string('/images/products/chicken-curry-cut.webp'),
+  UnitPrice: paise(24900),
+  Qty: integer(2),
+  LineTotal: paise(49800),
+  SelectedOptions: selectedOptions,
+};
+const paidOrder = {
+  OrderId: id(501),
+  OrderNumber: string('SF-2026-000501'),
+  PaymentStatus: 'Paid',
+  CreatedAt: datetime(),
+  Bill: bill,
+  CouponCode: nullableString('WELCOME50'),
+  DeliveryMethod: string('Express'),
+  PaymentMethod: string('UPI, cards and net banking'),
+  Address: deliveryAddress,
+  CancelDeadline: null,
+  DeliveryWindow: null,
+  CanRetryPayment: boolean(false),
+  Payment: gatewayPayment,
+  // Paid online: nothing is taken off the amount payable (a pay-on-delivery order's credits are).
+  DeductedFromPayable: exactPaise(0),
+  // Paid: nothing is due.
+  Money: { ...orderMoney, Due: exactPaise(0) },
+};
 
+describe('order details', () => {
   it('reads the details of a paid order: lines, bill, address, payment and timeline', async () => {
     const body = {
       NoOrder: false,
@@ -343,6 +346,84 @@ describe('cancelling an order', () => {
           description: 'Unable to process your request.',
           logout: false,
         });
+      });
+  });
+});
+
+describe('moving an order to another slot', () => {
+  it('moves a paid slot order into another open slot and answers its details', async () => {
+    const body = {
+      NoOrder: false,
+      OrderDetails: {
+        ...paidOrder,
+        Status: oneOf(ORDER_STATUSES, 'Placed'),
+        DeliveryMethod: string('Scheduled'),
+        CancelDeadline: datetime(),
+        DeliveryWindow: {
+          SlotId: stateString('slotId', '20261129-2000'),
+          Start: datetime(),
+          End: datetime(),
+        },
+        Items: eachLike({
+          ...lineOrdered,
+          OrderedGrams: nullableInteger(1000),
+          PackedGrams: null,
+          PackedPieces: null,
+          Short: false,
+          WeightCredit: exactPaise(0),
+        }),
+        CanCancel: boolean(true),
+        Timeline: eachLike({
+          Status: string('Placed'),
+          At: datetime(),
+          Note: string('Payment received'),
+        }),
+        WeightCredit: exactPaise(0),
+      },
+    };
+    await pact
+      .addInteraction()
+      .given(states.paidSlotOrder)
+      .uponReceiving('a request to move a paid slot order into another open slot')
+      .withRequest('POST', '/v1/reschedule-order', (request) =>
+        request.headers(bearerAndIdempotencyKey).jsonBody({
+          orderId: stateNumber('orderId', 501),
+          slotId: stateString('slotId', '20261129-2000'),
+        }),
+      )
+      .willRespondWith(200, (reply) => reply.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        const moved = await clientFor(mockServer, TOKEN).orders.reschedule(
+          { orderId: 501, slotId: '20261129-2000' },
+          { idempotencyKey: IDEMPOTENCY_KEY },
+        );
+        expect(moved).toEqual(reify(body));
+        expect(moved.OrderDetails?.DeliveryWindow?.SlotId).toBe('20261129-2000');
+      });
+  });
+
+  it('is refused with 409 for an order delivered without a slot', async () => {
+    const body = errorBody(
+      'No delivery slot to change',
+      'This order is not delivered in a slot, so there is no slot to change.',
+    );
+    await pact
+      .addInteraction()
+      .given(states.paidOrder)
+      .uponReceiving('a request to move an order without a slot to another slot')
+      .withRequest('POST', '/v1/reschedule-order', (request) =>
+        request.headers(bearerAndIdempotencyKey).jsonBody({
+          orderId: stateNumber('orderId', 501),
+          slotId: like('20261129-1000'),
+        }),
+      )
+      .willRespondWith(409, (reply) => reply.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        const call = clientFor(mockServer, TOKEN).orders.reschedule(
+          { orderId: 501, slotId: '20261129-1000' },
+          { idempotencyKey: IDEMPOTENCY_KEY },
+        );
+        await expectApiError(call, 409, ErrorReply, body);
       });
   });
 });

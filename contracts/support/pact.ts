@@ -51,6 +51,7 @@ export const states = {
   newShopper: 'a signed-in shopper with no orders',
   twoAddresses: 'a signed-in shopper with two saved addresses',
   paidOrder: 'a signed-in shopper with a paid order',
+  paidSlotOrder: 'a signed-in shopper with a paid order in a delivery slot',
   deliveredOrder: 'a signed-in shopper with a delivered order',
   packedOrder: 'a signed-in shopper with an order packed under weight',
   awaitingPayment: 'a signed-in shopper with an order awaiting payment',

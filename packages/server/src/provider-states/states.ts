@@ -321,13 +321,15 @@ async function placeOrder(
   catalog: CatalogValues,
   addressId: number,
   qty = 2,
+  slot?: { deliveryMethodId: number; slotId: string },
 ) {
   const { OrderData } = await call(
     ctx,
     'checkout',
     {
       addressId,
-      deliveryMethodId: catalog.deliveryMethodId,
+      deliveryMethodId: slot?.deliveryMethodId ?? catalog.deliveryMethodId,
+      ...(slot ? { slotId: slot.slotId } : {}),
       paymentMethodId: catalog.paymentMethodId,
       useWallet: false,
       products: [
@@ -365,14 +367,18 @@ async function payAtSandboxGateway(
   };
 }
 
-/** Places an order and pays it through the sandbox gateway and /validate-payment-signature. */
+/**
+ * Places an order (in a slot when given) and pays it through the sandbox gateway and
+ * /validate-payment-signature.
+ */
 async function placePaidOrder(
   ctx: ProviderContext,
   token: string,
   catalog: CatalogValues,
   addressId: number,
+  slot?: { deliveryMethodId: number; slotId: string },
 ): Promise<number> {
-  const { orderId, payment } = await placeOrder(ctx, token, catalog, addressId);
+  const { orderId, payment } = await placeOrder(ctx, token, catalog, addressId, 2, slot);
   const paid = await payAtSandboxGateway(ctx, payment.GatewayOrderId, payment.Amount);
   const validated = await call(ctx, 'validatePaymentSignature', { orderId, ...paid }, token);
   if (validated.OrderData.PaymentStatus !== 'Paid')
@@ -457,6 +463,18 @@ export const providerStates: Record<string, StateBuilder> = {
     const { session, addressId } = await shopperWithAddress(ctx);
     const orderId = await placePaidOrder(ctx, session.token, catalog, addressId);
     return signedIn(session, { addressId, orderId });
+  },
+
+  /** Paid, in the slot before the latest one offered; `slotId` is the latest, free to move into. */
+  'a signed-in shopper with a paid order in a delivery slot': async (ctx, catalog) => {
+    const { session, addressId } = await shopperWithAddress(ctx);
+    const earlier = upcomingSlots(serverNow(ctx.config), ctx.config.store).at(-2);
+    if (!earlier) throw new StateSetupError('the store offers fewer than two slots');
+    const orderId = await placePaidOrder(ctx, session.token, catalog, addressId, {
+      deliveryMethodId: catalog.slotDeliveryMethodId,
+      slotId: earlier.slotId,
+    });
+    return signedIn(session, { addressId, orderId, slotId: catalog.slotId });
   },
 
   'a signed-in shopper with a delivered order': async (ctx, catalog) => {
