@@ -239,6 +239,7 @@ export {
   OrderData,
   CheckoutReply,
   CheckoutErrorReply,
+  DeliveryInstructions,
   OrderIdBody,
   ValidateSignatureRequest,
   ValidateSignatureReply,
