@@ -9,6 +9,8 @@ import { authPlugin } from './auth/routes.js';
 import { cartPlugin } from './cart/routes.js';
 import { catalogPlugin } from './catalog/routes.js';
 import { placeAddress } from './checkout/delivery-quote.js';
+import { storeHoursOf } from './checkout/delivery.js';
+import { rescheduleOrder } from './checkout/reschedule.js';
 import { checkoutPlugin } from './checkout/routes.js';
 import { configPlugin } from './config/routes.js';
 import { contentPlugin } from './content/routes.js';
@@ -54,6 +56,8 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(paymentsPlugin);
   await app.register(ordersPlugin, {
     orderPayment,
+    rescheduleOrder: (db, config, request) =>
+      rescheduleOrder(db, { ...request, hours: storeHoursOf(config) }),
     cancelOrder: (db, cancel, request) =>
       cancelOrder(db, cancel, (refundId) => sendAfterCommit(request, refundId)),
   });

@@ -356,7 +356,7 @@ export const commerceMessages = {
       `Refund for order ${order} (the original payment method could not take it)`,
     cancelledWalletPart: (order: string) => `Refund for cancelled order ${order} (wallet part)`,
   },
-  /** Moving a slot order to another slot (orders/reschedule.ts, docs/after-the-order.md). */
+  /** Moving a slot order to another slot (checkout/reschedule.ts, docs/after-the-order.md). */
   reschedule: {
     notSlotOrder: {
       Message: 'No delivery slot to change',

@@ -19,8 +19,6 @@ import {
   toOrderSummary,
 } from './model.js';
 import { orderHistory } from './service.js';
-import { rescheduleOrder } from './reschedule.js';
-import { storeHoursOf } from '../checkout/delivery.js';
 
 /**
  * What orders show and do with money, which the payments and refunds domains own (they build on the
@@ -28,6 +26,15 @@ import { storeHoursOf } from '../checkout/delivery.js';
  */
 export interface OrdersOptions {
   orderPayment: (db: Database, config: Config, order: OrderRow) => Promise<OrderPayment>;
+  /**
+   * Moves the shopper's slot order to another slot (checkout/reschedule.ts; the checkout domain owns slots);
+   * null when the order is not the shopper's, a refusal when it cannot move there.
+   */
+  rescheduleOrder: (
+    db: Database,
+    config: Config,
+    request: { userId: number; orderId: number; slotId: string; now: Date; locale: Locale },
+  ) => Promise<OrderRow | null>;
   /** Null when the order is not the shopper's; the request is where work after the commit is queued. */
   cancelOrder: (
     db: Database,
@@ -134,19 +141,18 @@ export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions)
 }
 
 /**
- * POST /reschedule-order: moves a slot order to another slot of its hub (orders/reschedule.ts) and answers
+ * POST /reschedule-order: moves a slot order to another slot of its hub (checkout/reschedule.ts) and answers
  * its details as GET /order-details does; 404 when not the shopper's, 409 or 400 when it cannot move there.
  */
 function defineRescheduleRoute(app: FastifyInstance, options: OrdersOptions): void {
   defineRoute(app, endpoints.rescheduleOrder, async ({ db, config, user, input, locale }) => {
     const now = serverNow(config);
-    const order = await rescheduleOrder(db, {
+    const order = await options.rescheduleOrder(db, config, {
       userId: user.userId,
       orderId: input.orderId,
       slotId: input.slotId,
       now,
       locale,
-      hours: storeHoursOf(config),
     });
     if (!order) throw refusal(404, (t) => t.commerceMessages.payment.orderNotFound);
     const payment = await options.orderPayment(db, config, order);

@@ -13,18 +13,18 @@ import {
   slotCapacityAt,
   type DeliveryHub,
   type DeliveryMethodRow,
-} from '../checkout/delivery.js';
-import type { SlotWindow, StoreHours } from '../checkout/slots.js';
-import { deliveryMethods } from '../checkout/tables.js';
+} from './delivery.js';
+import type { SlotWindow, StoreHours } from './slots.js';
+import { deliveryMethods } from './tables.js';
 import type { Database, Transaction } from '../db/index.js';
 import { type InWords, type Refusal, refusal } from '../http/errors.js';
 import { hubs } from '../hubs/tables.js';
 import { textsIn, type ServerTexts } from '../i18n/texts.js';
 import { enqueuePush } from '../notifications/outbox.js';
-import { addOrderEvent, lockOwnOrder, type OrderRow } from './model.js';
-import { orderNumber, rescheduleDeadline } from './rules.js';
-import { releaseSeat, takeSeat } from './slot-holds.js';
-import { orders } from './tables.js';
+import { addOrderEvent, lockOwnOrder, type OrderRow } from '../orders/model.js';
+import { orderNumber, rescheduleDeadline } from '../orders/rules.js';
+import { releaseSeat, takeSeat } from '../orders/slot-holds.js';
+import { orders } from '../orders/tables.js';
 
 /** The timeline's and the push's kind. */
 export const RESCHEDULED = 'Rescheduled';

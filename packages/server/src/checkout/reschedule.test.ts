@@ -14,7 +14,7 @@ import { hubs } from '../hubs/tables.js';
 import { orderOutbox } from '../notifications/tables.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
 import { addAddress, addProduct, creditWallet, seededMethods } from '../testing/fixtures.js';
-import { deliverySlotHolds, orderEvents, orders } from './tables.js';
+import { deliverySlotHolds, orderEvents, orders } from '../orders/tables.js';
 
 const PRICE = 40_000;
 const CAPACITY = 2;
