@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { formatAddress } from '../../../components/AddressCard';
 import { Spinner } from '../../../components/Spinner';
 import { formatDateTime } from '../../../lib/dateTime';
+import { messages as checkoutMessages } from '../../../messages/checkout';
 import { messages } from '../../../messages/orders';
 import type { ShownOrder } from './shownOrder';
 
@@ -23,7 +24,23 @@ export function DeliverToSection({ order }: { order: ShownOrder }) {
         {order.PaymentMethod}
         {order.CouponCode ? ` · ${messages.orders.coupon(order.CouponCode)}` : ''}
       </p>
+      <InstructionsNote order={order} />
     </section>
+  );
+}
+
+/** How the shopper asked the order to be handed over (issue 29), as the packer and the rider read it. */
+function InstructionsNote({ order }: { order: ShownOrder }) {
+  const instructions = order.DeliveryInstructions;
+  if (!instructions) return null;
+  const said = [
+    ...instructions.Choices.map((choice) => checkoutMessages.deliveryChoice[choice]),
+    ...(instructions.Note ? [`“${instructions.Note}”`] : []),
+  ];
+  return (
+    <p className="small" data-testid="delivery-instructions">
+      <strong>{checkoutMessages.deliveryInstructions.title}:</strong> {said.join(' · ')}
+    </p>
   );
 }
 

@@ -2,7 +2,8 @@
  * Changing the delivery slot on the order's page (docs/after-the-order.md): a slot order that can still
  * move offers "Change delivery slot", a dialog listing its hub's open slots (not the one it is in); the
  * move shows the new window and the timeline's entry at once; a refusal shows the server's words in the
- * dialog and the slots are read again; an order past its cut-off offers nothing.
+ * dialog and the slots are read again; an order past its cut-off offers nothing. And the delivery
+ * instructions given at checkout, shown where the order goes.
  */
 import type { ReplyOf } from '@storefront/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -172,5 +173,23 @@ describe('changing the delivery slot', () => {
     act(() => setSession({ token: 't', expiresAt: undefined, userId: 7, username: 'Asha' }));
     expect(await screen.findByTestId('delivery-window')).toHaveTextContent(windowOf(current));
     expect(screen.queryByRole('button', { name: 'Change delivery slot' })).toBeNull();
+  });
+});
+
+describe('the delivery instructions given at checkout', () => {
+  it('are shown where the order goes, as the packer and rider read them', async () => {
+    shown = {
+      ...slotOrder,
+      DeliveryInstructions: {
+        Choices: ['CallOnArrival', 'LeaveWithGuard'],
+        Note: 'Gate 2, tower B',
+      },
+    };
+    renderApp('/order/details/501');
+    act(() => setSession({ token: 't', expiresAt: undefined, userId: 7, username: 'Asha' }));
+    const said = await screen.findByTestId('delivery-instructions');
+    expect(said.textContent).toBe(
+      'Delivery instructions: Call on arrival · Leave with the security guard · “Gate 2, tower B”',
+    );
   });
 });
