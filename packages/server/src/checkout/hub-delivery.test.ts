@@ -79,6 +79,8 @@ describe('a hub’s own delivery promise', () => {
     expect(cvRamanNagar.some((slot) => istHour(slot.Start) === 10)).toBe(true);
     expect(new Set(koramangala.map((slot) => slot.Capacity))).toEqual(new Set([8]));
     expect(new Set(jpNagar.map((slot) => slot.Capacity))).toEqual(new Set([4]));
+    // A slug no hub has (an old link) is answered as the catalog answers it: by the main hub.
+    expect(await slotsAt('no-such-hub')).toEqual(koramangala);
   });
 
   it('fills a slot at one hub without taking another hub’s seats', async () => {

@@ -67,11 +67,17 @@ export async function mainHub(db: Db): Promise<HubRow | undefined> {
   return hub;
 }
 
-/** A hub by its slug, or the main hub when no slug is given; undefined for an unknown slug. */
+/**
+ * The hub a shopper's request names (the area check's slug), else the main hub: for no slug and for one no
+ * hub has (an old or altered link), as the catalog, the slots and the stock alerts all answer. Undefined
+ * only for a store without hubs.
+ */
 export async function hubOrMain(db: Db, slug: string | undefined): Promise<HubRow | undefined> {
-  if (slug === undefined) return mainHub(db);
-  const [hub] = await db.select().from(hubs).where(eq(hubs.slug, slug));
-  return hub;
+  if (slug !== undefined) {
+    const [hub] = await db.select().from(hubs).where(eq(hubs.slug, slug));
+    if (hub) return hub;
+  }
+  return mainHub(db);
 }
 
 /**
@@ -83,7 +89,7 @@ export async function availableAt(
   hubSlug: string | undefined,
   optionRowIds: readonly number[],
 ): Promise<Map<number, number>> {
-  const hub = (await hubOrMain(db, hubSlug)) ?? (await mainHub(db));
+  const hub = await hubOrMain(db, hubSlug);
   return hub ? availableAtHub(db, hub.id, optionRowIds) : new Map();
 }
 
