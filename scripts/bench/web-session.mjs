@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** playwright-core is the web package's dependency (its browser tests); borrow it from there. */
-function loadPlaywright(webDir) {
+export function loadPlaywright(webDir) {
   const require = createRequire(join(webDir, 'package.json'));
   return require('playwright-core');
 }
@@ -32,7 +32,7 @@ async function waitForDebugger(port, child) {
 }
 
 /** The browser tests' own shopper steps (packages/web/e2e/shopper.ts), loaded through tsx. */
-async function loadShopperSteps(webDir) {
+export async function loadShopperSteps(webDir) {
   const { tsImport } = await import('tsx/esm/api');
   return tsImport(join(webDir, 'e2e/shopper.ts'), import.meta.url);
 }
