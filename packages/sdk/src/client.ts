@@ -204,6 +204,13 @@ const orderCalls = (call: Call) => ({
     call('cancelOrder', request, callOptions),
   reschedule: (request: RequestOf<'rescheduleOrder'>, callOptions?: CallOptions) =>
     call('rescheduleOrder', request, callOptions),
+  /** The order's rating and complaints, and whether it may be rated or a problem reported now. */
+  feedback: (query: RequestOf<'orderFeedback'>) => call('orderFeedback', query),
+  /** Rates a delivered order (1–5 stars, optional words); rating again replaces the rating. */
+  rate: (request: RequestOf<'rateOrder'>) => call('rateOrder', request),
+  /** Reports a problem with one line, with up to three photos; pass one idempotencyKey per submit. */
+  reportProblem: (request: RequestOf<'reportProblem'>, callOptions?: CallOptions) =>
+    call('reportProblem', request, callOptions),
 });
 
 const refundCalls = (call: Call) => ({

@@ -21,6 +21,7 @@ import * as refunds from './refunds/schemas.js';
 import * as wallet from './wallet/schemas.js';
 import * as profile from './profile/schemas.js';
 import * as restock from './restock/schemas.js';
+import * as feedback from './feedback/schemas.js';
 import { setQuery } from './http/query.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -314,6 +315,27 @@ export const endpoints = {
     auth: true,
     request: orders.RescheduleOrderRequest,
     reply: orders.OrderDetailsReply,
+    idempotent: true,
+  }),
+
+  // Beyond the spec: after delivery, a rating and a problem reported with one line (docs/after-the-order.md).
+  orderFeedback: get('/order-feedback', feedback.OrderFeedbackReply, {
+    auth: true,
+    request: orders.OrderIdQuery,
+  }),
+  rateOrder: endpoint({
+    method: 'POST',
+    path: '/rate-order',
+    auth: true,
+    request: feedback.RateOrderRequest,
+    reply: feedback.OrderFeedbackReply,
+  }),
+  reportProblem: endpoint({
+    method: 'POST',
+    path: '/report-problem',
+    auth: true,
+    request: feedback.ReportProblemRequest,
+    reply: feedback.OrderFeedbackReply,
     idempotent: true,
   }),
 

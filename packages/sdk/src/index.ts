@@ -205,6 +205,16 @@ export {
   NotifyWhenAvailableReply,
 } from './restock/schemas.js';
 export {
+  PhotoUpload,
+  ComplaintReason,
+  ComplaintStatus,
+  RateOrderRequest,
+  ReportProblemRequest,
+  OrderRating,
+  Complaint,
+  OrderFeedbackReply,
+} from './feedback/schemas.js';
+export {
   DiscountType,
   Offer,
   OffersReply,

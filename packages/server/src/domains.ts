@@ -14,6 +14,8 @@ import { rescheduleOrder } from './checkout/reschedule.js';
 import { checkoutPlugin } from './checkout/routes.js';
 import { configPlugin } from './config/routes.js';
 import { contentPlugin } from './content/routes.js';
+import { feedbackPlugin } from './feedback/routes.js';
+import { feedbackStaffPlugin } from './feedback/staff-routes.js';
 import { hubsPlugin } from './hubs/routes.js';
 import { mapsPlugin } from './maps/routes.js';
 import { notificationsPlugin } from './notifications/routes.js';
@@ -61,6 +63,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
     cancelOrder: (db, cancel, request) =>
       cancelOrder(db, cancel, (refundId) => sendAfterCommit(request, refundId)),
   });
+  await app.register(feedbackPlugin);
   await app.register(refundsPlugin);
   await app.register(walletPlugin);
   if (app.config.isSandbox) await app.register(sandboxPlugin);
@@ -75,6 +78,7 @@ export async function opsApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(hubsPlugin);
   await app.register(operationsPlugin);
   await app.register(catalogStaffPlugin);
+  await app.register(feedbackStaffPlugin);
   await app.register(inventoryStaffPlugin, {
     restock: watchBackInStock,
   });

@@ -4,7 +4,8 @@
  * updates (outbox events with their push deliveries) older than 30 days: their last retry is long past;
  * shoppers' sessions left without refresh tokens and staff sessions over a day past their end (their access
  * tokens expired long before);
- * "Notify me" alerts notified over 30 days ago (the product page stopped mentioning them after 7).
+ * "Notify me" alerts notified over 30 days ago (the product page stopped mentioning them after 7);
+ * photos past their keeping day (a rider's door photo after 30 days, a complaint's after 90).
  * Safe to run from every instance at once (plain DELETEs by age).
  */
 import { and, eq, isNotNull, lt, notExists, or } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import {
   usedSignInTokens,
 } from './auth/tables.js';
 import type { Database } from './db/index.js';
+import { purgeExpiredPhotos } from './feedback/photos.js';
 import { idempotencyKeys } from './http/tables.js';
 import { orderOutbox } from './notifications/tables.js';
 import { sandboxPushes } from './operations/tables.js';
@@ -34,6 +36,7 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<void
   await db.delete(orderOutbox).where(lt(orderOutbox.createdAt, monthAgo));
   await db.delete(sandboxPushes).where(lt(sandboxPushes.at, monthAgo));
   await db.delete(stockAlerts).where(lt(stockAlerts.notifiedAt, monthAgo));
+  await purgeExpiredPhotos(db, now);
   await db
     .delete(sessions)
     .where(

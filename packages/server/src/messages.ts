@@ -384,6 +384,39 @@ export const commerceMessages = {
     /** The timeline's entry, stored in English with the order (the staff read it too). */
     note: (window: string) => `Delivery moved to ${window}`,
   },
+  /** Ratings and complaints after delivery (feedback/, docs/after-the-order.md). */
+  feedback: {
+    notDelivered: {
+      Message: 'Not delivered yet',
+      Description: 'You can rate an order or report a problem with it once it is delivered.',
+    },
+    lineNotFound: {
+      Message: 'Item not found',
+      Description: 'This order has no such item.',
+    },
+    tooLate: (until: string) => ({
+      Message: 'Too late to report a problem',
+      Description: `Problems with this order could be reported until ${until}.`,
+    }),
+    alreadyOpen: {
+      Message: 'Problem already reported',
+      Description: 'We are looking into the problem you reported with this item.',
+    },
+    photoUnreadable: {
+      Message: 'Photo could not be read',
+      Description: 'Send a JPEG, PNG or WebP photo.',
+    },
+    /** The push when an admin answers a complaint in words (a refund sends the line refund's own push). */
+    pushAnswered: (order: string, product: string) => ({
+      title: 'Reply to your complaint',
+      body: `We replied about ${product} of ${order}.`,
+    }),
+    /** Timeline entries, stored in English (the staff read them too). */
+    noteReported: (product: string) => `Problem reported with ${product}`,
+    noteRefunded: (amount: string, product: string) =>
+      `Complaint about ${product} settled: ${amount} refunded`,
+    noteAnswered: (product: string) => `Complaint about ${product} answered`,
+  },
 } as const;
 
 /** Texts of the operations API (/ops/v1) and of the order updates it sends shoppers. */
@@ -554,6 +587,14 @@ export const opsExtraMessages = {
     unknownOption: 'Each option changed must be an option of this product, named once.',
     belowZero:
       'No choice of options may cost less than ₹0: raise the base price or the difference.',
+  },
+  /** The complaint queue (feedback/staff.ts). */
+  complaint: {
+    notFound: { Message: 'Complaint not found', Description: 'No complaint has this id.' },
+    settled: {
+      Message: 'Complaint already settled',
+      Description: 'Another admin refunded or answered this complaint. Reload the queue.',
+    },
   },
   /** Staff's stock movements (docs/inventory.md). */
   stock: {

@@ -143,6 +143,23 @@ export {
 } from './locales.js';
 export type { Locale } from './locales.js';
 export {
+  COMPLAINT_REASONS,
+  COMPLAINT_STATUSES,
+  COMPLAINT_OUTCOMES,
+  COMPLAINT_WINDOW_HOURS,
+  MAX_COMPLAINT_PHOTOS,
+  MAX_FEEDBACK_TEXT_LENGTH,
+  PHOTO_CONTENT_TYPES,
+  MAX_PHOTO_SIDE,
+  MAX_PHOTO_BASE64_LENGTH,
+} from './feedback.js';
+export type {
+  ComplaintReason,
+  ComplaintStatus,
+  ComplaintOutcome,
+  PhotoContentType,
+} from './feedback.js';
+export {
   STOCK_MOVEMENT_KINDS,
   STOCK_UNITS,
   STOCK_ADJUST_REASONS,

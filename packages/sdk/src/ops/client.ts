@@ -83,6 +83,11 @@ export function createOpsClient(options: OpsClientOptions) {
       move: (request: OpsRequestOf<'moveStock'>) => call('moveStock', request),
       movements: (query: OpsRequestOf<'stockMovements'> = {}) => call('stockMovements', query),
     },
+    complaints: {
+      /** The open complaints, oldest first (or those refunded or answered: `status`). */
+      list: (query: OpsRequestOf<'complaints'> = {}) => call('complaints', query),
+      resolve: (request: OpsRequestOf<'resolveComplaint'>) => call('resolveComplaint', request),
+    },
   };
 }
 

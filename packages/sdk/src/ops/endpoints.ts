@@ -16,6 +16,7 @@ import {
 import { EmptyRequest, SuccessReply } from '../common/schemas.js';
 import * as ops from './schemas.js';
 import * as stock from './stock-schemas.js';
+import * as complaints from './complaint-schemas.js';
 
 /** Where the operations API lives; its paths below are relative to it. */
 export const OPS_API_PREFIX = '/ops/v1';
@@ -188,6 +189,21 @@ export const opsEndpoints = {
     roles: admins,
     request: ops.DecideRefundRequest,
     reply: ops.OpsOrderReply,
+  }),
+  // complaints after delivery (docs/after-the-order.md)
+  complaints: call({
+    method: 'GET',
+    path: '/complaints',
+    roles: admins,
+    request: complaints.ComplaintsQuery,
+    reply: complaints.ComplaintsReply,
+  }),
+  resolveComplaint: call({
+    method: 'POST',
+    path: '/complaints/resolve',
+    roles: admins,
+    request: complaints.ResolveComplaintRequest,
+    reply: complaints.ResolveComplaintReply,
   }),
   audit: call({
     method: 'GET',

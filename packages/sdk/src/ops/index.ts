@@ -70,3 +70,10 @@ export {
   StockMovementsReply,
   SetStaffHubsRequest,
 } from './stock-schemas.js';
+export {
+  ComplaintsQuery,
+  OpsComplaint,
+  ComplaintsReply,
+  ResolveComplaintRequest,
+  ResolveComplaintReply,
+} from './complaint-schemas.js';

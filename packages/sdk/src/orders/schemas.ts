@@ -74,6 +74,8 @@ export const OrderHistoryByIdReply = z.object({
 export type OrderHistoryByIdReply = z.infer<typeof OrderHistoryByIdReply>;
 
 export const OrderLine = z.object({
+  /** Beyond the spec: the line's id, which a complaint names (POST /report-problem). */
+  LineId: z.optional(Id),
   ProductId: Id,
   ProductName: z.string(),
   ImageUrl: z.string(),

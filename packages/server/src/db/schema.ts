@@ -18,3 +18,4 @@ export * from '../operations/tables.js';
 export * from '../restock/tables.js';
 export * from '../hubs/tables.js';
 export * from '../inventory/tables.js';
+export * from '../feedback/tables.js';

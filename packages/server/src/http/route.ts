@@ -76,6 +76,8 @@ export interface RouteOptions {
    * (catalog, configs, content); answered from the shared reply cache. The handler gets no user.
    */
   cache?: 'public';
+  /** A larger body than BODY_LIMIT_BYTES, for a call that carries photos (413 beyond it). */
+  bodyLimit?: number;
 }
 
 export class RouteDefinitionError extends Error {
@@ -202,6 +204,7 @@ export function defineRoute<E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpoint.path,
     config: { publicReply: isPublic },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       // A public reply is the same for everyone: the caller's token is not even read.
       const user = isPublic ? null : await authenticate(app, request, endpoint.auth);

@@ -305,5 +305,31 @@ export const hi = {
         body: `${order} अब ${window} को डिलीवर होगा।`,
       }),
     },
+    feedback: {
+      notDelivered: {
+        Message: 'अभी डिलीवर नहीं हुआ',
+        Description: 'ऑर्डर डिलीवर होने के बाद ही आप उसे रेटिंग दे सकते हैं या कोई समस्या बता सकते हैं।',
+      },
+      lineNotFound: {
+        Message: 'आइटम नहीं मिला',
+        Description: 'इस ऑर्डर में ऐसा कोई आइटम नहीं है।',
+      },
+      tooLate: (until: string) => ({
+        Message: 'समस्या बताने का समय निकल गया',
+        Description: `इस ऑर्डर की समस्या ${until} तक बताई जा सकती थी।`,
+      }),
+      alreadyOpen: {
+        Message: 'समस्या पहले ही बताई जा चुकी है',
+        Description: 'इस आइटम के साथ आपने जो समस्या बताई है, हम उसे देख रहे हैं।',
+      },
+      photoUnreadable: {
+        Message: 'फ़ोटो पढ़ी नहीं जा सकी',
+        Description: 'JPEG, PNG या WebP फ़ोटो भेजें।',
+      },
+      pushAnswered: (order: string, product: string) => ({
+        title: 'आपकी शिकायत का जवाब',
+        body: `हमने ${order} के ${product} के बारे में जवाब दिया है।`,
+      }),
+    },
   },
 } satisfies ServerTranslation;

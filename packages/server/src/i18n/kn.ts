@@ -304,5 +304,31 @@ export const kn = {
         body: `${order} ಈಗ ${window} ರಂದು ಡೆಲಿವರಿ ಆಗಲಿದೆ.`,
       }),
     },
+    feedback: {
+      notDelivered: {
+        Message: 'ಇನ್ನೂ ಡೆಲಿವರಿ ಆಗಿಲ್ಲ',
+        Description: 'ಆರ್ಡರ್ ಡೆಲಿವರಿ ಆದ ನಂತರವೇ ನೀವು ಅದಕ್ಕೆ ರೇಟಿಂಗ್ ನೀಡಬಹುದು ಅಥವಾ ಸಮಸ್ಯೆಯನ್ನು ತಿಳಿಸಬಹುದು.',
+      },
+      lineNotFound: {
+        Message: 'ಐಟಂ ಸಿಗಲಿಲ್ಲ',
+        Description: 'ಈ ಆರ್ಡರ್‌ನಲ್ಲಿ ಅಂತಹ ಐಟಂ ಇಲ್ಲ.',
+      },
+      tooLate: (until: string) => ({
+        Message: 'ಸಮಸ್ಯೆ ತಿಳಿಸುವ ಸಮಯ ಮುಗಿದಿದೆ',
+        Description: `ಈ ಆರ್ಡರ್‌ನ ಸಮಸ್ಯೆಯನ್ನು ${until} ರವರೆಗೆ ತಿಳಿಸಬಹುದಿತ್ತು.`,
+      }),
+      alreadyOpen: {
+        Message: 'ಸಮಸ್ಯೆಯನ್ನು ಈಗಾಗಲೇ ತಿಳಿಸಲಾಗಿದೆ',
+        Description: 'ಈ ಐಟಂ ಬಗ್ಗೆ ನೀವು ತಿಳಿಸಿದ ಸಮಸ್ಯೆಯನ್ನು ನಾವು ಪರಿಶೀಲಿಸುತ್ತಿದ್ದೇವೆ.',
+      },
+      photoUnreadable: {
+        Message: 'ಫೋಟೋವನ್ನು ಓದಲಾಗಲಿಲ್ಲ',
+        Description: 'JPEG, PNG ಅಥವಾ WebP ಫೋಟೋ ಕಳುಹಿಸಿ.',
+      },
+      pushAnswered: (order: string, product: string) => ({
+        title: 'ನಿಮ್ಮ ದೂರಿಗೆ ಉತ್ತರ',
+        body: `${order} ನ ${product} ಬಗ್ಗೆ ನಾವು ಉತ್ತರಿಸಿದ್ದೇವೆ.`,
+      }),
+    },
   },
 } satisfies ServerTranslation;

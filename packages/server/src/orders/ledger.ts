@@ -111,7 +111,7 @@ export const refundEntry = (
  * already (weight, short, line refunds), and never more than the order still costs.
  */
 export async function lineCreditLeft(
-  tx: Transaction,
+  tx: Db,
   order: { id: number; couponDiscount: number },
   lineId: number,
 ): Promise<{ left: number; money: OrderMoney }> {

@@ -175,6 +175,7 @@ export async function toOrderDetails(
     CreatedAt: order.createdAt.toISOString(),
     Items: lines.map((line) => {
       return {
+        LineId: line.id,
         ProductId: line.productId,
         ProductName: line.productName,
         ImageUrl: line.imageUrl,

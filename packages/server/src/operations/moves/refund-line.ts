@@ -55,17 +55,20 @@ export async function refundLine(
   request: LineRefund,
   onSourceRefund: (refundId: number) => void = () => undefined,
 ): Promise<OpsOrderDetails> {
-  const sourceRefundId = await db.transaction((tx) => refundInTransaction(tx, staff, request));
+  const { sourceRefundId } = await db.transaction((tx) => refundLineIn(tx, staff, request));
   if (sourceRefundId !== null) onSourceRefund(sourceRefundId);
   return orderForStaff(db, request.orderId, staff);
 }
 
-/** The refund under the order's lock; answers the refund to send to the source, if any. */
-async function refundInTransaction(
+/**
+ * The refund in the caller's transaction, under the order's lock (a complaint settled with a refund calls
+ * it too): answers the paise refunded and the refund to send to the source once committed, if any.
+ */
+export async function refundLineIn(
   tx: Transaction,
   staff: StaffRow,
   request: LineRefund,
-): Promise<number | null> {
+): Promise<{ amount: number; sourceRefundId: number | null }> {
   const order = await lockOrder(tx, request.orderId, staff);
   if (!refundableStatuses.includes(order.status)) refuse(order, 'refundLine');
   const { line, left, money } = await lineToRefund(tx, order, request.lineId);
@@ -113,7 +116,7 @@ async function refundInTransaction(
         : {}),
     },
   });
-  return sourceRefundId;
+  return { amount: left, sourceRefundId };
 }
 
 /** The line and what is left of it to refund; refused for an unknown line or one with nothing left. */
