@@ -3,12 +3,14 @@
  * and Pact's state-change URL, to which every provider state is posted as `{ state, params, action }`
  * (action 'setup' before an interaction, 'teardown' after it). The setup's JSON reply holds the values the
  * pacts inject (`${orderId}`, …) and, in signed-in states, `token` and `refreshCookie`: the request filter
- * puts them on the interaction's requests (see contracts/README.md).
+ * puts them on the interaction's requests (see the README). With a Pact Broker, the pact files are put into
+ * it first and verified from there, so the results can be published (broker.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import { type BrokerOptions, publishPact, verifierCredentials } from './broker.js';
 
 export const PACT_DIR = fileURLToPath(new URL('../pacts', import.meta.url));
 export const PROVIDER = 'storefront-api';
@@ -21,6 +23,20 @@ export interface VerifyOptions {
   /** Pact files to verify (default: every file in contracts/pacts). */
   pactFiles?: string[];
   logLevel?: VerifierOptions['logLevel'];
+  /** Verify through a Pact Broker (and publish the results there when `publish`). */
+  broker?: BrokerVerification;
+}
+
+export interface BrokerVerification extends BrokerOptions {
+  /** The version the pacts are put into the broker under (the consumer's version). */
+  consumerVersion: string;
+  /** Publish the verification results to the broker. */
+  publish: boolean;
+  /** The provider's version the results are published for (required to publish). */
+  providerVersion?: string;
+  providerBranch?: string;
+  /** A link to the provider's CI build, shown with the results. */
+  buildUrl?: string;
 }
 
 export interface Failure {
@@ -143,6 +159,22 @@ function failuresOf(error: unknown): Failure[] | null {
   }
 }
 
+/** Puts the pact files into the broker; answers their URLs there, which the verifier then reads. */
+function brokerPactUrls(broker: BrokerVerification, pactFiles: readonly string[]) {
+  return Promise.all(pactFiles.map((file) => publishPact(broker, file, broker.consumerVersion)));
+}
+
+function brokerVerifierOptions(broker: BrokerVerification): Partial<VerifierOptions> {
+  return {
+    ...verifierCredentials(broker),
+    // pact-core refuses the option without a provider version even when it is false.
+    ...(broker.publish ? { publishVerificationResult: true } : {}),
+    ...(broker.providerVersion ? { providerVersion: broker.providerVersion } : {}),
+    ...(broker.providerBranch ? { providerVersionBranch: broker.providerBranch } : {}),
+    ...(broker.buildUrl ? { buildUrl: broker.buildUrl } : {}),
+  };
+}
+
 /** Runs the verification; answers every state change and interaction that failed, with why. */
 export async function verifyProvider(options: VerifyOptions): Promise<Failure[]> {
   const pactFiles = options.pactFiles ?? defaultPactFiles();
@@ -189,7 +221,8 @@ export async function verifyProvider(options: VerifyOptions): Promise<Failure[]>
   const verifier = new Verifier({
     provider: PROVIDER,
     providerBaseUrl: options.providerBaseUrl,
-    pactUrls: pactFiles,
+    pactUrls: options.broker ? await brokerPactUrls(options.broker, pactFiles) : pactFiles,
+    ...(options.broker ? brokerVerifierOptions(options.broker) : {}),
     stateHandlers,
     requestFilter,
     logLevel: options.logLevel ?? 'warn',

@@ -1,19 +1,31 @@
 /**
- * Our own provider verification (`test:provider`): starts the reference server (@storefront/server, its `dev`
- * script) with provider states enabled on a fresh database and a free port, and runs the public command
+ * Our own provider verification (`test:provider`), done as a provider team does it: packs this package
+ * (`pnpm pack`, which builds dist/cli.js), installs the tarball with npm in an empty folder, starts the reference
+ * server (@storefront/server, its `dev` script) with provider states enabled on a fresh database and a free
+ * port, and runs the installed command against it:
  *
- *   pnpm --filter @storefront/contracts verify --provider-base-url URL --state-change-url URL
+ *   npx @storefront/contracts verify --provider-base-url URL --state-change-url URL
  *
- * against it, exactly as a backend team runs it against theirs. Databases: PGlite always, and PostgreSQL too
- * when TEST_DATABASE_URL is set (unless SKIP_POSTGRES=true); TEST_DB=pglite|postgres picks one.
+ * Databases: PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set (unless SKIP_POSTGRES=true);
+ * TEST_DB=pglite|postgres picks one. CONTRACTS_FROM_SOURCE=1 runs the command from source instead
+ * (`pnpm --filter @storefront/contracts verify`), without packing.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 type DatabaseKind = 'pglite' | 'postgres';
 
@@ -25,6 +37,7 @@ interface FreshDatabase {
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const STATE_CHANGE_PATH = '/_pact/provider-states';
+const CONTRACTS_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 function databaseKinds(): DatabaseKind[] {
   const only = process.env.TEST_DB;
@@ -115,15 +128,56 @@ async function stop(server: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-function run(command: string, args: string[]): Promise<number> {
+/**
+ * The environment of a provider team's shell: without what pnpm sets for the scripts it runs (npm_config_*,
+ * npm_package_*, INIT_CWD), which npm would otherwise read as its own settings.
+ */
+function teamEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_|INIT_CWD$)/i.test(key)),
+  );
+}
+
+function run(command: string, args: string[], cwd?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      ...(cwd ? { cwd, env: teamEnv() } : {}),
+    });
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
-async function verifyOn(kind: DatabaseKind): Promise<boolean> {
+/** How the command is run: from the installed tarball in `project`, or from source. */
+type Command = { project: string } | 'source';
+
+/**
+ * Packs this package and installs the tarball in an empty folder, as a provider team does (its one
+ * dependency from the npm registry, or npm's cache). Answers the folder.
+ */
+async function installPacked(workDir: string): Promise<string> {
+  const project = join(workDir, 'provider-team');
+  mkdirSync(project);
+  console.log('== packing @storefront/contracts and installing it in an empty folder ==');
+  if ((await run('pnpm', ['pack', '--pack-destination', project], CONTRACTS_DIR)) !== 0)
+    throw new Error('pnpm pack failed');
+  const tarball = readdirSync(project).find((name) => name.endsWith('.tgz'));
+  if (!tarball) throw new Error('pnpm pack wrote no tarball');
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'provider-team', private: true }),
+  );
+  const installed = await run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${tarball}`],
+    project,
+  );
+  if (installed !== 0) throw new Error('npm install of the tarball failed');
+  return project;
+}
+
+async function verifyOn(kind: DatabaseKind, command: Command): Promise<boolean> {
   const workDir = mkdtempSync(join(tmpdir(), `storefront-pact-${kind}-`));
   const logFile = join(workDir, 'server.log');
   const database = await freshDatabase(kind, workDir);
@@ -148,15 +202,16 @@ async function verifyOn(kind: DatabaseKind): Promise<boolean> {
   try {
     await waitForServer(baseUrl, server);
     console.log(`\n== provider verification on ${kind}: reference server at ${baseUrl} ==`);
-    const exitCode = await run('pnpm', [
-      '--filter',
-      '@storefront/contracts',
-      'verify',
+    const urls = [
       '--provider-base-url',
       baseUrl,
       '--state-change-url',
       `${baseUrl}${STATE_CHANGE_PATH}`,
-    ]);
+    ];
+    const exitCode =
+      command === 'source'
+        ? await run('pnpm', ['--filter', '@storefront/contracts', 'verify', ...urls])
+        : await run('npx', ['--no', '@storefront/contracts', 'verify', ...urls], command.project);
     passed = exitCode === 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
@@ -173,6 +228,18 @@ async function verifyOn(kind: DatabaseKind): Promise<boolean> {
   return passed;
 }
 
+const packDir = mkdtempSync(join(tmpdir(), 'storefront-contracts-pack-'));
 const results: boolean[] = [];
-for (const kind of databaseKinds()) results.push(await verifyOn(kind));
-process.exitCode = results.every(Boolean) ? 0 : 1;
+try {
+  const command: Command =
+    process.env.CONTRACTS_FROM_SOURCE === '1'
+      ? 'source'
+      : { project: await installPacked(packDir) };
+  for (const kind of databaseKinds()) results.push(await verifyOn(kind, command));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  results.push(false);
+} finally {
+  rmSync(packDir, { recursive: true, force: true });
+}
+process.exitCode = results.length > 0 && results.every(Boolean) ? 0 : 1;
