@@ -143,10 +143,16 @@ class Comparison {
     }
     const removed = [...old].filter((type) => !covers(now, type));
     const added = [...now].filter((type) => !covers(old, type));
-    if (removed.length > 0)
-      this.narrowed(side, where, `type changed: ${[...old].join('|')} → ${[...now].join('|')}`);
-    else if (added.length > 0)
-      this.widened(side, where, `type widened: ${[...old].join('|')} → ${[...now].join('|')}`);
+    // A type replaced by another both narrows (the old one is gone) and widens (the new one comes).
+    const change = `${[...old].join('|')} → ${[...now].join('|')}`;
+    const word =
+      removed.length > 0 && added.length > 0
+        ? 'changed'
+        : removed.length > 0
+          ? 'narrowed'
+          : 'widened';
+    if (removed.length > 0) this.narrowed(side, where, `type ${word}: ${change}`);
+    if (added.length > 0) this.widened(side, where, `type ${word}: ${change}`);
     return removed.length < old.size;
   }
 
