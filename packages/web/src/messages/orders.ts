@@ -183,5 +183,35 @@ export const rescheduleMessages = group('reschedule', {
   moved: icu((window: string) => ({ window })),
 });
 
+/** Rating a delivered order and reporting a problem with one item (docs/after-the-order.md). */
+export const feedbackMessages = group('feedback', {
+  title: text,
+  starsLabel: text,
+  star: icu((count: number) => ({ count })),
+  words: text,
+  save: text,
+  saved: text,
+  rated: icu((count: number) => ({ count })),
+  report: text,
+  reportTitle: text,
+  item: text,
+  reason: text,
+  reasonOf: icu((reason: string) => ({ reason })),
+  details: text,
+  photos: text,
+  photosHint: text,
+  photoRefused: text,
+  removePhoto: icu((n: number) => ({ n })),
+  photoAlt: icu((n: number) => ({ n })),
+  send: text,
+  cancel: text,
+  sent: text,
+  until: icu((time: string) => ({ time })),
+  complaints: text,
+  statusOf: icu((status: string) => ({ status })),
+  refunded: icu((amount: string) => ({ amount })),
+  reply: icu((reply: string) => ({ reply })),
+});
+
 // This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
 await loadTexts(parts);

@@ -18,6 +18,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadFailed, StaleNote } from '../../../components/LoadFailed';
 import { CancelOrderFlow, isPaidOnline, useCancelOrder } from '../components/CancelOrderFlow';
 import { OrderActions } from '../components/OrderActions';
+import { OrderFeedbackSection } from '../components/OrderFeedback';
 import { DeliverToSection, RateItemsSection, TimelineSection } from '../components/OrderSections';
 import { OrderSummary } from '../components/OrderSummary';
 import { RefundRequestDialog } from '../components/RefundRequestDialog';
@@ -49,6 +50,7 @@ function OrderView({ order }: { order: ShownOrder }) {
           windowAction={<RescheduleSlot order={order} now={now} />}
         />
         <DeliverToSection order={order} />
+        <OrderFeedbackSection order={order} />
         <RateItemsSection order={order} />
         <TimelineSection order={order} />
       </div>
