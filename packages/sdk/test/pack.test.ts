@@ -2,43 +2,28 @@
  * The published package works: build, `pnpm pack`, install the tarball into a fresh project (zod and ky come
  * from the registry), then use it from plain Node (ESM import and CJS require) and type-check TypeScript against it.
  * Its `core` subpath works the same way and loads neither zod nor ky; its `ops` subpath (the staff API) too.
+ * The pack and the install are shared with the other tests of test/ (support/packed-setup.ts).
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../src/test-support/local-server.js';
+import { packageDir } from './support/paths.js';
 
 const run = promisify(execFile);
-const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = resolve(packageDir, '../../node_modules/typescript/bin/tsc');
 
-let project: string;
+const project = inject('sdkProject');
 let server: LocalServer;
 
 beforeAll(async () => {
-  project = await mkdtemp(join(tmpdir(), 'sdk-pack-'));
-  // The package's test script builds once for this test and the API report (SDK_BUILT=1).
-  if (process.env.SDK_BUILT !== '1') await run('pnpm', ['run', 'build'], { cwd: packageDir });
-  await run('pnpm', ['pack', '--pack-destination', project], { cwd: packageDir });
-  const tarball = (await readdir(project)).find((name) => name.endsWith('.tgz'));
-  if (!tarball) throw new Error('pnpm pack wrote no tarball');
-  await writeFile(
-    join(project, 'package.json'),
-    JSON.stringify({ name: 'sdk-consumer', private: true }),
-  );
-  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${tarball}`], {
-    cwd: project,
-  });
   server = await startLocalServer(() => ({ json: { State: 'from-server' } }));
-}, 180_000);
+});
 
 afterAll(async () => {
   await server?.close();
-  if (project) await rm(project, { recursive: true, force: true });
 });
 
 const script = (importLine: string) => `${importLine}
@@ -52,13 +37,7 @@ client.config.cacheState().then((reply) => {
 
 describe('the packed SDK', () => {
   it('only ships dist and package.json', async () => {
-    const { stdout } = await run(
-      'tar',
-      ['-tzf', (await readdir(project)).find((name) => name.endsWith('.tgz'))!],
-      {
-        cwd: project,
-      },
-    );
+    const { stdout } = await run('tar', ['-tzf', inject('sdkTarball')], { cwd: project });
     const files = stdout.trim().split('\n').sort();
     expect(files).toContain('package/dist/index.js');
     expect(files).toContain('package/dist/index.cjs');
