@@ -5,6 +5,7 @@ import { Button } from '../components/Button';
 import { AuditScreen } from './AuditScreen';
 import { Board } from './Board';
 import { CatalogScreen, ProductEditor } from './CatalogScreen';
+import { ComplaintsScreen } from './ComplaintsScreen';
 import { messages } from './messages';
 import { OrderScreen } from './OrderScreen';
 import { SignIn } from './SignIn';
@@ -17,6 +18,7 @@ const screens = [
   { href: '/', name: messages.nav.orders, admin: false },
   { href: '/catalog', name: messages.nav.catalog, admin: true },
   { href: '/stock', name: messages.nav.stock, admin: true },
+  { href: '/complaints', name: messages.nav.complaints, admin: true },
   { href: '/staff', name: messages.nav.staff, admin: true },
   { href: '/audit', name: messages.nav.audit, admin: true },
 ] as const;
@@ -79,6 +81,11 @@ function OpsRoutes({ staff }: { staff: StaffSessionReply['Staff'] }) {
       {admin ? (
         <Route path="/stock">
           <StockScreen />
+        </Route>
+      ) : null}
+      {admin ? (
+        <Route path="/complaints">
+          <ComplaintsScreen />
         </Route>
       ) : null}
       {admin ? (

@@ -1,5 +1,7 @@
 /** Every text of the staff console (/ops): staff words, not the shopper's. */
 import type {
+  ComplaintReason,
+  ComplaintStatus,
   DeliveryInstructionChoice,
   OrderStatus,
   PaymentStatus,
@@ -67,6 +69,23 @@ const auditAction: Record<string, string> = {
   adjustStock: 'Adjusted stock',
   moveStock: 'Moved stock between hubs',
   setStaffHubs: 'Set a staff member’s hubs',
+  resolveComplaint: 'Settled a complaint',
+};
+
+const complaintReason: Record<ComplaintReason, string> = {
+  NotFresh: 'Not fresh',
+  BadSmell: 'Bad smell',
+  WrongCut: 'Wrong cut',
+  LessWeight: 'Less weight than ordered',
+  PoorCleaning: 'Not cleaned well',
+  Damaged: 'Damaged or leaking pack',
+  Other: 'Something else',
+};
+
+const complaintStatus: Record<ComplaintStatus, string> = {
+  Open: 'Open',
+  Refunded: 'Refunded',
+  Answered: 'Answered',
 };
 
 /** Why a count was adjusted by hand (STOCK_ADJUST_REASONS). */
@@ -99,6 +118,7 @@ export const messages = {
     stock: 'Stock',
     staff: 'Staff',
     audit: 'Audit trail',
+    complaints: 'Complaints',
   },
   signIn: {
     heading: 'Staff sign-in',
@@ -233,6 +253,30 @@ export const messages = {
       accepted: 'The refund is on its way to the customer.',
       declined: 'The refund request is declined; the customer is told why.',
     },
+  },
+  /** The complaint queue (ComplaintsScreen.tsx, docs/after-the-order.md). */
+  complaints: {
+    heading: 'Complaints',
+    loading: 'Loading complaints…',
+    empty: (status: string) => `No ${status.toLowerCase()} complaints.`,
+    show: 'Show',
+    status: complaintStatus,
+    reason: complaintReason,
+    order: (number: string) => `Order ${number}`,
+    customer: (name: string, phone: string) => `${name}, ${phone}`,
+    reported: (at: string) => `reported ${at}`,
+    words: 'The customer says',
+    photo: (n: number) => `Photo ${n} from the customer`,
+    settle: 'Settle the complaint',
+    reply: 'Reply to the customer',
+    destination: 'Refund to',
+    refund: (amount: string) => `Refund ${amount} and reply`,
+    replyOnly: 'Reply only',
+    nothingLeft: 'Nothing is left to refund on this line.',
+    settled: (status: string, by: string | null, amount: string | null) =>
+      `${status}${amount ? ` (${amount})` : ''}${by ? ` by ${by}` : ''}`,
+    theReply: 'Our reply',
+    done: 'Complaint settled. The customer is told.',
   },
   audit: {
     heading: 'Audit trail',
