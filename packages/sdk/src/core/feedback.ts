@@ -36,3 +36,10 @@ export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 export const MAX_PHOTO_SIDE = 1280;
 /** A photo's bytes as sent (base64 of at most about 1 MB). */
 export const MAX_PHOTO_BASE64_LENGTH = 1_400_000;
+
+/**
+ * What the shopper asks, per line at checkout, should the cut run out at packing: a refund (the default),
+ * or a similar cut of the same price or less, the difference credited (docs/after-the-order.md).
+ */
+export const IF_SHORT_CHOICES = ['Refund', 'Replace'] as const;
+export type IfShortChoice = (typeof IF_SHORT_CHOICES)[number];

@@ -152,12 +152,14 @@ export {
   PHOTO_CONTENT_TYPES,
   MAX_PHOTO_SIDE,
   MAX_PHOTO_BASE64_LENGTH,
+  IF_SHORT_CHOICES,
 } from './feedback.js';
 export type {
   ComplaintReason,
   ComplaintStatus,
   ComplaintOutcome,
   PhotoContentType,
+  IfShortChoice,
 } from './feedback.js';
 export {
   STOCK_MOVEMENT_KINDS,

@@ -1,4 +1,5 @@
 import {
+  IF_SHORT_CHOICES,
   LEDGER_KIND_NAMES,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
@@ -116,6 +117,8 @@ export const orderLines = pgTable(
     qty: integer('qty').notNull(),
     lineTotal: integer('line_total').notNull(),
     position: integer('position').notNull().default(0),
+    /** What the shopper asked for should the cut run out at packing (docs/after-the-order.md). */
+    ifShort: text('if_short', { enum: IF_SHORT_CHOICES }).notNull().default('Refund'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -187,6 +190,13 @@ export const packedLines = pgTable(
     short: boolean('short').notNull().default(false),
     weightCredit: integer('weight_credit').notNull().default(0),
     refunded: integer('refunded').notNull().default(0),
+    /**
+     * The similar cut packed instead of one that ran out, when the shopper asked for a replacement: its
+     * product, name and unit price then (never above the line's); the difference is credited at packing.
+     */
+    replacementProductId: integer('replacement_product_id'),
+    replacementName: text('replacement_name'),
+    replacementUnitPrice: integer('replacement_unit_price'),
   },
   (t) => [index('packed_lines_order_idx').on(t.orderId)],
 );
