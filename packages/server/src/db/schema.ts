@@ -19,3 +19,4 @@ export * from '../restock/tables.js';
 export * from '../hubs/tables.js';
 export * from '../inventory/tables.js';
 export * from '../feedback/tables.js';
+export * from '../tracking/tables.js';
