@@ -1,8 +1,9 @@
 /**
  * The OpenAPI 3.1 documents of the shopper API (/v1) and the staff API (/ops/v1), built from the SDK's
  * endpoint tables (src/endpoints.ts, src/ops/endpoints.ts) and their zod schemas, with the error replies
- * and examples the pacts pin (contracts/pacts). Nothing here is written by hand per call but the three
- * refusals that carry flags of their own (`ERROR_REPLIES`); docs/api.md says what each call means.
+ * and examples the pacts pin (contracts/pacts). Nothing here is written by hand per call but the refusals
+ * that carry flags of their own (`ERROR_REPLIES`) and those of the sign-in calls (`SIGN_IN_REFUSALS`);
+ * docs/api.md says what each call means.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -54,8 +55,8 @@ interface Api {
 }
 
 /**
- * The refusals whose body has flags beyond Message and Description (docs/api.md): the statuses the pacts
- * pin for these calls, other than 401, are described with these schemas.
+ * The shopper's refusals whose body has flags beyond Message and Description (docs/api.md): the statuses the
+ * pacts pin for these calls, other than 401, are described with these schemas.
  */
 const ERROR_REPLIES: Readonly<Record<string, z.core.$ZodType>> = {
   authUsers: LoginErrorReply,
@@ -63,10 +64,28 @@ const ERROR_REPLIES: Readonly<Record<string, z.core.$ZodType>> = {
   validatePaymentSignature: SignatureErrorReply,
 };
 
+/**
+ * The refusals of the sign-in calls that neither their row nor the pacts show: a proof or a password refused
+ * (401), an email not verified (403), too many attempts (429), the sign-in service failing (500); from
+ * server/src/auth/routes.ts, sandbox/model.ts and staff/.
+ */
+const SIGN_IN_REFUSALS: Readonly<Record<string, Readonly<Record<string, readonly number[]>>>> = {
+  [V1_PREFIX]: {
+    authUsers: [401, 403, 429, 500],
+    sandboxOtpSend: [429],
+    sandboxOtpVerify: [429],
+  },
+  [OPS_API_PREFIX]: {
+    staffSignIn: [401, 429],
+    staffSendCode: [429],
+    staffCodeSignIn: [429],
+  },
+};
+
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: 'The request is refused: a field its schema does not accept, a field it does not know, or a refusal the call documents. `Message` says which, in the request’s language.',
-  401: 'No token, an expired or forged one, or one whose session has ended: sign in again.',
-  403: 'The staff member’s role may not make this call.',
+  401: 'No token, an expired or forged one, or one whose session has ended: sign in again. Signing in: the proof or the password is refused.',
+  403: 'The staff member’s role may not make this call. Signing in: the email is not verified.',
   404: 'Not found, or not the caller’s: ids of others are never confirmed to exist.',
   409: 'The call conflicts with the current state (a changed price, a sold-out item, an order in another state, the same Idempotency-Key still running).',
   413: 'The body is larger than the server accepts.',
@@ -190,10 +209,28 @@ export function staffApi(version: string): Api {
   };
 }
 
-/** The statuses a call can answer besides 200: from the schemas and the table, and those the pacts pin. */
-function errorStatuses(call: Call, pinned: readonly PactExample[]): number[] {
+/** Whether a request names something by its id (`orderId`, `addressId`): a call that may not find it. */
+function namesAnId(call: Call, schemas: SchemaUse): boolean {
+  const properties = Object.keys(schemas.inline(call.request, 'request').properties ?? {});
+  return properties.some((name) => /Id$/.test(name));
+}
+
+/**
+ * The statuses a call can answer besides 200: 400 (every request is checked) and 503 for all; 401 and, for
+ * staff, 403 with a token; 413 with a body; 409 for an idempotent call (its key still running); 404 for a
+ * signed-in call naming something by its id (another's is never confirmed to exist); the sign-in refusals;
+ * and every status the pacts pin.
+ */
+function errorStatuses(
+  api: Api,
+  call: Call,
+  schemas: SchemaUse,
+  pinned: readonly PactExample[],
+): number[] {
   const statuses = new Set<number>([400, 503]);
   if (call.auth.needed) statuses.add(401);
+  if (call.auth.needed && namesAnId(call, schemas)) statuses.add(404);
+  for (const status of SIGN_IN_REFUSALS[api.prefix]?.[call.name] ?? []) statuses.add(status);
   if (call.auth.needed && call.auth.roles) statuses.add(403);
   if (call.method !== 'GET') statuses.add(413);
   // A retry that arrives while the first request with its key still runs.
@@ -202,8 +239,10 @@ function errorStatuses(call: Call, pinned: readonly PactExample[]): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-const errorSchemaOf = (call: Call, status: number) =>
-  status !== 401 && ERROR_REPLIES[call.name] ? ERROR_REPLIES[call.name]! : ErrorReply;
+const errorSchemaOf = (api: Api, call: Call, status: number) =>
+  api.prefix === V1_PREFIX && status !== 401 && ERROR_REPLIES[call.name]
+    ? ERROR_REPLIES[call.name]!
+    : ErrorReply;
 
 /** Named examples of the interactions whose value the schema accepts. */
 function examplesOf(
@@ -277,6 +316,7 @@ function requestBody(
 }
 
 function responses(
+  api: Api,
   call: Call,
   schemas: SchemaUse,
   interactions: readonly PactExample[],
@@ -300,9 +340,9 @@ function responses(
       },
     },
   };
-  for (const status of errorStatuses(call, interactions)) {
+  for (const status of errorStatuses(api, call, schemas, interactions)) {
     const pinned = interactions.filter((example) => example.status === status);
-    const errorSchema = errorSchemaOf(call, status);
+    const errorSchema = errorSchemaOf(api, call, status);
     const examples = examplesOf(pinned, (example) => example.reply, errorSchema, skipped);
     replies[status] =
       !examples && errorSchema === ErrorReply && RESPONSE_NAMES[status]
@@ -366,7 +406,7 @@ function operation(
     ...(call.method === 'GET'
       ? {}
       : { requestBody: requestBody(call, schemas, interactions, skipped) }),
-    responses: responses(call, schemas, interactions, skipped),
+    responses: responses(api, call, schemas, interactions, skipped),
   };
 }
 

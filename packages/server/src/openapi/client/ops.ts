@@ -360,6 +360,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/orders/deliver-no-contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deliver no contact
+     * @description The SDK's `opsEndpoints.deliverNoContact`. Needs a staff token of the roles: admin, rider.
+     */
+    post: operations['deliverNoContact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rider/trip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Rider trip
+     * @description The SDK's `opsEndpoints.riderTrip`. Needs a staff token of the roles: admin, rider.
+     */
+    get: operations['riderTrip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rider/position': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Share rider position
+     * @description The SDK's `opsEndpoints.shareRiderPosition`. Needs a staff token of the roles: admin, rider.
+     */
+    post: operations['shareRiderPosition'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rider/stop-sharing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop sharing position
+     * @description The SDK's `opsEndpoints.stopSharingPosition`. Needs a staff token of the roles: admin, rider.
+     */
+    post: operations['stopSharingPosition'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/orders/refund-line': {
     parameters: {
       query?: never;
@@ -747,6 +827,10 @@ export interface components {
       accept: boolean;
       reason: string;
     };
+    DeliverNoContactRequest: {
+      orderId: components['schemas']['Id'];
+      photo?: components['schemas']['PhotoUpload'];
+    };
     DeliveryFailedRequest: {
       orderId: components['schemas']['Id'];
       reason: string;
@@ -864,6 +948,13 @@ export interface components {
       Short: boolean;
       WeightCredit: components['schemas']['Paise'];
       Refunded: components['schemas']['Paise'];
+      /** @enum {string} */
+      IfShort: 'Refund' | 'Replace';
+      Replacement: {
+        ProductId: components['schemas']['Id'];
+        ProductName: string;
+        UnitPrice: components['schemas']['Paise'];
+      } | null;
     };
     OpsOrderReply: {
       Order: components['schemas']['OpsOrderDetails'];
@@ -942,11 +1033,23 @@ export interface components {
           lineId: components['schemas']['Id'];
           /** @constant */
           short: true;
+        }
+      | {
+          lineId: components['schemas']['Id'];
+          replaceWith: {
+            productId: components['schemas']['Id'];
+            configPriceIds: components['schemas']['Id'][];
+          };
         };
     PageNo: number;
     Paise: number;
     /** @enum {string} */
     PaymentStatus: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'DueOnDelivery';
+    PhotoUpload: {
+      /** @enum {string} */
+      contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+      data: string;
+    };
     ReceiveStockRequest: {
       hubId: components['schemas']['Id'];
       rowId: components['schemas']['Id'];
@@ -973,6 +1076,24 @@ export interface components {
       reply: string;
       /** @enum {string} */
       destination?: 'Wallet' | 'Source';
+    };
+    RiderPosition: {
+      Latitude: number;
+      Longitude: number;
+      Accuracy: number;
+      UpdatedAt: components['schemas']['Timestamp'];
+    };
+    RiderPositionRequest: {
+      latitude: number;
+      longitude: number;
+      accuracy: number;
+    };
+    RiderTripReply: {
+      OrdersOut: {
+        OrderId: components['schemas']['Id'];
+        OrderNumber: string;
+      }[];
+      Position: components['schemas']['RiderPosition'] | null;
     };
     SaveCatalogProductReply: {
       Product: components['schemas']['CatalogProduct'];
@@ -1096,7 +1217,7 @@ export interface components {
         'application/json': components['schemas']['ErrorReply'];
       };
     };
-    /** @description No token, an expired or forged one, or one whose session has ended: sign in again. */
+    /** @description No token, an expired or forged one, or one whose session has ended: sign in again. Signing in: the proof or the password is refused. */
     Unauthorized: {
       headers: {
         [name: string]: unknown;
@@ -1105,8 +1226,17 @@ export interface components {
         'application/json': components['schemas']['ErrorReply'];
       };
     };
-    /** @description The staff member’s role may not make this call. */
+    /** @description The staff member’s role may not make this call. Signing in: the email is not verified. */
     Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorReply'];
+      };
+    };
+    /** @description Not found, or not the caller’s: ids of others are never confirmed to exist. */
+    NotFound: {
       headers: {
         [name: string]: unknown;
       };
@@ -1117,6 +1247,16 @@ export interface components {
     /** @description The body is larger than the server accepts. */
     PayloadTooLarge: {
       headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorReply'];
+      };
+    };
+    /** @description Too many requests: try again after `Retry-After` seconds. */
+    TooManyRequests: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
@@ -1167,7 +1307,9 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -1195,6 +1337,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -1222,6 +1365,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -1354,6 +1498,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -1386,6 +1531,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -1412,6 +1558,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -1440,6 +1587,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -1469,6 +1617,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -1498,6 +1647,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -1527,6 +1677,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -1556,6 +1707,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -1585,6 +1737,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -1614,6 +1767,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -1638,6 +1792,119 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OpsOrderReply'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deliverNoContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeliverNoContactRequest'];
+      };
+    };
+    responses: {
+      /** @description The reply: `OpsOrderReply`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpsOrderReply'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  riderTrip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reply: `RiderTripReply`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RiderTripReply'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  shareRiderPosition: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RiderPositionRequest'];
+      };
+    };
+    responses: {
+      /** @description The reply: `RiderTripReply`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RiderTripReply'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  stopSharingPosition: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyRequest'];
+      };
+    };
+    responses: {
+      /** @description The reply: `RiderTripReply`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RiderTripReply'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -1672,6 +1939,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -1701,6 +1969,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -1757,6 +2026,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -1785,6 +2055,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -1838,6 +2109,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -1866,6 +2138,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -1919,6 +2192,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -1949,6 +2223,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -1977,6 +2252,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -2006,6 +2282,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -2035,6 +2312,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -2064,6 +2342,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };

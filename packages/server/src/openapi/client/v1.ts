@@ -1445,6 +1445,8 @@ export interface components {
         qty: number;
         configPriceIds: components['schemas']['Id'][];
         price: components['schemas']['Paise'];
+        /** @enum {string} */
+        ifShort?: 'Refund' | 'Replace';
       }[];
       deliveryInstructions?: {
         /** @default [] */
@@ -1527,6 +1529,8 @@ export interface components {
         qty: number;
         configPriceIds: components['schemas']['Id'][];
         price: components['schemas']['Paise'];
+        /** @enum {string} */
+        ifShort?: 'Refund' | 'Replace';
       }[];
       deliveryInstructions?: {
         /** @default [] */
@@ -1781,6 +1785,9 @@ export interface components {
       DeductedFromPayable?: components['schemas']['Paise'];
       Money?: components['schemas']['OrderMoney'];
       DeliveryInstructions?: components['schemas']['DeliveryInstructions'] | null;
+      Rider?: components['schemas']['OrderRider'] | null;
+      DeliveredWithoutContact?: boolean;
+      DoorPhotoUrl?: string | null;
     };
     OrderDetailsReply: {
       NoOrder: boolean;
@@ -1831,6 +1838,12 @@ export interface components {
       Short?: boolean;
       WeightCredit?: components['schemas']['Paise'];
       Received?: boolean;
+      /** @enum {string} */
+      IfShort?: 'Refund' | 'Replace';
+      Replacement?: {
+        ProductName: string;
+        UnitPrice: components['schemas']['Paise'];
+      } | null;
     };
     OrderMoney: {
       Charged: components['schemas']['Paise'];
@@ -1845,6 +1858,16 @@ export interface components {
       Stars: number;
       Words: string;
       RatedAt: components['schemas']['Timestamp'];
+    };
+    OrderRider: {
+      FirstName: string;
+      Phone: string | null;
+      DistanceMetres: number | null;
+      EtaMinutes: number | null;
+      UpdatedAt: components['schemas']['Timestamp'] | null;
+      Latitude?: number;
+      Longitude?: number;
+      MapImageUrl?: string;
     };
     /** @enum {string} */
     OrderStatus:
@@ -2258,8 +2281,17 @@ export interface components {
         'application/json': components['schemas']['ErrorReply'];
       };
     };
-    /** @description No token, an expired or forged one, or one whose session has ended: sign in again. */
+    /** @description No token, an expired or forged one, or one whose session has ended: sign in again. Signing in: the proof or the password is refused. */
     Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorReply'];
+      };
+    };
+    /** @description Not found, or not the caller’s: ids of others are never confirmed to exist. */
+    NotFound: {
       headers: {
         [name: string]: unknown;
       };
@@ -2279,6 +2311,16 @@ export interface components {
     /** @description The body is larger than the server accepts. */
     PayloadTooLarge: {
       headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorReply'];
+      };
+    };
+    /** @description Too many requests: try again after `Retry-After` seconds. */
+    TooManyRequests: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
@@ -2640,8 +2682,27 @@ export interface operations {
           'application/json': components['schemas']['LoginErrorReply'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      /** @description The staff member’s role may not make this call. Signing in: the email is not verified. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginErrorReply'];
+        };
+      };
       /** @description The body is larger than the server accepts. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginErrorReply'];
+        };
+      };
+      /** @description Too many requests: try again after `Retry-After` seconds. */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -2702,7 +2763,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      /** @description No token, an expired or forged one, or one whose session has ended: sign in again. */
+      /** @description No token, an expired or forged one, or one whose session has ended: sign in again. Signing in: the proof or the password is refused. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2784,6 +2845,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -2820,6 +2882,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -2887,6 +2950,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -2919,7 +2983,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      /** @description No token, an expired or forged one, or one whose session has ended: sign in again. */
+      /** @description No token, an expired or forged one, or one whose session has ended: sign in again. Signing in: the proof or the password is refused. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3038,6 +3102,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -3075,6 +3140,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -3457,6 +3523,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3493,6 +3560,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -3529,6 +3597,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3565,6 +3634,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -3602,6 +3672,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -3984,6 +4055,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -4035,6 +4107,15 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      /** @description Not found, or not the caller’s: ids of others are never confirmed to exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutErrorReply'];
+        };
+      };
       /** @description The call conflicts with the current state (a changed price, a sold-out item, an order in another state, the same Idempotency-Key still running). */
       409: {
         headers: {
@@ -4104,6 +4185,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
@@ -4156,6 +4238,15 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      /** @description Not found, or not the caller’s: ids of others are never confirmed to exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureErrorReply'];
+        };
+      };
       /** @description The call conflicts with the current state (a changed price, a sold-out item, an order in another state, the same Idempotency-Key still running). */
       409: {
         headers: {
@@ -4225,6 +4316,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
@@ -4269,6 +4361,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
@@ -4339,6 +4432,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4373,6 +4467,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4415,6 +4510,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       /** @description The call conflicts with the current state (a changed price, a sold-out item, an order in another state, the same Idempotency-Key still running). */
       409: {
         headers: {
@@ -4458,6 +4554,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4494,6 +4591,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -4537,6 +4635,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
@@ -4639,6 +4738,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4681,6 +4781,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
