@@ -384,6 +384,16 @@ export const commerceMessages = {
     /** The timeline's entry, stored in English with the order (the staff read it too). */
     note: (window: string) => `Delivery moved to ${window}`,
   },
+  /** A similar cut packed for one that ran out, as the shopper asked at checkout (docs/after-the-order.md). */
+  substitution: {
+    note: (from: string, to: string) => `${from} ran out: replaced with ${to}`,
+    push: (order: string, from: string, to: string) => ({
+      title: 'Item replaced',
+      body: `${from} ran out, so ${order} has ${to} instead, as you asked.`,
+    }),
+    wallet: (order: string, from: string, to: string) =>
+      `Order ${order}: price difference for ${to} instead of ${from}`,
+  },
   /** Ratings and complaints after delivery (feedback/, docs/after-the-order.md). */
   feedback: {
     notDelivered: {
@@ -416,6 +426,20 @@ export const commerceMessages = {
     noteRefunded: (amount: string, product: string) =>
       `Complaint about ${product} settled: ${amount} refunded`,
     noteAnswered: (product: string) => `Complaint about ${product} answered`,
+  },
+  /** A rider's no-contact delivery (docs/after-the-order.md). */
+  noContact: {
+    /** The timeline's entry, stored in English (the staff read it too); the shop words its kind. */
+    note: 'Left at your door without contact.',
+    notePhoto: 'Left at your door without contact; the rider took a photo of it.',
+    push: (order: string) => ({
+      title: 'Delivered without contact',
+      body: `${order} was left at your door.`,
+    }),
+    pushPhoto: (order: string) => ({
+      title: 'Delivered without contact',
+      body: `${order} was left at your door. The rider's photo is on the order's page.`,
+    }),
   },
 } as const;
 
@@ -587,6 +611,22 @@ export const opsExtraMessages = {
     unknownOption: 'Each option changed must be an option of this product, named once.',
     belowZero:
       'No choice of options may cost less than ₹0: raise the base price or the difference.',
+  },
+  /** Packing a similar cut for one that ran out (operations/moves/replacement.ts). */
+  replacement: {
+    notAsked: (product: string) =>
+      `The customer asked for a refund if ${product} runs out: pack it short instead.`,
+    unavailable: (product: string) => `${product} cannot be sold now: choose another cut.`,
+    dearer: (product: string, price: string) =>
+      `${product} costs more than the ${price} paid: choose a cut of the same price or less.`,
+    outOfStock: (product: string) => `${product} is not in stock at this hub either.`,
+  },
+  /** The rider's shared position (tracking/positions.ts). */
+  rider: {
+    noOrderOut: {
+      Message: 'No order out for delivery',
+      Description: 'Your position is shared only while you have an order out for delivery.',
+    },
   },
   /** The complaint queue (feedback/staff.ts). */
   complaint: {

@@ -16,6 +16,7 @@ import {
   DELIVERY_INSTRUCTION_CHOICES,
   MAX_DELIVERY_INSTRUCTION_CHOICES,
   MAX_DELIVERY_NOTE_LENGTH,
+  IF_SHORT_CHOICES,
 } from '../core/index.js';
 
 /** GET /get-delivery-methods */
@@ -104,7 +105,16 @@ export const CheckoutRequest = z.strictObject({
   /** Required for a method of Kind Slot: the SlotId chosen from GET /get-delivery-slots. */
   slotId: z.optional(z.string().check(z.regex(SLOT_ID_PATTERN))),
   products: z
-    .array(z.extend(CartLineRequest, { price: Paise }))
+    .array(
+      z.extend(CartLineRequest, {
+        price: Paise,
+        /**
+         * Beyond the spec: should the cut run out at packing, a refund (the default) or a similar cut of
+         * the same price or less, the difference credited (docs/after-the-order.md).
+         */
+        ifShort: z.optional(z.enum(IF_SHORT_CHOICES)),
+      }),
+    )
     .check(z.minLength(1), z.maxLength(MAX_CART_LINES)),
   /**
    * Beyond the spec: quick choices and a note for the packer and the rider. A choice given twice is kept

@@ -9,7 +9,13 @@ import { Address } from '../addresses/schemas.js';
 import { SelectedOption } from '../cart/schemas.js';
 import { DeliveryInstructions, OrderStatus, PaymentStatus } from '../checkout/schemas.js';
 import { OrderEvent, OrderMoney } from '../orders/schemas.js';
-import { DELIVERY_COLLECTION_METHODS, REFUND_DESTINATIONS, STAFF_ROLES } from '../core/index.js';
+import {
+  DELIVERY_COLLECTION_METHODS,
+  IF_SHORT_CHOICES,
+  MAX_OPTIONS_PER_LINE,
+  REFUND_DESTINATIONS,
+  STAFF_ROLES,
+} from '../core/index.js';
 
 export const StaffRole = z.enum(STAFF_ROLES);
 
@@ -154,6 +160,10 @@ export const OpsOrderLine = z.object({
   WeightCredit: Paise,
   /** Paise refunded later by an admin (e.g. a quality complaint). */
   Refunded: Paise,
+  /** What the shopper asked for should the cut run out: a refund, or a similar cut (docs/after-the-order.md). */
+  IfShort: z.enum(IF_SHORT_CHOICES),
+  /** The similar cut packed instead (its name and unit price then), null when none. */
+  Replacement: z.nullable(z.object({ ProductId: Id, ProductName: z.string(), UnitPrice: Paise })),
 });
 export type OpsOrderLine = z.infer<typeof OpsOrderLine>;
 
@@ -244,6 +254,17 @@ export const PackedLine = z.union([
   }),
   z.strictObject({ lineId: Id, pieces: z.int().check(z.minimum(0), z.maximum(MAX_PIECES)) }),
   z.strictObject({ lineId: Id, short: z.literal(true) }),
+  /**
+   * A line that ran out, replaced as the shopper asked (IfShort Replace) by a similar cut of the same unit
+   * price or less, in the same quantity; the difference is credited to the shopper.
+   */
+  z.strictObject({
+    lineId: Id,
+    replaceWith: z.strictObject({
+      productId: Id,
+      configPriceIds: z.array(Id).check(z.maxLength(MAX_OPTIONS_PER_LINE)),
+    }),
+  }),
 ]);
 export type PackedLine = z.input<typeof PackedLine>;
 

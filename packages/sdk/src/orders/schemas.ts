@@ -10,7 +10,9 @@ import {
 import { Address } from '../addresses/schemas.js';
 import { SelectedOption } from '../cart/schemas.js';
 import { DeliveryWindow } from '../delivery/schemas.js';
+import { OrderRider } from './rider-schemas.js';
 import {
+  IF_SHORT_CHOICES,
   REFUND_DESTINATIONS,
   SLOT_ID_PATTERN,
   type OrderMoney as CoreOrderMoney,
@@ -98,6 +100,12 @@ export const OrderLine = z.object({
    * stock, not packed empty, not refunded whole). Only such a line's product may be reviewed.
    */
   Received: z.optional(z.boolean()),
+  /**
+   * Beyond the spec (docs/after-the-order.md): what the shopper asked for should the cut run out, and the
+   * similar cut packed instead (null when none).
+   */
+  IfShort: z.optional(z.enum(IF_SHORT_CHOICES)),
+  Replacement: z.optional(z.nullable(z.object({ ProductName: z.string(), UnitPrice: Paise }))),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
@@ -146,6 +154,14 @@ export const OrderDetails = z.object({
   Money: z.optional(OrderMoney),
   /** Beyond the spec: what the shopper asked at checkout for the handover (null: nothing). */
   DeliveryInstructions: z.optional(z.nullable(DeliveryInstructions)),
+  /**
+   * Beyond the spec (docs/after-the-order.md): the rider, their distance and ETA while the order is out
+   * for delivery (null otherwise); once delivered, whether it was handed over without contact and the
+   * signed address of the rider's photo at the door (null: none, or deleted after DOOR_PHOTO_DAYS).
+   */
+  Rider: z.optional(z.nullable(OrderRider)),
+  DeliveredWithoutContact: z.optional(z.boolean()),
+  DoorPhotoUrl: z.optional(z.nullable(z.string())),
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 

@@ -8,6 +8,7 @@ import { and, asc, count, eq, gte } from 'drizzle-orm';
 import {
   formatPaise,
   type DeliveryInstructionChoice,
+  type IfShortChoice,
   type PaymentMethodKind,
 } from '@storefront/sdk/core';
 import type { Config } from '../env.js';
@@ -80,7 +81,14 @@ export interface QuoteRequest {
   useWallet: boolean;
   /** Required for a method of kind Slot. */
   slotId?: string | undefined;
-  products: { productId: number; qty: number; configPriceIds: number[]; price: number }[];
+  products: {
+    productId: number;
+    qty: number;
+    configPriceIds: number[];
+    price: number;
+    /** Should the cut run out at packing (default Refund); the bill ignores it. */
+    ifShort?: IfShortChoice | undefined;
+  }[];
   /** How to hand the order over; the bill ignores it. */
   deliveryInstructions?: { choices: DeliveryInstructionChoice[]; note: string } | undefined;
 }
@@ -557,7 +565,7 @@ async function reserveStock(tx: Transaction, orderId: number, priced: Quote): Pr
 async function insertOrderLines(
   tx: Transaction,
   orderId: number,
-  lines: PricedLine[],
+  lines: (PricedLine & { ifShort: IfShortChoice })[],
 ): Promise<{ id: number; lineTotal: number }[]> {
   return tx
     .insert(orderLines)
@@ -573,6 +581,7 @@ async function insertOrderLines(
         qty: line.qty,
         lineTotal: line.unitPrice * line.qty,
         position,
+        ifShort: line.ifShort,
       })),
     )
     .returning({ id: orderLines.id, lineTotal: orderLines.lineTotal });
@@ -660,7 +669,14 @@ export async function placeOrder(
       instructions: deliveryInstructionsOf(request),
     });
     await reserveStock(tx, placed.id, priced);
-    const lineRows = await insertOrderLines(tx, placed.id, priced.lines);
+    const lineRows = await insertOrderLines(
+      tx,
+      placed.id,
+      priced.lines.map((line, index) => ({
+        ...line,
+        ifShort: request.products[index]?.ifShort ?? 'Refund',
+      })),
+    );
     await chargeOrder(tx, placed.id, lineRows, bill);
     await spendCouponAndWallet(tx, userId, placed, priced);
     return startOrder(tx, config, placed, paidBy);

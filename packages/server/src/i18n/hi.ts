@@ -305,6 +305,12 @@ export const hi = {
         body: `${order} अब ${window} को डिलीवर होगा।`,
       }),
     },
+    substitution: {
+      push: (order: string, from: string, to: string) => ({
+        title: 'आइटम बदला गया',
+        body: `${from} खत्म हो गया, इसलिए आपके कहे अनुसार ${order} में उसकी जगह ${to} है।`,
+      }),
+    },
     feedback: {
       notDelivered: {
         Message: 'अभी डिलीवर नहीं हुआ',
@@ -329,6 +335,18 @@ export const hi = {
       pushAnswered: (order: string, product: string) => ({
         title: 'आपकी शिकायत का जवाब',
         body: `हमने ${order} के ${product} के बारे में जवाब दिया है।`,
+      }),
+    },
+    noContact: {
+      note: 'बिना संपर्क के आपके दरवाज़े पर छोड़ा गया।',
+      notePhoto: 'बिना संपर्क के आपके दरवाज़े पर छोड़ा गया; राइडर ने इसकी फ़ोटो ली।',
+      push: (order: string) => ({
+        title: 'बिना संपर्क के डिलीवर किया गया',
+        body: `${order} आपके दरवाज़े पर छोड़ा गया।`,
+      }),
+      pushPhoto: (order: string) => ({
+        title: 'बिना संपर्क के डिलीवर किया गया',
+        body: `${order} आपके दरवाज़े पर छोड़ा गया। राइडर की फ़ोटो ऑर्डर के पेज पर है।`,
       }),
     },
   },

@@ -304,6 +304,12 @@ export const kn = {
         body: `${order} ಈಗ ${window} ರಂದು ಡೆಲಿವರಿ ಆಗಲಿದೆ.`,
       }),
     },
+    substitution: {
+      push: (order: string, from: string, to: string) => ({
+        title: 'ಐಟಂ ಬದಲಾಯಿಸಲಾಗಿದೆ',
+        body: `${from} ಮುಗಿದಿದ್ದರಿಂದ, ನೀವು ಕೇಳಿದಂತೆ ${order} ನಲ್ಲಿ ಅದರ ಬದಲು ${to} ಇದೆ.`,
+      }),
+    },
     feedback: {
       notDelivered: {
         Message: 'ಇನ್ನೂ ಡೆಲಿವರಿ ಆಗಿಲ್ಲ',
@@ -328,6 +334,18 @@ export const kn = {
       pushAnswered: (order: string, product: string) => ({
         title: 'ನಿಮ್ಮ ದೂರಿಗೆ ಉತ್ತರ',
         body: `${order} ನ ${product} ಬಗ್ಗೆ ನಾವು ಉತ್ತರಿಸಿದ್ದೇವೆ.`,
+      }),
+    },
+    noContact: {
+      note: 'ಸಂಪರ್ಕವಿಲ್ಲದೆ ನಿಮ್ಮ ಬಾಗಿಲ ಬಳಿ ಇಡಲಾಗಿದೆ.',
+      notePhoto: 'ಸಂಪರ್ಕವಿಲ್ಲದೆ ನಿಮ್ಮ ಬಾಗಿಲ ಬಳಿ ಇಡಲಾಗಿದೆ; ರೈಡರ್ ಅದರ ಫೋಟೋ ತೆಗೆದಿದ್ದಾರೆ.',
+      push: (order: string) => ({
+        title: 'ಸಂಪರ್ಕವಿಲ್ಲದೆ ತಲುಪಿಸಲಾಗಿದೆ',
+        body: `${order} ಅನ್ನು ನಿಮ್ಮ ಬಾಗಿಲ ಬಳಿ ಇಡಲಾಗಿದೆ.`,
+      }),
+      pushPhoto: (order: string) => ({
+        title: 'ಸಂಪರ್ಕವಿಲ್ಲದೆ ತಲುಪಿಸಲಾಗಿದೆ',
+        body: `${order} ಅನ್ನು ನಿಮ್ಮ ಬಾಗಿಲ ಬಳಿ ಇಡಲಾಗಿದೆ. ರೈಡರ್ ತೆಗೆದ ಫೋಟೋ ಆರ್ಡರ್ ಪುಟದಲ್ಲಿದೆ.`,
       }),
     },
   },

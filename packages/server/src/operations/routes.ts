@@ -11,10 +11,26 @@ import { decideRefund } from './moves/decide-refund.js';
 import { packOrder } from './moves/pack.js';
 import { refundLine } from './moves/refund-line.js';
 import { returnToStore } from './moves/return-to-store.js';
-import { transition } from './moves/transition.js';
+import { type MoveHooks, transition } from './moves/transition.js';
 import { orderForStaff } from './order-view.js';
+import type { TransitionName } from './rules.js';
+import type { StaffRow } from '../staff/service.js';
 
-export async function operationsPlugin(app: FastifyInstance): Promise<void> {
+export interface OperationsOptions {
+  /**
+   * Work of other domains in the transaction of each plain move and failed delivery (the app passes the
+   * rider's trip in, tracking/trip.ts, so operations does not import it).
+   */
+  onMove?: (staff: StaffRow, move: TransitionName) => MoveHooks['within'];
+}
+
+export async function operationsPlugin(
+  app: FastifyInstance,
+  options: OperationsOptions = {},
+): Promise<void> {
+  const hooks = (staff: StaffRow, move: TransitionName): MoveHooks => ({
+    within: options.onMove?.(staff, move),
+  });
   // A packer or rider sees their hubs' orders only; an admin every hub's, and may pick one (hubId).
   defineStaffRoute(app, opsEndpoints.orders, async ({ db, staff, input }) =>
     listOrders(db, input, await hubScopeOf(db, staff)),
@@ -32,10 +48,17 @@ export async function operationsPlugin(app: FastifyInstance): Promise<void> {
           ? await returnToStore(db, staff, input.orderId, (refundId) =>
               sendAfterCommit(request, refundId),
             )
-          : await transition(db, staff, move, input.orderId),
+          : await transition(db, staff, move, input.orderId, undefined, hooks(staff, move)),
     }));
   defineStaffRoute(app, opsEndpoints.deliveryFailed, async ({ db, staff, input }) => ({
-    Order: await transition(db, staff, 'deliveryFailed', input.orderId, input.reason),
+    Order: await transition(
+      db,
+      staff,
+      'deliveryFailed',
+      input.orderId,
+      input.reason,
+      hooks(staff, 'deliveryFailed'),
+    ),
   }));
   defineStaffRoute(app, opsEndpoints.packOrder, async ({ db, config, staff, input }) => ({
     Order: await packOrder(db, staff, input, config.weightToleranceBasisPoints),

@@ -19,6 +19,9 @@ export interface LineFigures {
   PackedPieces: number | null;
   Short: boolean;
   WeightCredit: number;
+  /** What the shopper asked for should the cut run out, and the similar cut packed instead. */
+  IfShort: OrderLineRow['ifShort'];
+  Replacement: { ProductId: number; ProductName: string; UnitPrice: number } | null;
 }
 
 /** The order's packed rows, and a reader of each line's ordered and packed figures. */
@@ -46,6 +49,15 @@ export async function lineFiguresOf(db: Db, orderId: number, lines: OrderLineRow
       PackedPieces: pack?.packedPieces ?? null,
       Short: pack?.short ?? false,
       WeightCredit: pack?.weightCredit ?? 0,
+      IfShort: line.ifShort,
+      Replacement:
+        pack?.replacementProductId != null
+          ? {
+              ProductId: pack.replacementProductId,
+              ProductName: pack.replacementName ?? '',
+              UnitPrice: pack.replacementUnitPrice ?? 0,
+            }
+          : null,
     };
   };
   return { packed, packOf, figuresOf };

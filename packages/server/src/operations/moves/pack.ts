@@ -11,6 +11,7 @@ import type {
 } from '@storefront/sdk/ops';
 import type { Database, Transaction } from '../../db/index.js';
 import { badRequest } from '../../http/errors.js';
+import { textsIn } from '../../i18n/texts.js';
 import { opsMessages } from '../../messages.js';
 import { enqueueOrderUpdate } from '../../notifications/outbox.js';
 import { lineCreditLeft, record, refundEntry } from '../../orders/ledger.js';
@@ -23,13 +24,22 @@ import { deductForOrder, packedOptions } from '../../inventory/stock.js';
 import { linesOf, orderForStaff } from '../order-view.js';
 import { canTransition } from '../rules.js';
 import { pieceCredit, weightCredit } from '../settlement.js';
+import {
+  type ReplaceWith,
+  type Replacement,
+  holdReplacements,
+  priceReplacements,
+  requireReplaceable,
+  tellReplaced,
+} from './replacement.js';
 import { deductFromPayable, lockOrder, moveTo, refuse } from './shared.js';
 
-/** What was packed of a line: its grams and pieces, or short. */
+/** What was packed of a line: its grams and pieces, or short, or a similar cut instead. */
 interface PackedAmounts {
   short: boolean;
   packedGrams: number | null;
   pieces: number | null;
+  replaceWith?: ReplaceWith | undefined;
 }
 
 /**
@@ -38,6 +48,17 @@ interface PackedAmounts {
  */
 function packedAmounts(line: OpsOrderLine, packed: PackedLine): PackedAmounts {
   if ('short' in packed) return { short: true, packedGrams: null, pieces: null };
+  if ('replaceWith' in packed) {
+    // The same quantity of the similar cut, as ordered: the price difference is its only credit.
+    requireReplaceable(line);
+    const byPiece = line.OrderedGrams === null;
+    return {
+      short: false,
+      packedGrams: line.OrderedGrams,
+      pieces: byPiece ? line.Qty : null,
+      replaceWith: packed.replaceWith,
+    };
+  }
   if (line.OrderedGrams === null) {
     if ('grams' in packed || packed.pieces > line.Qty)
       throw badRequest(opsMessages.packByPieces(line.ProductName, line.Qty));
@@ -49,6 +70,7 @@ function packedAmounts(line: OpsOrderLine, packed: PackedLine): PackedAmounts {
 
 /** The packing credit of a line: missing pieces at the unit price, or missing grams beyond the tolerance. */
 function packingCredit(line: OpsOrderLine, packed: PackedAmounts, toleranceBasisPoints: number) {
+  if (packed.replaceWith) return 0;
   if (line.OrderedGrams === null)
     return pieceCredit({
       unitPrice: line.UnitPrice,
@@ -89,6 +111,8 @@ type PackRequest = Pick<PackOrderRequest, 'lines'> & { orderId: number };
 interface LineToPack extends PackedAmounts {
   line: OpsOrderLine;
   credit: number;
+  /** The similar cut packed instead, priced (its credit is the price difference). */
+  replacement?: Replacement | undefined;
 }
 
 /** What the packing credited, line by line and in all, and how the credit was paid out. */
@@ -119,7 +143,8 @@ export async function packOrder(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, request.orderId, staff);
     if (!canTransition('pack', order.status)) refuse(order, 'pack');
-    const toPack = weighLines(await linesOf(tx, order.id), request, toleranceBasisPoints);
+    const weighed = weighLines(await linesOf(tx, order.id), request, toleranceBasisPoints);
+    const toPack = await withReplacements(tx, weighed);
     const settlement = await settleLines(tx, order, toPack);
     await markPacked(tx, staff, order, toPack, settlement);
   });
@@ -145,6 +170,18 @@ function weighLines(
     );
     const credit = packingCredit(line, packed, toleranceBasisPoints);
     return { line, ...packed, credit };
+  });
+}
+
+/** Prices the lines packed with a similar cut: their credit is the price difference. */
+async function withReplacements(tx: Transaction, toPack: LineToPack[]): Promise<LineToPack[]> {
+  const wanted = toPack.flatMap((item) =>
+    item.replaceWith ? [{ line: item.line, replaceWith: item.replaceWith }] : [],
+  );
+  const replacements = await priceReplacements(tx, wanted);
+  return toPack.map((item) => {
+    const replacement = replacements.find((cut) => cut.lineId === item.line.LineId);
+    return replacement ? { ...item, replacement, credit: replacement.credit } : item;
   });
 }
 
@@ -177,7 +214,7 @@ async function settleLine(
   tx: Transaction,
   order: OrderRow,
   number: string,
-  { line, short, packedGrams, pieces, credit: weighed }: LineToPack,
+  { line, short, packedGrams, pieces, credit: weighed, replacement }: LineToPack,
 ) {
   // Never more than the line cost after its share of the coupon, less what it was credited already,
   // nor than the order still costs; off what is still due first (an unpaid pay-on-delivery order),
@@ -186,7 +223,12 @@ async function settleLine(
   const credit = Math.min(weighed, left);
   const part = splitCredit(money, credit);
   await record(tx, order.id, [
-    { kind: short ? 'ShortLine' : 'WeightCredit', amount: credit, lineId: line.LineId },
+    // The ordered cut was short: a replacement's price difference is a short line's credit.
+    {
+      kind: short || replacement ? 'ShortLine' : 'WeightCredit',
+      amount: credit,
+      lineId: line.LineId,
+    },
     refundEntry('Wallet', part.toShopper),
   ]);
   await tx.insert(packedLines).values({
@@ -197,6 +239,13 @@ async function settleLine(
     packedPieces: pieces,
     short,
     weightCredit: credit,
+    ...(replacement
+      ? {
+          replacementProductId: replacement.productId,
+          replacementName: replacement.productName,
+          replacementUnitPrice: replacement.unitPrice,
+        }
+      : {}),
   });
   if (part.toShopper > 0)
     await moveWallet(tx, {
@@ -204,7 +253,13 @@ async function settleLine(
       type: 'Credit',
       amount: part.toShopper,
       orderId: order.id,
-      description: packingCreditNote(number, line, { short, packedGrams, pieces }),
+      description: replacement
+        ? textsIn('en').commerceMessages.substitution.wallet(
+            number,
+            line.ProductName,
+            replacement.productName,
+          )
+        : packingCreditNote(number, line, { short, packedGrams, pieces }),
     });
   return { credit, ...part };
 }
@@ -218,8 +273,15 @@ async function markPacked(
   { settled, credited, offPayable, toWallet }: Settlement,
 ) {
   const lowered = offPayable > 0 ? await deductFromPayable(tx, order, offPayable) : order;
-  // What was packed leaves the hub's shelf, and what the order held and did not use is free again
-  // (inventory/stock.ts).
+  const replaced = toPack.flatMap((c) => (c.replacement ? [c.replacement] : []));
+  await holdReplacements(
+    tx,
+    order,
+    replaced,
+    (lineId) => toPack.find((c) => c.line.LineId === lineId)!.line.Qty,
+  );
+  // What was packed leaves the hub's shelf (a replacement's cut for its line), and what the order held
+  // and did not use is free again (inventory/stock.ts).
   const stock = await deductForOrder(
     tx,
     order.id,
@@ -227,7 +289,9 @@ async function markPacked(
       toPack
         .filter((c) => !c.short)
         .map((c) => ({
-          optionRowIds: Object.values(c.line.SelectedOptions).map((option) => option.RowId),
+          optionRowIds:
+            c.replacement?.optionRowIds ??
+            Object.values(c.line.SelectedOptions).map((option) => option.RowId),
           qty: unitsPacked(c.line, c),
           grams: c.packedGrams,
         })),
@@ -245,6 +309,13 @@ async function markPacked(
         }
       : {}),
   });
+  await tellReplaced(
+    tx,
+    moved,
+    toPack.flatMap((c) =>
+      c.replacement ? [{ from: c.line.ProductName, to: c.replacement.productName }] : [],
+    ),
+  );
   await enqueueOrderUpdate(tx, moved, 'Packed');
   if (toWallet > 0) await enqueueOrderUpdate(tx, moved, 'WeightCredit', toWallet);
   if (offPayable > 0) await enqueueOrderUpdate(tx, moved, 'DeductedFromPayable', offPayable);

@@ -4,15 +4,27 @@
  */
 import { formatPaise } from '@storefront/sdk/core';
 import type { OpsOrderDetails } from '@storefront/sdk/ops';
-import type { Database } from '../../db/index.js';
+import type { Database, Transaction } from '../../db/index.js';
 import { HttpError } from '../../http/errors.js';
 import { opsMessages } from '../../messages.js';
 import { enqueueOrderUpdate } from '../../notifications/outbox.js';
 import { moneyOf } from '../../orders/ledger.js';
+import type { OrderRow } from '../../orders/model.js';
 import type { StaffRow } from '../../staff/service.js';
 import { orderForStaff } from '../order-view.js';
 import { TRANSITIONS, canTransition, type TransitionName } from '../rules.js';
 import { lockOrder, moveTo, refuse } from './shared.js';
+
+/**
+ * What another domain adds to a move, in its transaction (the app wires them in: domains.ts), so the
+ * lifecycle needs not know of it: the rider's trip (tracking/trip.ts) and a no-contact handover.
+ */
+export interface MoveHooks {
+  /** Runs once the status changed, before the shopper's push is written. */
+  within?: (tx: Transaction, moved: OrderRow) => Promise<void>;
+  /** Tells the shopper instead of the status's own push. */
+  push?: (tx: Transaction, moved: OrderRow) => Promise<void>;
+}
 
 /**
  * Confirm, start packing, dispatch, deliver or fail a delivery (pack and the return to store, which refunds,
@@ -24,6 +36,7 @@ export async function transition(
   action: Exclude<TransitionName, 'pack' | 'returnToStore'>,
   orderId: number,
   reason?: string,
+  hooks: MoveHooks = {},
 ): Promise<OpsOrderDetails> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, staff);
@@ -43,8 +56,10 @@ export async function transition(
         ? opsMessages.note.DeliveryFailed(reason ?? '')
         : opsMessages.note[to];
     const moved = await moveTo(tx, staff, action, order, note, reason ? { Reason: reason } : {});
+    await hooks.within?.(tx, moved);
     // Starting to pack is the store's own business; every other move is news for the shopper.
-    if (to !== 'Packing') await enqueueOrderUpdate(tx, moved, to);
+    if (hooks.push) await hooks.push(tx, moved);
+    else if (to !== 'Packing') await enqueueOrderUpdate(tx, moved, to);
   });
   return orderForStaff(db, orderId, staff);
 }
