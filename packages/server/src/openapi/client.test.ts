@@ -24,17 +24,18 @@ import {
 import type { paths as OpsPaths } from './client/ops.js';
 import type { paths as ShopperPaths } from './client/v1.js';
 
-interface Operation {
-  responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }>;
+interface Reply {
+  $ref?: string;
+  content?: Record<string, { schema: object }>;
 }
-type Document = ReturnType<typeof readDocument> & {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: object; responses?: Record<string, Operation['responses'][string]> };
-};
+interface Document {
+  paths: Record<string, Record<string, { responses: Record<string, Reply> }>>;
+  components: { schemas: object; responses?: Record<string, Reply> };
+}
 
-const documents = {
-  v1: readDocument('v1') as Document,
-  ops: readDocument('ops') as Document,
+const documents: Record<ClientName, Document> = {
+  v1: readDocument('v1') as unknown as Document,
+  ops: readDocument('ops') as unknown as Document,
 };
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });

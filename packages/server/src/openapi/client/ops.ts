@@ -753,7 +753,7 @@ export interface components {
       /** @enum {string} */
       reason: 'Spoiled' | 'Miscounted' | 'Damaged' | 'Other';
       /** @default  */
-      note: string;
+      note?: string;
     };
     AuditEntry: {
       AuditId: components['schemas']['Id'];
@@ -1057,7 +1057,7 @@ export interface components {
       /** @enum {string} */
       unit?: 'Units' | 'Grams';
       /** @default  */
-      note: string;
+      note?: string;
     };
     RefundLineRequest: {
       orderId: components['schemas']['Id'];
@@ -1104,7 +1104,7 @@ export interface components {
       price?: number;
       isAvailable?: boolean;
       /** @default [] */
-      options: components['schemas']['CatalogOptionChange'][];
+      options?: components['schemas']['CatalogOptionChange'][];
     };
     SaveStaffRequest: {
       email: string;

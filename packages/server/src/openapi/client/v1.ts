@@ -1372,9 +1372,9 @@ export interface components {
       phoneNumber: components['schemas']['PhoneNumber'];
       addressLine1: string;
       /** @default  */
-      addressLine2: string;
+      addressLine2?: string;
       /** @default  */
-      landmark: string;
+      landmark?: string;
       city: string;
       state: string;
       postalCode: components['schemas']['PostalCode'];
@@ -1450,11 +1450,11 @@ export interface components {
       }[];
       deliveryInstructions?: {
         /** @default [] */
-        choices: (
+        choices?: (
           'CallOnArrival' | 'LeaveWithGuard' | 'LeaveAtDoor' | 'NoDoorbell' | 'PetAtHome'
         )[];
         /** @default  */
-        note: string;
+        note?: string;
       };
     };
     CacheStateReply: {
@@ -1469,7 +1469,7 @@ export interface components {
     CancelOrderRequest: {
       orderId: components['schemas']['Id'];
       /** @default  */
-      reason: string;
+      reason?: string;
       /** @enum {string} */
       destination?: 'Wallet' | 'Source';
     };
@@ -1534,11 +1534,11 @@ export interface components {
       }[];
       deliveryInstructions?: {
         /** @default [] */
-        choices: (
+        choices?: (
           'CallOnArrival' | 'LeaveWithGuard' | 'LeaveAtDoor' | 'NoDoorbell' | 'PetAtHome'
         )[];
         /** @default  */
-        note: string;
+        note?: string;
       };
     };
     ClarityProjectIdReply: {
@@ -1899,7 +1899,7 @@ export interface components {
     PaymentFailedRequest: {
       orderId: components['schemas']['Id'];
       /** @default  */
-      reason: string;
+      reason?: string;
     };
     PaymentMethod: {
       PaymentMethodId: components['schemas']['Id'];
@@ -1941,7 +1941,7 @@ export interface components {
       productId: components['schemas']['Id'];
       rating: number;
       /** @default  */
-      comment: string;
+      comment?: string;
     };
     PostalCode: string;
     ProductCard: {
@@ -2032,7 +2032,7 @@ export interface components {
       orderId: components['schemas']['Id'];
       stars: number;
       /** @default  */
-      words: string;
+      words?: string;
     };
     RefreshSessionReply: {
       Token: string;
@@ -2072,9 +2072,9 @@ export interface components {
       lineId: components['schemas']['Id'];
       reason: components['schemas']['ComplaintReason'];
       /** @default  */
-      words: string;
+      words?: string;
       /** @default [] */
-      photos: components['schemas']['PhotoUpload'][];
+      photos?: components['schemas']['PhotoUpload'][];
     };
     RescheduleOrderRequest: {
       orderId: components['schemas']['Id'];
@@ -2192,9 +2192,9 @@ export interface components {
         phoneNumber: components['schemas']['PhoneNumber'];
         addressLine1: string;
         /** @default  */
-        addressLine2: string;
+        addressLine2?: string;
         /** @default  */
-        landmark: string;
+        landmark?: string;
         city: string;
         state: string;
         postalCode: components['schemas']['PostalCode'];
