@@ -42,6 +42,19 @@ const steps = [
     seconds: 90,
   },
   { name: 'docs: API reference up to date', command: pnpm('docs:api', '--check'), seconds: 40 },
+  // The OpenAPI documents (packages/sdk/openapi) current, valid (Redocly) and compatible with the released
+  // ones; the generated client that calls the server runs in the server steps (src/openapi/client.test.ts).
+  // After the consumer step, which rewrites the pacts the documents take their examples from.
+  {
+    name: 'openapi: current, valid, compatible with the released one',
+    command: [
+      'sh',
+      '-c',
+      'pnpm openapi:check && pnpm exec tsx --test packages/sdk/scripts/openapi-compat.test.ts',
+    ],
+    needs: ['contracts: consumer pacts'],
+    seconds: 20,
+  },
   {
     name: 'architecture: spec rules defined once',
     command: pnpm('exec', 'tsx', '--test', 'scripts/checks/single-source.test.ts'),
