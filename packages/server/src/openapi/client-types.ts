@@ -11,14 +11,14 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { type OpenAPI3, astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
 
-const require = createRequire(import.meta.url);
+const resolvePackage = createRequire(import.meta.url).resolve;
 
 export const CLIENTS = ['v1', 'ops'] as const;
 export type ClientName = (typeof CLIENTS)[number];
 
 /** packages/sdk/openapi, found through the SDK package the server depends on. */
 export const documentsFolder = join(
-  dirname(require.resolve('@storefront/sdk/package.json')),
+  dirname(resolvePackage('@storefront/sdk/package.json')),
   'openapi',
 );
 export const clientTypesFolder = join(dirname(fileURLToPath(import.meta.url)), 'client');

@@ -19,11 +19,12 @@ import { matchesEtag } from '../http/public-cache.js';
 import { API_PREFIX } from '../http/route.js';
 import { ICON_LINKS, escapeHtml } from '../web/html.js';
 
-const require = createRequire(import.meta.url);
+/** Resolves a package the server depends on (named so as not to shadow the build's own `require`). */
+const resolvePackage = createRequire(import.meta.url).resolve;
 
 /** Where the SDK keeps the documents: packages/sdk/openapi. */
 export const DOCUMENTS_FOLDER = join(
-  dirname(require.resolve('@storefront/sdk/package.json')),
+  dirname(resolvePackage('@storefront/sdk/package.json')),
   'openapi',
 );
 
@@ -49,7 +50,7 @@ const served = (body: Buffer): Served => ({
 let redoc: Served | undefined;
 /** Redoc's standalone bundle (redoc/bundles), read on the first request for it. */
 function redocBundle(): Served {
-  redoc ??= served(readFileSync(join(dirname(require.resolve('redoc')), 'redoc.standalone.js')));
+  redoc ??= served(readFileSync(join(dirname(resolvePackage('redoc')), 'redoc.standalone.js')));
   return redoc;
 }
 
