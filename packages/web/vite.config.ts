@@ -29,7 +29,7 @@ const SHELL_SOURCES =
  */
 const LAZY_SHARED = [
   'components/(?:AddressCard|BillDetails|CancelOrderDialog|ChoiceList|FormField|LanguageSwitch|LoadFailed|NotFoundPage|PriceUpdateDialog|RequireSignIn|ReviewPanel|SlotList|Stepper)\\.tsx',
-  'lib/(?:dateTime|analytics|installPlatform|signIn|earlyLoad|earlyRenewal|freshReads|session|orderMoney)\\.ts',
+  'lib/(?:dateTime|analytics|installPlatform|signIn|earlyLoad|earlyRenewal|freshReads|session|orderMoney|photo)\\.ts',
   'app/(?:shopperData|crossFeatureWiring)\\.ts',
   'lib/client(?:Zod|Schemas)?\\.ts',
   'shell/(?:DeliveryAreaDialog|Drawer|Footer|InstallDialog|SuccessDialog|UpdatePrompt)\\.tsx',
@@ -47,6 +47,8 @@ const ZOD_STEP =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/])?zod[@\\/]|[\\/]packages[\\/]sdk[\\/]src[\\/]common[\\/]schemas\.ts$|[\\/]lib[\\/]clientZod\.ts$/;
 const SCHEMAS_STEP =
   /[\\/]packages[\\/]sdk[\\/]src[\\/](?:catalog|config|content)[\\/]schemas\.ts$|[\\/]lib[\\/]clientSchemas\.ts$/;
+
+const CLIENT_STEP = /[\\/]lib[\\/]client\.ts$/;
 
 const PUSH_STORE = /[\\/]features[\\/]notifications[\\/](?:messaging|store[\\/]push)\.ts$/;
 
@@ -378,6 +380,10 @@ export default defineConfig({
             // The first steps of the API client (SDK_STEPS), each its own chunk.
             { name: 'sdk-zod', test: ZOD_STEP, priority: 3 },
             { name: 'sdk-schemas', test: SCHEMAS_STEP, priority: 2 },
+            // The client step with all it imports beyond the steps before and the shell, as one chunk: as
+            // ten it was ten preload links that lib/api.ts's first step inserts in one task (each starts a
+            // fetch there, about 4 ms on a phone), and ten requests on a slow network.
+            { name: 'sdk-client', test: CLIENT_STEP },
             // The push store with the messaging adapter's helpers, as one chunk: the texts' top-level awaits
             // in the graph keep the bundler from leaving the helpers there itself (it made them a chunk of
             // their own, loaded on the settings page next to the store).

@@ -48,7 +48,7 @@ function BannerStrip({ banners }: { banners: HomeData['Banners'] }) {
 function OffersSection({ offers }: { offers: HomeData['Offers'] }) {
   if (offers.length === 0) return null;
   return (
-    <section className="section" aria-labelledby="home-offers">
+    <section className="section below-fold" aria-labelledby="home-offers">
       <h2 className="section-title" id="home-offers">
         {messages.home.offers}
       </h2>
