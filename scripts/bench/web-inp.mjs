@@ -67,16 +67,30 @@ function observeInteractions() {
   };
 }
 
-/** Waits for the page to settle: no requests for 500 ms, then an idle moment of the main thread. */
+/**
+ * Waits for the page to settle: no new request for 700 ms (the page's resource timings stop growing; at most
+ * 20 s), then an idle moment of the main thread.
+ */
 async function settle(page) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await page.evaluate(
     () =>
-      new Promise((resolve) =>
-        requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 3000 }), {
-          timeout: 3000,
-        }),
-      ),
+      new Promise((resolve) => {
+        const deadline = performance.now() + 20_000;
+        let count = -1;
+        const check = () => {
+          const now = performance.getEntriesByType('resource').length;
+          if (now === count || performance.now() > deadline)
+            requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 3000 }), {
+              timeout: 3000,
+            });
+          else {
+            count = now;
+            setTimeout(check, 700);
+          }
+        };
+        check();
+      }),
   );
 }
 
@@ -273,7 +287,11 @@ export async function measureInp({
     let shared;
     let withLine;
     let signedIn;
-    for (const interaction of interactions({ productPath })) {
+    const wanted = process.env.BENCH_INTERACTIONS?.split(',').map((name) => name.trim());
+    const chosen = interactions({ productPath }).filter(
+      (interaction) => !wanted || wanted.some((name) => interaction.name.includes(name)),
+    );
+    for (const interaction of chosen) {
       const results = [];
       for (let run = 0; run < runs; run++) {
         let context;

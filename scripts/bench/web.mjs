@@ -49,6 +49,7 @@
 //   BENCH_SKIP_LIGHTHOUSE=1 ...           no Lighthouse (sizes and INP)
 //   BENCH_SKIP_INP=1 ...                  no INP
 //   BENCH_INP_RUNS=5 ...                  runs of each interaction (the median is kept; default 3)
+//   BENCH_INTERACTIONS=cart,slot ...      measure only the interactions whose names contain these words
 //   BENCH_LIST_FILES=1 ...                also list each file of the first render with its size
 //   BENCH_DIST=dir BENCH_SKIP_BUILD=1 ... measure another build of the web app in dir (sizes and Lighthouse)
 //   BENCH_PAGES=/,/cart ...               audit only these pages (paths as in the table)
