@@ -5,7 +5,7 @@
  * that carry flags of their own (`ERROR_REPLIES`) and those of the sign-in calls (`SIGN_IN_REFUSALS`);
  * docs/api.md says what each call means.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as z from 'zod/mini';
@@ -123,12 +123,8 @@ async function domainsOfSchemas(): Promise<Map<z.core.$ZodType, string>> {
     .sort();
   for (const folder of folders) {
     const file = join(srcDir, folder, 'schemas.ts');
-    let module: Record<string, unknown>;
-    try {
-      module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    } catch {
-      continue;
-    }
+    if (!existsSync(file)) continue;
+    const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const [schema] of exportedSchemas(module)) domains.set(schema, folder);
   }
   return domains;

@@ -16,8 +16,6 @@ export interface PactExample {
   query?: Record<string, string>;
   /** The reply body. */
   reply?: Json;
-  /** The request's headers, each the first value given. */
-  headers: Record<string, string>;
 }
 
 interface PactInteraction {
@@ -26,7 +24,6 @@ interface PactInteraction {
     method: string;
     path: string;
     query?: Record<string, string[]>;
-    headers?: Record<string, string[]>;
     body?: { content?: Json };
   };
   response: { status: number; body?: { content?: Json } };
@@ -57,7 +54,6 @@ export function readPacts(folder: string): Map<string, PactExample[]> {
         ...(request.body?.content === undefined ? {} : { body: request.body.content }),
         ...(request.query === undefined ? {} : { query: first(request.query) }),
         ...(response.body?.content === undefined ? {} : { reply: response.body.content }),
-        headers: first(request.headers),
       });
     }
   }
