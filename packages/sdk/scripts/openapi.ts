@@ -87,7 +87,9 @@ async function check(built: Record<DocumentName, BuiltDocument>, version: string
     const file = join(documentsDir, `${name}.json`);
     const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
     if (current !== (await formatted(built[name].document))) {
-      console.error(`${show(file)} is not current: run \`pnpm openapi\` and commit it.`);
+      console.error(
+        `${show(file)} is not current (an endpoint table, a schema or a pact changed): run \`pnpm openapi\` and commit it.`,
+      );
       ok = false;
     }
   }
@@ -108,7 +110,7 @@ async function check(built: Record<DocumentName, BuiltDocument>, version: string
       ok = false;
     } else if (breaking.length > 0) {
       console.log(
-        `\nThe next version, ${next}, is outside ^${since.released}: consumers of it are not broken.`,
+        `\nThe next version, ${next}, is outside ^${since.released}: an app that asked for ^${since.released} does not get it by accident.`,
       );
     }
   }
