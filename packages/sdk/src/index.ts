@@ -280,6 +280,7 @@ export {
   CancelOrderReply,
   RescheduleOrderRequest,
 } from './orders/schemas.js';
+export { OrderRider } from './orders/rider-schemas.js';
 export {
   RefundStatus,
   Refund,

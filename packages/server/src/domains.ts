@@ -21,7 +21,7 @@ import { mapsPlugin } from './maps/routes.js';
 import { notificationsPlugin } from './notifications/routes.js';
 import { offersPlugin } from './offers/routes.js';
 import { catalogStaffPlugin } from './operations/catalog-routes.js';
-import { operationsPlugin } from './operations/routes.js';
+import { type OperationsOptions, operationsPlugin } from './operations/routes.js';
 import { homeOffers } from './offers/service.js';
 import { availableAt } from './inventory/allocation.js';
 import { inventoryStaffPlugin } from './inventory/routes.js';
@@ -40,6 +40,10 @@ import { sandboxPagePlugin } from './sandbox/page.js';
 import { sandboxPlugin } from './sandbox/routes.js';
 import { staffPlugin } from './staff/routes.js';
 import { walletPlugin } from './wallet/routes.js';
+import { trackingStaffPlugin } from './tracking/routes.js';
+import { recordTripMove } from './tracking/trip.js';
+import { deliveryDetails } from './tracking/view.js';
+import { serverNow } from './clock.js';
 
 /** The API: every domain in every mode, and the sandbox's calls in sandbox mode only (production answers 404). */
 export async function apiPlugin(app: FastifyInstance): Promise<void> {
@@ -62,6 +66,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
       rescheduleOrder(db, { ...request, hours: storeHoursOf(config) }),
     cancelOrder: (db, cancel, request) =>
       cancelOrder(db, cancel, (refundId) => sendAfterCommit(request, refundId)),
+    deliveryDetails,
   });
   await app.register(feedbackPlugin);
   await app.register(refundsPlugin);
@@ -76,9 +81,15 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
 export async function opsApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(staffPlugin);
   await app.register(hubsPlugin);
-  await app.register(operationsPlugin);
+  // Dispatch names the order's rider; handing over their last order out ends their shared position.
+  const operations: OperationsOptions = {
+    onMove: (staff, move) => (tx, moved) =>
+      recordTripMove(tx, staff.id, move, moved, serverNow(app.config)),
+  };
+  await app.register(operationsPlugin, operations);
   await app.register(catalogStaffPlugin);
   await app.register(feedbackStaffPlugin);
+  await app.register(trackingStaffPlugin);
   await app.register(inventoryStaffPlugin, {
     restock: watchBackInStock,
   });

@@ -90,6 +90,18 @@ const EnvSchema = z.object({
   OTPLESS_CLIENT_SECRET: optionalText,
   GOOGLE_MAPS_KEY: optionalText,
   HERE_MAPS_KEY: optionalText,
+  /**
+   * The number a shopper's "Call" reaches while the order is out (docs/after-the-order.md): the store's
+   * masked line that forwards to the rider, never a rider's own. Unset: no call button (sandbox: the
+   * sandbox rider's made-up number).
+   */
+  RIDER_CALL_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'a phone number such as +91 80 4000 1234')
+      .transform((value) => value.replace(/[ ()-]/g, ''))
+      .optional(),
+  ),
   CLARITY_PROJECT_ID: optionalText,
   SANDBOX_ADMIN_TOKEN: optionalText,
   /** Serves Pact's state-change URL, which empties the database: for contract verification only. */
@@ -195,6 +207,8 @@ export interface Config {
     };
   };
   maps: { googleKey: string | undefined; hereKey: string | undefined };
+  /** The masked line a shopper calls to reach the rider (RIDER_CALL_NUMBER), digits and a leading +. */
+  riderCallNumber: string | undefined;
   clarityProjectId: string | undefined;
   sandboxAdminToken: string | undefined;
   /** POST /_pact/provider-states is served (sandbox only; never together with production). */
@@ -343,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payment: paymentConfigOf(e, isSandbox),
     login: loginConfigOf(e),
     maps: { googleKey: e.GOOGLE_MAPS_KEY, hereKey: e.HERE_MAPS_KEY },
+    riderCallNumber: e.RIDER_CALL_NUMBER,
     clarityProjectId: e.CLARITY_PROJECT_ID,
     sandboxAdminToken: isSandbox ? e.SANDBOX_ADMIN_TOKEN : undefined,
     providerStates,

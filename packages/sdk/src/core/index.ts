@@ -162,6 +162,14 @@ export type {
   IfShortChoice,
 } from './feedback.js';
 export {
+  RIDER_POSITION_EVERY_MS,
+  RIDER_POSITION_MIN_MOVE_METRES,
+  RIDER_ASSUMED_SPEED_KMH,
+  DOOR_PHOTO_DAYS,
+  metresBetween,
+  riderEtaMinutes,
+} from './tracking.js';
+export {
   STOCK_MOVEMENT_KINDS,
   STOCK_UNITS,
   STOCK_ADJUST_REASONS,

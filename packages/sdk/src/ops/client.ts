@@ -60,6 +60,9 @@ export function createOpsClient(options: OpsClientOptions) {
       pack: (request: OpsRequestOf<'packOrder'>) => call('packOrder', request),
       collectPayment: (input: OpsRequestOf<'collectPayment'>) => call('collectPayment', input),
       deliveryFailed: (request: OpsRequestOf<'deliveryFailed'>) => call('deliveryFailed', request),
+      /** Delivered without contact, with the photo taken at the door (optional). */
+      deliverNoContact: (request: OpsRequestOf<'deliverNoContact'>) =>
+        call('deliverNoContact', request),
       refundLine: (request: OpsRequestOf<'refundLine'>) => call('refundLine', request),
       decideRefund: (request: OpsRequestOf<'decideRefund'>) => call('decideRefund', request),
       audit: (orderId: number) => call('audit', { orderId }),
@@ -82,6 +85,14 @@ export function createOpsClient(options: OpsClientOptions) {
       adjust: (request: OpsRequestOf<'adjustStock'>) => call('adjustStock', request),
       move: (request: OpsRequestOf<'moveStock'>) => call('moveStock', request),
       movements: (query: OpsRequestOf<'stockMovements'> = {}) => call('stockMovements', query),
+    },
+    /** The rider's orders out and the position their customers see (docs/after-the-order.md). */
+    rider: {
+      trip: () => call('riderTrip', none),
+      /** Refused (409) while the member has no order out. */
+      sharePosition: (request: OpsRequestOf<'shareRiderPosition'>) =>
+        call('shareRiderPosition', request),
+      stopSharing: () => call('stopSharingPosition', none),
     },
     complaints: {
       /** The open complaints, oldest first (or those refunded or answered: `status`). */

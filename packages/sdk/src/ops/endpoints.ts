@@ -17,6 +17,7 @@ import { EmptyRequest, SuccessReply } from '../common/schemas.js';
 import * as ops from './schemas.js';
 import * as stock from './stock-schemas.js';
 import * as complaints from './complaint-schemas.js';
+import * as rider from './rider-schemas.js';
 
 /** Where the operations API lives; its paths below are relative to it. */
 export const OPS_API_PREFIX = '/ops/v1';
@@ -175,6 +176,36 @@ export const opsEndpoints = {
     roles: ORDER_MOVES.deliveryFailed.roles,
     request: ops.DeliveryFailedRequest,
     reply: ops.OpsOrderReply,
+  }),
+  // The deliver move's handover without contact, with the door's photo (docs/after-the-order.md).
+  deliverNoContact: call({
+    method: 'POST',
+    path: '/orders/deliver-no-contact',
+    roles: ORDER_MOVES.deliver.roles,
+    request: rider.DeliverNoContactRequest,
+    reply: ops.OpsOrderReply,
+  }),
+  // The rider's position while they have an order out (docs/after-the-order.md).
+  riderTrip: call({
+    method: 'GET',
+    path: '/rider/trip',
+    roles: ORDER_MOVES.dispatch.roles,
+    request: EmptyRequest,
+    reply: rider.RiderTripReply,
+  }),
+  shareRiderPosition: call({
+    method: 'POST',
+    path: '/rider/position',
+    roles: ORDER_MOVES.dispatch.roles,
+    request: rider.RiderPositionRequest,
+    reply: rider.RiderTripReply,
+  }),
+  stopSharingPosition: call({
+    method: 'POST',
+    path: '/rider/stop-sharing',
+    roles: ORDER_MOVES.dispatch.roles,
+    request: EmptyRequest,
+    reply: rider.RiderTripReply,
   }),
   refundLine: call({
     method: 'POST',

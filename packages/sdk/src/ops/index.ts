@@ -77,3 +77,9 @@ export {
   ResolveComplaintRequest,
   ResolveComplaintReply,
 } from './complaint-schemas.js';
+export {
+  RiderPositionRequest,
+  RiderPosition,
+  RiderTripReply,
+  DeliverNoContactRequest,
+} from './rider-schemas.js';

@@ -11,6 +11,7 @@ import { defineRoute } from '../http/route.js';
 import { serverNow } from '../clock.js';
 import {
   type CancelOutcome,
+  type OrderDetails,
   type OrderPayment,
   type OrderRow,
   findOwnOrder,
@@ -49,6 +50,16 @@ export interface OrdersOptions {
     },
     request: FastifyRequest,
   ) => Promise<CancelOutcome | null>;
+  /**
+   * The delivery's part of the shopper's own order details (tracking/view.ts): the rider while it is out,
+   * the no-contact handover and its door photo once delivered.
+   */
+  deliveryDetails: (
+    db: Database,
+    config: Config,
+    order: OrderRow,
+    now: Date,
+  ) => Promise<Pick<OrderDetails, 'Rider' | 'DeliveredWithoutContact' | 'DoorPhotoUrl'>>;
 }
 
 export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions): Promise<void> {
@@ -105,14 +116,14 @@ export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions)
   defineRoute(app, endpoints.orderDetails, async ({ db, config, user, input }) => {
     const order = await findOwnOrder(db, user.userId, input.orderId);
     if (!order) return { NoOrder: true, OrderDetails: null };
+    const now = serverNow(config);
     return {
       NoOrder: false,
-      OrderDetails: await toOrderDetails(
-        db,
-        order,
-        await options.orderPayment(db, config, order),
-        serverNow(config),
-      ),
+      OrderDetails: {
+        ...(await toOrderDetails(db, order, await options.orderPayment(db, config, order), now)),
+        // Only now that the order is known to be the shopper's own: the rider's position never leaks.
+        ...(await options.deliveryDetails(db, config, order, now)),
+      },
     };
   });
 

@@ -61,11 +61,14 @@ export function defineStaffRoute<E extends OpsEndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: StaffRouteHandler<E>,
+  /** bodyLimit: a larger body than BODY_LIMIT_BYTES, for a call that carries a photo (413 beyond it). */
+  options: { bodyLimit?: number } = {},
 ): void {
   const url = app.prefix + endpoint.path;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       const member = endpoint.roles ? await authenticateStaff(app, request) : null;

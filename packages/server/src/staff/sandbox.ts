@@ -11,12 +11,15 @@ export const SANDBOX_STAFF: readonly {
   name: string;
   role: StaffRole;
   password: string;
+  /** A made-up number the shop's "Call the rider" dials in sandbox (docs/after-the-order.md). */
+  phone?: string;
 }[] = [
   {
     email: 'admin@sandbox.test',
     name: 'Sandbox Admin',
     role: 'admin',
     password: 'sandbox-admin-1',
+    phone: '+919000000001',
   },
   {
     email: 'packer@sandbox.test',
@@ -29,6 +32,7 @@ export const SANDBOX_STAFF: readonly {
     name: 'Sandbox Rider',
     role: 'rider',
     password: 'sandbox-rider-1',
+    phone: '+919000000003',
   },
 ];
 

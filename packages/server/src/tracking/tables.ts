@@ -2,14 +2,7 @@
  * Following the rider and the handover at the door (docs/after-the-order.md): who took each order out, the
  * position a rider shares while they have an order out, and the proof of a no-contact delivery.
  */
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { photos } from '../feedback/tables.js';
 import { orders } from '../orders/tables.js';
 import { staffMembers } from '../staff/tables.js';

@@ -1,0 +1,89 @@
+/**
+ * A no-contact delivery (docs/after-the-order.md): the deliver move, with the handover recorded on the
+ * order's trip, the rider's photo at the door (re-encoded, kept DOOR_PHOTO_DAYS days), a timeline entry of
+ * its own and a push saying so instead of the plain "Delivered" one.
+ */
+import { DOOR_PHOTO_DAYS } from '@storefront/sdk/core';
+import type { OpsOrderDetails, OpsRequestOf } from '@storefront/sdk/ops';
+import type { Database, Transaction } from '../db/index.js';
+import { type EncodedPhoto, encodePhoto, storePhotos } from '../feedback/photos.js';
+import { textsIn } from '../i18n/texts.js';
+import { enqueuePush } from '../notifications/outbox.js';
+import { transition } from '../operations/moves/transition.js';
+import { addOrderEvent, type OrderRow } from '../orders/model.js';
+import { orderNumber } from '../orders/rules.js';
+import type { StaffRow } from '../staff/service.js';
+import { orderDeliveries } from './tables.js';
+import { recordTripMove } from './trip.js';
+
+/** The timeline's kind of a no-contact handover (the shop words it: `orders.event`). */
+export const DELIVERED_WITHOUT_CONTACT = 'DeliveredWithoutContact';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Delivers the order without contact. The photo is decoded and re-encoded before the transaction (a 400
+ * when it is no image); the move's refusals are the deliver move's own (409: not out for delivery, or its
+ * money still due at the door).
+ */
+export async function deliverNoContact(
+  db: Database,
+  staff: StaffRow,
+  input: OpsRequestOf<'deliverNoContact'>,
+  now: Date,
+): Promise<OpsOrderDetails> {
+  const photo = input.photo ? await encodePhoto(input.photo) : null;
+  return transition(db, staff, 'deliver', input.orderId, undefined, {
+    within: async (tx, moved) => {
+      await recordTripMove(tx, staff.id, 'deliver', moved, now);
+      await recordHandover(tx, staff, moved, photo, now);
+    },
+    push: (tx, moved) => tellShopper(tx, moved, photo !== null),
+  });
+}
+
+/** The trip's no-contact handover with its photo, and the timeline's entry (English, stored). */
+async function recordHandover(
+  tx: Transaction,
+  staff: StaffRow,
+  order: OrderRow,
+  photo: EncodedPhoto | null,
+  now: Date,
+): Promise<void> {
+  const expiresAt = new Date(now.getTime() + DOOR_PHOTO_DAYS * DAY_MS);
+  const [photoId] = photo
+    ? await storePhotos(tx, { orderId: order.id, complaintId: null }, [photo], expiresAt)
+    : [];
+  const handover = { noContact: true, doorPhotoId: photoId ?? null, deliveredAt: now };
+  // An order sent out before trips were recorded gets its trip now, with whoever delivers it.
+  await tx
+    .insert(orderDeliveries)
+    .values({ orderId: order.id, riderId: staff.id, dispatchedAt: now, ...handover })
+    .onConflictDoUpdate({ target: orderDeliveries.orderId, set: handover });
+  const texts = textsIn('en').commerceMessages.noContact;
+  await addOrderEvent(
+    tx,
+    order.id,
+    DELIVERED_WITHOUT_CONTACT,
+    photo ? texts.notePhoto : texts.note,
+  );
+}
+
+/**
+ * The push instead of "Delivered". A staff move knows not the shopper's language: English, as every push
+ * of a staff move (the texts have their Hindi and Kannada words for when it does).
+ */
+async function tellShopper(tx: Transaction, order: OrderRow, withPhoto: boolean): Promise<void> {
+  const texts = textsIn('en').commerceMessages.noContact;
+  const number = orderNumber(order.id, order.createdAt);
+  const push = withPhoto ? texts.pushPhoto(number) : texts.push(number);
+  await enqueuePush(tx, {
+    userId: order.userId,
+    orderId: order.id,
+    kind: DELIVERED_WITHOUT_CONTACT,
+    title: push.title,
+    body: push.body,
+    link: `/order/details/${order.id}`,
+    payload: { orderId: String(order.id), kind: DELIVERED_WITHOUT_CONTACT },
+  });
+}
