@@ -58,6 +58,9 @@ export function createOpsClient(options: OpsClientOptions) {
       get: (orderId: number) => call('orderDetails', { orderId }),
       ...plainMoves,
       pack: (request: OpsRequestOf<'packOrder'>) => call('packOrder', request),
+      /** The similar cuts a line asked to be replaced may take, should it run out. */
+      replacements: (query: OpsRequestOf<'replacementOptions'>) =>
+        call('replacementOptions', query),
       collectPayment: (input: OpsRequestOf<'collectPayment'>) => call('collectPayment', input),
       deliveryFailed: (request: OpsRequestOf<'deliveryFailed'>) => call('deliveryFailed', request),
       /** Delivered without contact, with the photo taken at the door (optional). */

@@ -163,6 +163,13 @@ export const opsEndpoints = {
     request: ops.PackOrderRequest,
     reply: ops.OpsOrderReply,
   }),
+  replacementOptions: call({
+    method: 'GET',
+    path: '/orders/replacements',
+    roles: ORDER_MOVES.pack.roles,
+    request: ops.ReplacementOptionsQuery,
+    reply: ops.ReplacementOptionsReply,
+  }),
   collectPayment: call({
     method: 'POST',
     path: '/orders/collect-payment',

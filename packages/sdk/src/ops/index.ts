@@ -39,6 +39,8 @@ export {
   OpsOrderAction,
   PackedLine,
   PackOrderRequest,
+  ReplacementOptionsQuery,
+  ReplacementOptionsReply,
   DeliveryFailedRequest,
   RefundLineRequest,
   DecideRefundRequest,

@@ -268,6 +268,31 @@ export const PackedLine = z.union([
 ]);
 export type PackedLine = z.input<typeof PackedLine>;
 
+/** GET /orders/replacements?orderId&lineId: the similar cuts a line asked to be replaced may take. */
+export const ReplacementOptionsQuery = z.strictObject({
+  orderId: z.coerce.number().check(z.int(), z.positive()),
+  lineId: z.coerce.number().check(z.int(), z.positive()),
+});
+export type ReplacementOptionsQuery = z.input<typeof ReplacementOptionsQuery>;
+
+/**
+ * Products of the line's category with the line's options where they have them (the same weight), sold now
+ * and in stock at the order's hub, at the line's unit price or less: the closest price first.
+ */
+export const ReplacementOptionsReply = z.object({
+  Options: z.array(
+    z.object({
+      ProductId: Id,
+      ProductName: z.string(),
+      ConfigPriceIds: z.array(Id),
+      /** The options' labels, e.g. "500 g, Curry cut". */
+      Label: z.string(),
+      UnitPrice: Paise,
+    }),
+  ),
+});
+export type ReplacementOptionsReply = z.infer<typeof ReplacementOptionsReply>;
+
 /** POST /orders/pack: every line of the order exactly once. */
 export const PackOrderRequest = z.strictObject({
   orderId: Id,

@@ -103,11 +103,17 @@ function staffMove(path: string, payload: object) {
   });
 }
 
-async function similarCut(price: number, units: number): Promise<ProductFixture> {
+/** A cut of the wanted product's category (the same weight option), with units counted at the main hub. */
+async function similarCut(
+  price: number,
+  units: number,
+  of?: ProductFixture,
+): Promise<ProductFixture> {
   const cut = await addProduct(t.db, {
     name: `Mutton Boneless ${randomUUID().slice(0, 6)}`,
     price,
     options: weight('500 g'),
+    ...(of ? { categoryId: of.categoryId } : {}),
   });
   await countStock(t.db, cut.rows['500 g']!, units);
   return cut;
@@ -175,6 +181,29 @@ describe('a line asked to be replaced', () => {
       .where(and(eq(stockLevels.hubId, hub!.id), eq(stockLevels.optionRowId, cut.rows['500 g']!)));
     expect(level).toMatchObject({ onHand: 2, reserved: 0 });
     await expectStockLedgerBalanced(t.db);
+  });
+
+  it('offers the similar cuts of its category the hub has, at its price or less, closest price first', async () => {
+    const { orderId, replaceLine, wanted } = await orderBeingPacked();
+    const close = await similarCut(38_000, 2, wanted);
+    const cheaper = await similarCut(25_000, 2, wanted);
+    const dearer = await similarCut(41_000, 2, wanted);
+    const soldOut = await similarCut(30_000, 0, wanted);
+    const elsewhere = await similarCut(30_000, 2);
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: `/ops/v1/orders/replacements?orderId=${orderId}&lineId=${replaceLine}`,
+      headers: packer.authorization,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const ids = reply
+      .json<{ Options: { ProductId: number; Label: string }[] }>()
+      .Options.map((option) => option.ProductId);
+    expect(ids.indexOf(close.productId)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(close.productId)).toBeLessThan(ids.indexOf(cheaper.productId));
+    expect(ids).not.toContain(dearer.productId);
+    expect(ids).not.toContain(soldOut.productId);
+    expect(ids).not.toContain(elsewhere.productId);
   });
 
   it('refuses a refund line, a dearer cut and a cut the hub ran out of, and packs nothing', async () => {

@@ -10,6 +10,7 @@ import { collectPayment } from './moves/collect.js';
 import { decideRefund } from './moves/decide-refund.js';
 import { packOrder } from './moves/pack.js';
 import { refundLine } from './moves/refund-line.js';
+import { replacementOptions } from './replacement-options.js';
 import { returnToStore } from './moves/return-to-store.js';
 import { type MoveHooks, transition } from './moves/transition.js';
 import { orderForStaff } from './order-view.js';
@@ -63,6 +64,9 @@ export async function operationsPlugin(
   defineStaffRoute(app, opsEndpoints.packOrder, async ({ db, config, staff, input }) => ({
     Order: await packOrder(db, staff, input, config.weightToleranceBasisPoints),
   }));
+  defineStaffRoute(app, opsEndpoints.replacementOptions, ({ db, staff, input }) =>
+    replacementOptions(db, staff, input),
+  );
   defineStaffRoute(app, opsEndpoints.collectPayment, async ({ db, staff, input }) => ({
     Order: await collectPayment(db, staff, input),
   }));

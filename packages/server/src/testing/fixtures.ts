@@ -20,6 +20,7 @@ export interface OptionSpec {
 }
 
 export interface ProductFixture {
+  categoryId: number;
   productId: number;
   /** Row ids by label, e.g. rows['500 g']. */
   rows: Record<string, number>;
@@ -34,13 +35,23 @@ export async function addProduct(
     options?: OptionSpec[];
     /** The product's own weight label (default '500 g'); e.g. '12 pcs' for one sold by the piece. */
     weightLabel?: string;
+    /** A category of an earlier fixture (default: a new category of its own). */
+    categoryId?: number;
   },
 ): Promise<ProductFixture> {
   const suffix = randomBytes(4).toString('hex');
-  const [category] = await db
-    .insert(categories)
-    .values({ slug: `test-${suffix}`, name: 'Test', description: '', imageUrl: '/images/test.svg' })
-    .returning();
+  const [category] =
+    spec.categoryId !== undefined
+      ? [{ id: spec.categoryId }]
+      : await db
+          .insert(categories)
+          .values({
+            slug: `test-${suffix}`,
+            name: 'Test',
+            description: '',
+            imageUrl: '/images/test.svg',
+          })
+          .returning();
   const [product] = await db
     .insert(products)
     .values({
@@ -74,7 +85,7 @@ export async function addProduct(
       rows[row.label] = inserted!.id;
     }
   }
-  return { productId: product!.id, rows };
+  return { productId: product!.id, categoryId: category!.id, rows };
 }
 
 export async function addAddress(
