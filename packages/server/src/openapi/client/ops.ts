@@ -320,6 +320,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/orders/replacements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Replacement options
+     * @description The SDK's `opsEndpoints.replacementOptions`. Needs a staff token of the roles: admin, packer.
+     */
+    get: operations['replacementOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/orders/collect-payment': {
     parameters: {
       query?: never;
@@ -1066,6 +1086,15 @@ export interface components {
       /** @enum {string} */
       destination?: 'Wallet' | 'Source';
     };
+    ReplacementOptionsReply: {
+      Options: {
+        ProductId: components['schemas']['Id'];
+        ProductName: string;
+        ConfigPriceIds: components['schemas']['Id'][];
+        Label: string;
+        UnitPrice: components['schemas']['Paise'];
+      }[];
+    };
     ResolveComplaintReply: {
       Complaint: components['schemas']['OpsComplaint'];
     };
@@ -1739,6 +1768,34 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  replacementOptions: {
+    parameters: {
+      query: {
+        orderId: number;
+        lineId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reply: `ReplacementOptionsReply`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReplacementOptionsReply'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
