@@ -30,6 +30,14 @@ const steps = [
     command: pnpm('--filter', '@storefront/sdk', 'test'),
     seconds: 300,
   },
+  // The examples run from the packed SDK (built by the step above) against the reference server.
+  {
+    name: 'examples: against the reference server',
+    command: pnpm('--filter', '@storefront/examples', 'test'),
+    env: { SDK_BUILT: '1' },
+    needs: ['sdk: unit tests and package test'],
+    seconds: 75,
+  },
   {
     name: 'contracts: consumer pacts',
     command: CI
