@@ -35,6 +35,40 @@ function rowsLike(
   });
 }
 
+/** The other products of a category sold now, with their option groups and rows in their order. */
+async function categorySiblings(db: Database, categoryId: number, productId: number) {
+  const siblings = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.categoryId, categoryId),
+        ne(products.id, productId),
+        eq(products.isAvailable, true),
+      ),
+    );
+  const ids = siblings.map((product) => product.id);
+  if (ids.length === 0) return { ids, groups: [] as Group[], rows: [] as Row[] };
+  const groups = await db
+    .select()
+    .from(productOptionGroups)
+    .where(inArray(productOptionGroups.productId, ids))
+    .orderBy(asc(productOptionGroups.position));
+  const rows = groups.length
+    ? await db
+        .select()
+        .from(productOptionRows)
+        .where(
+          inArray(
+            productOptionRows.groupId,
+            groups.map((group) => group.id),
+          ),
+        )
+        .orderBy(asc(productOptionRows.position))
+    : [];
+  return { ids, groups, rows };
+}
+
 export async function replacementOptions(
   db: Database,
   staff: StaffRow,
@@ -55,35 +89,8 @@ export async function replacementOptions(
     .from(products)
     .where(eq(products.id, line.ProductId));
   if (!own) return { Options: [] };
-  const siblings = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        eq(products.categoryId, own.categoryId),
-        ne(products.id, line.ProductId),
-        eq(products.isAvailable, true),
-      ),
-    );
-  const ids = siblings.map((product) => product.id);
+  const { ids, groups, rows } = await categorySiblings(db, own.categoryId, line.ProductId);
   if (ids.length === 0) return { Options: [] };
-  const groups = await db
-    .select()
-    .from(productOptionGroups)
-    .where(inArray(productOptionGroups.productId, ids))
-    .orderBy(asc(productOptionGroups.position));
-  const rows = groups.length
-    ? await db
-        .select()
-        .from(productOptionRows)
-        .where(
-          inArray(
-            productOptionRows.groupId,
-            groups.map((group) => group.id),
-          ),
-        )
-        .orderBy(asc(productOptionRows.position))
-    : [];
   const wanted = new Map(Object.entries(line.SelectedOptions).map(([g, o]) => [g, o.Label]));
   const candidates = ids.map((productId) => ({
     productId,
