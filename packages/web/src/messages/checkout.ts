@@ -98,6 +98,12 @@ export const messages = {
     notePlaceholder: text,
     charactersLeft: icu((left: number) => ({ left })),
   }),
+  /** Checkout's choice per line should it run out at packing (docs/after-the-order.md). */
+  ifShort: group('ifShort', {
+    title: text,
+    hint: text,
+    replace: icu((product: string) => ({ product })),
+  }),
   /** Each quick choice's words, by its id in the SDK's DELIVERY_INSTRUCTION_CHOICES. */
   deliveryChoice: group('deliveryChoice', {
     CallOnArrival: text,

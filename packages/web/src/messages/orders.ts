@@ -183,6 +183,12 @@ export const rescheduleMessages = group('reschedule', {
   moved: icu((window: string) => ({ window })),
 });
 
+/** A line replaced by a similar cut at packing, as the shopper asked at checkout (docs/after-the-order.md). */
+export const substitutionMessages = group('substitution', {
+  willReplace: text,
+  replacedWith: icu((product: string) => ({ product })),
+});
+
 /** Rating a delivered order and reporting a problem with one item (docs/after-the-order.md). */
 export const feedbackMessages = group('feedback', {
   title: text,

@@ -38,6 +38,8 @@ const line = (over: Partial<OpsOrderLine>): OpsOrderLine => ({
   PackedPieces: null,
   Short: false,
   WeightCredit: 0,
+  IfShort: 'Refund',
+  Replacement: null,
   Refunded: 0,
   ...over,
 });

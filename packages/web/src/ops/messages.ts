@@ -200,6 +200,13 @@ export const messages = {
     grams: 'Actual net weight (g)',
     pieces: 'Pieces (optional)',
     markShort: 'Out of stock (short)',
+    customerAsksReplace: 'If it is out of stock, the customer asks for a similar cut.',
+    replaceWith: 'Replace with',
+    refundInstead: 'Nothing: refund it',
+    noReplacement: 'No similar cut in stock: refund it',
+    replacementOption: (product: string, options: string, price: string) =>
+      options ? `${product} (${options}), ${price}` : `${product}, ${price}`,
+    replacedWith: (product: string, price: string) => `Replaced with ${product} (${price})`,
     gramsRequired: 'Enter the weight, or mark the line short.',
     /** The count field of a line sold by the piece (eggs): packed by count, never weighed. */
     piecesCounted: (qty: number) => `Pieces packed (${qty} ordered)`,
@@ -406,6 +413,33 @@ export const messages = {
     saved: 'Saved. Shoppers see the change now.',
     rupeesInvalid: (field: string) => `${field}: enter rupees, e.g. 249 or 249.50.`,
     stockInvalid: 'Units on hand: a whole number, or empty.',
+  },
+  /** The rider's side of following an order and a no-contact delivery (docs/after-the-order.md). */
+  rider: {
+    sharingHeading: 'Your location',
+    sharing: (orders: string) =>
+      `Sharing your location with the customer of ${orders} while it is out for delivery.`,
+    sentAt: (time: string) => `Last sent ${time}.`,
+    starting: 'Finding your location…',
+    stop: 'Stop sharing my location',
+    stopped:
+      'Your location is not shared: the customer sees no distance or arrival time until you share it again.',
+    resume: 'Share my location',
+    blocked:
+      'Location is blocked for this site. Allow it in the browser’s settings so the customer can follow the order.',
+    unavailable: 'Your location is not available on this device right now.',
+    sendFailed: 'Your location could not be sent. Trying again shortly.',
+    and: (first: string, rest: string) => `${first} and ${rest}`,
+    noContact: 'Delivered without contact',
+    noContactHeading: 'Delivered without contact',
+    noContactHint:
+      'Take a photo of the order at the door: the customer sees it on their order page for 30 days.',
+    photo: 'Photo at the door',
+    photoHint: 'Optional, but it shows the customer where the order was left.',
+    photoRefused: 'That file is not a photo the store takes. Take the photo again.',
+    photoPreview: 'The photo at the door',
+    preparing: 'Preparing the photo…',
+    submitNoContact: 'Mark delivered without contact',
   },
   grams: (grams: number) => (grams >= 1000 ? `${grams / 1000} kg` : `${grams} g`),
   errors: {

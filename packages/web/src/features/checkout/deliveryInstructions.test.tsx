@@ -88,6 +88,31 @@ describe('delivery instructions at checkout', () => {
     });
   });
 
+  it('asks, per line, for a similar cut should it run out, and refunds the others', async () => {
+    const user = userEvent.setup();
+    await addToCart({ ...curryCutLine, Qty: 2 });
+    await addToCart({
+      ...curryCutLine,
+      ProductId: 3,
+      ProductName: 'Chicken Liver',
+      SelectedOptions: { Weight: { RowId: 7, Label: '250 g' } },
+    });
+    openCheckout();
+    const section = await screen.findByRole('group', { name: 'If an item runs out' });
+    const replace = within(section).getByRole('checkbox', {
+      name: 'Replace Chicken Curry Cut with a similar cut',
+    });
+    expect(replace).not.toBeChecked();
+    await user.click(replace);
+    expect(stored()).toMatchObject({ replace: ['1:2'] });
+    await screen.findByTestId('bill');
+    await user.click(screen.getByTestId('pay-button'));
+    await screen.findByText('Taking you to the payment page…');
+    const products = (api.callsOf('checkout').at(-1)?.body as { products: object[] }).products;
+    expect(products[0]).toMatchObject({ productId: 1, ifShort: 'Replace' });
+    expect(products[1]).not.toHaveProperty('ifShort');
+  });
+
   it('sends nothing when the shopper gave none', async () => {
     const user = userEvent.setup();
     await addToCart({ ...curryCutLine, Qty: 2 });
@@ -134,7 +159,7 @@ describe('delivery instructions at checkout', () => {
     openCheckout();
     const section = await screen.findByRole('group', { name: 'Delivery instructions' });
     await user.click(within(section).getByRole('button', { name: 'Leave at the door' }));
-    await vi.waitFor(() => expect(stored()).toEqual({ choices: ['LeaveAtDoor'], note: '' }));
+    await vi.waitFor(() => expect(stored()).toEqual({ choices: ['LeaveAtDoor'], note: '', replace: [] }));
     await screen.findByTestId('bill');
     await user.click(screen.getByLabelText('Use wallet balance (₹600)'));
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
@@ -171,9 +196,9 @@ describe('delivery instructions at checkout', () => {
     const section = await screen.findByRole('group', { name: 'Delivery instructions' });
     await user.click(within(section).getByRole('button', { name: 'Pet at home' }));
     await user.type(within(section).getByRole('textbox'), 'Gate 3');
-    await vi.waitFor(() => expect(stored()).toEqual({ choices: ['PetAtHome'], note: 'Gate 3' }));
+    await vi.waitFor(() => expect(stored()).toEqual({ choices: ['PetAtHome'], note: 'Gate 3', replace: [] }));
     vi.resetModules();
     const reloaded = await import('./store/instructions');
-    expect(reloaded.instructions).toEqual({ choices: ['PetAtHome'], note: 'Gate 3' });
+    expect(reloaded.instructions).toEqual({ choices: ['PetAtHome'], note: 'Gate 3', replace: [] });
   });
 });

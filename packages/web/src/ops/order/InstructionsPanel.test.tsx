@@ -73,6 +73,8 @@ const order = (
       Short: false,
       WeightCredit: 0,
       Refunded: 0,
+      IfShort: 'Refund',
+      Replacement: null,
     },
   ],
   RefundRequests: [],

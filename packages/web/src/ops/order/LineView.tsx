@@ -36,6 +36,11 @@ export function LineView({ line }: { line: OpsOrderLine }) {
         {formatPaise(line.LineTotal)}
       </span>
       {line.Short ? <span>{t.short}</span> : null}
+      {line.Replacement ? (
+        <span>
+          {t.replacedWith(line.Replacement.ProductName, formatPaise(line.Replacement.UnitPrice))}
+        </span>
+      ) : null}
       {packedNote(line) ? <span>{packedNote(line)}</span> : null}
       {line.WeightCredit > 0 ? (
         <span className="ops-credit">{t.credit(formatPaise(line.WeightCredit))}</span>

@@ -42,6 +42,7 @@ export function LinesPanel({
         order.Lines.map((line) => (
           <PackLine
             key={line.LineId}
+            orderId={order.OrderId}
             line={line}
             input={inputs[line.LineId] ?? EMPTY_INPUT}
             onChange={(input) => onInputs({ ...inputs, [line.LineId]: input })}

@@ -1,5 +1,8 @@
-import type { OpsOrderLine } from '@storefront/sdk/ops';
+import type { OpsOrderLine, ReplacementOptionsReply } from '@storefront/sdk/ops';
+import { useEffect, useState } from 'react';
+import { formatPaise } from '../../lib/money';
 import { messages } from '../messages';
+import { ops } from '../session';
 import { LineView } from './LineView';
 import type { LineInput } from './packing';
 
@@ -42,12 +45,75 @@ function CountField({
   );
 }
 
-/** One line being packed: its count (a line sold by the piece) or its grams and pieces, or short. */
-export function PackLine({
+/**
+ * A short line the customer asked to be replaced: the similar cuts the hub has at its price or less, read
+ * when the line is marked short; none chosen packs it short (refunded).
+ */
+function ReplacementPicker({
+  id,
+  orderId,
   line,
   input,
   onChange,
 }: {
+  id: string;
+  orderId: number;
+  line: OpsOrderLine;
+  input: LineInput;
+  onChange: (input: LineInput) => void;
+}) {
+  const [options, setOptions] = useState<ReplacementOptionsReply['Options']>();
+  useEffect(() => {
+    let live = true;
+    void ops.orders
+      .replacements({ orderId, lineId: line.LineId })
+      .then((reply) => live && setOptions(reply.Options))
+      .catch(() => live && setOptions([]));
+    return () => {
+      live = false;
+    };
+  }, [orderId, line.LineId]);
+  const keyOf = (option: { ProductId: number; ConfigPriceIds: readonly number[] }) =>
+    `${option.ProductId}:${option.ConfigPriceIds.join(',')}`;
+  const chosen = input.replaceWith
+    ? `${input.replaceWith.productId}:${input.replaceWith.configPriceIds.join(',')}`
+    : '';
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-replace`}>{t.replaceWith}</label>
+      <select
+        id={`${id}-replace`}
+        value={chosen}
+        disabled={options === undefined}
+        onChange={(event) => {
+          const option = options?.find((each) => keyOf(each) === event.target.value);
+          onChange({
+            ...input,
+            replaceWith: option
+              ? { productId: option.ProductId, configPriceIds: [...option.ConfigPriceIds] }
+              : undefined,
+          });
+        }}
+      >
+        <option value="">{options?.length === 0 ? t.noReplacement : t.refundInstead}</option>
+        {options?.map((option) => (
+          <option key={keyOf(option)} value={keyOf(option)}>
+            {t.replacementOption(option.ProductName, option.Label, formatPaise(option.UnitPrice))}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** One line being packed: its count (a line sold by the piece) or its grams and pieces, or short. */
+export function PackLine({
+  orderId,
+  line,
+  input,
+  onChange,
+}: {
+  orderId: number;
   line: OpsOrderLine;
   input: LineInput;
   onChange: (input: LineInput) => void;
@@ -96,6 +162,16 @@ export function PackLine({
         />
         {t.markShort}
       </label>
+      {line.IfShort === 'Replace' ? <p className="muted small">{t.customerAsksReplace}</p> : null}
+      {line.IfShort === 'Replace' && input.short ? (
+        <ReplacementPicker
+          id={id}
+          orderId={orderId}
+          line={line}
+          input={input}
+          onChange={onChange}
+        />
+      ) : null}
     </fieldset>
   );
 }

@@ -8,6 +8,8 @@ export interface LineInput {
   grams: string;
   pieces: string;
   short: boolean;
+  /** Short and asked to be replaced: the similar cut chosen (none: refunded as short). */
+  replaceWith?: { productId: number; configPriceIds: number[] } | undefined;
 }
 
 export const EMPTY_INPUT: LineInput = { grams: '', pieces: '', short: false };
@@ -23,6 +25,8 @@ function wholeNumber(text: string | undefined): number | undefined {
  * (no ordered grams, e.g. eggs) by its count, 0 to the quantity ordered; a weighed line by its grams.
  */
 function packedLine(line: OpsOrderLine, input: LineInput | undefined): PackedLine | string {
+  if (input?.short && input.replaceWith && line.IfShort === 'Replace')
+    return { lineId: line.LineId, replaceWith: input.replaceWith };
   if (input?.short) return { lineId: line.LineId, short: true };
   const pieces = wholeNumber(input?.pieces);
   if (line.OrderedGrams === null) {

@@ -22,6 +22,7 @@ import {
 } from '../components/CheckoutChoices';
 import { CouponBox } from '../components/CouponBox';
 import { DeliveryInstructionsSection } from '../components/DeliveryInstructionsSection';
+import { IfShortSection } from '../components/IfShortSection';
 import { useBillUpToDate } from '../components/useBillUpToDate';
 import {
   cancelOpenOrder,
@@ -111,6 +112,7 @@ function CheckoutForm() {
         <AddressSection />
         <DeliveryMethodSection />
         <DeliveryInstructionsSection />
+        <IfShortSection />
         <PaymentMethodSection />
         <CouponBox />
       </div>

@@ -1,11 +1,13 @@
 /**
  * The delivery instructions being written at checkout (issue 29): quick choices and a note for the packer
- * and the rider. Kept on the device as they change, so a reload (or the way back from the payment page)
- * keeps them; forgotten once the order is placed, and at logout (a note may hold a gate code).
+ * and the rider, and which lines may be replaced by a similar cut should they run out (the others are
+ * refunded). Kept on the device as they change, so a reload (or the way back from the payment page) keeps
+ * them; forgotten once the order is placed, and at logout (a note may hold a gate code).
  */
 import type { CheckoutRequest } from '@storefront/sdk';
 import {
   DELIVERY_INSTRUCTION_CHOICES,
+  MAX_CART_LINES,
   MAX_DELIVERY_INSTRUCTION_CHOICES,
   MAX_DELIVERY_NOTE_LENGTH,
   type DeliveryInstructionChoice,
@@ -17,7 +19,13 @@ export const INSTRUCTIONS_STORAGE_KEY = 'storefront.deliveryInstructions';
 interface Instructions {
   choices: DeliveryInstructionChoice[];
   note: string;
+  /** The lines (lineKey) to replace with a similar cut should they run out. */
+  replace: string[];
 }
+
+/** A cart line's key: its product and options, whatever order the options were chosen in. */
+export const lineKey = (line: { productId: number; configPriceIds: readonly number[] }) =>
+  `${line.productId}:${[...line.configPriceIds].sort((a, b) => a - b).join(',')}`;
 
 const isChoice = (value: unknown): value is DeliveryInstructionChoice =>
   DELIVERY_INSTRUCTION_CHOICES.includes(value as DeliveryInstructionChoice);
@@ -28,14 +36,19 @@ function readStored(): Instructions {
     const value = JSON.parse(localStorage.getItem(INSTRUCTIONS_STORAGE_KEY) ?? '{}') as {
       choices?: unknown;
       note?: unknown;
+      replace?: unknown;
     };
     const choices = Array.isArray(value.choices) ? value.choices.filter(isChoice) : [];
+    const replace = Array.isArray(value.replace)
+      ? value.replace.filter((key): key is string => typeof key === 'string')
+      : [];
     return {
       choices: [...new Set(choices)].slice(0, MAX_DELIVERY_INSTRUCTION_CHOICES),
       note: typeof value.note === 'string' ? value.note.slice(0, MAX_DELIVERY_NOTE_LENGTH) : '',
+      replace: [...new Set(replace)].slice(0, MAX_CART_LINES),
     };
   } catch {
-    return { choices: [], note: '' };
+    return { choices: [], note: '', replace: [] };
   }
 }
 
@@ -43,7 +56,11 @@ export const instructions = proxy<Instructions>(readStored());
 
 subscribe(instructions, () => {
   try {
-    if (instructions.choices.length > 0 || instructions.note !== '')
+    if (
+      instructions.choices.length > 0 ||
+      instructions.note !== '' ||
+      instructions.replace.length > 0
+    )
       localStorage.setItem(INSTRUCTIONS_STORAGE_KEY, JSON.stringify(instructions));
     else localStorage.removeItem(INSTRUCTIONS_STORAGE_KEY);
   } catch {
@@ -73,8 +90,25 @@ export function instructionsToSend(): Pick<CheckoutRequest, 'deliveryInstruction
   return { deliveryInstructions: { choices, note } };
 }
 
+/** Whether the line is to be replaced by a similar cut should it run out (else refunded). */
+export function setReplace(key: string, replace: boolean): void {
+  const at = instructions.replace.indexOf(key);
+  if (replace && at < 0) instructions.replace.push(key);
+  if (!replace && at >= 0) instructions.replace.splice(at, 1);
+}
+
+/** The checkout's lines, each asked to be replaced marked so (the server refunds the others). */
+export function withIfShort<L extends { productId: number; configPriceIds: number[] }>(
+  lines: L[],
+): (L & { ifShort?: 'Replace' })[] {
+  return lines.map((line) =>
+    instructions.replace.includes(lineKey(line)) ? { ...line, ifShort: 'Replace' as const } : line,
+  );
+}
+
 /** The order took them (or the shopper signed out): the next checkout starts without any. */
 export function forgetInstructions(): void {
   instructions.choices.splice(0);
   instructions.note = '';
+  instructions.replace.splice(0);
 }

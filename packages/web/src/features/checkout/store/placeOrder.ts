@@ -10,7 +10,7 @@ import { forgetCartOrder } from '../../../state/cartOrder';
 import { orderProcess } from '../../../state/orderProcess';
 import { calculateBill, pricedLines, repriceCart } from './bill';
 import { currentFlow, dispatch, keyFor } from './flow';
-import { instructionsToSend } from './instructions';
+import { instructionsToSend, withIfShort } from './instructions';
 import { openPaymentPage, placed } from './paymentPage';
 import { chosenSlot } from './slots';
 import { checkout, isRefusal } from './state';
@@ -56,7 +56,7 @@ async function doPlaceOrder(): Promise<'confirmed' | 'redirect' | 'refused'> {
           ...chosenSlot(),
           paymentMethodId,
           useWallet: checkout.useWallet,
-          products: pricedLines(),
+          products: withIfShort(pricedLines()),
           ...instructionsToSend(),
         },
         { idempotencyKey: key },

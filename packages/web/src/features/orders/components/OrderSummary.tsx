@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { formatClock, formatDateTime, formatWindow } from '../../../lib/dateTime';
 import { formatPaise } from '../../../lib/money';
-import { deductedMessages, messages } from '../../../messages/orders';
+import { deductedMessages, messages, substitutionMessages } from '../../../messages/orders';
 import type { ShownOrder, ShownOrderLine } from './shownOrder';
 
 const grams = new Intl.NumberFormat('en-IN', { style: 'unit', unit: 'gram' });
@@ -21,6 +21,7 @@ const formatWeight = (g: number) => (g < 1000 ? grams.format(g) : kilograms.form
  */
 function packedParts(line: ShownOrderLine): string[] {
   if (line.Short) return [messages.orders.outOfStock];
+  if (line.Replacement) return [substitutionMessages.replacedWith(line.Replacement.ProductName)];
   const pieces = line.PackedPieces != null ? messages.orders.pieces(line.PackedPieces) : null;
   if (line.OrderedGrams == null) return pieces ? [messages.orders.packed(pieces)] : [];
   const grams =
@@ -32,6 +33,14 @@ function packedParts(line: ShownOrderLine): string[] {
 /** `offAmountToPay`: the order's credits lowered its amount to pay on delivery rather than going to the wallet. */
 function weightNote(line: ShownOrderLine, offAmountToPay: boolean): string | null {
   const parts: string[] = [];
+  // Asked at checkout, until packing settles it.
+  if (
+    line.IfShort === 'Replace' &&
+    line.PackedGrams == null &&
+    line.PackedPieces == null &&
+    !line.Short
+  )
+    parts.push(substitutionMessages.willReplace);
   if (line.OrderedGrams != null)
     parts.push(messages.orders.ordered(formatWeight(line.OrderedGrams)));
   parts.push(...packedParts(line));
