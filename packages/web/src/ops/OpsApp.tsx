@@ -1,3 +1,4 @@
+import { ORDER_MOVES, type StaffRole } from '@storefront/sdk/core';
 import type { StaffSessionReply } from '@storefront/sdk/ops';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { useEffect, useRef } from 'react';
@@ -8,6 +9,7 @@ import { CatalogScreen, ProductEditor } from './CatalogScreen';
 import { ComplaintsScreen } from './ComplaintsScreen';
 import { messages } from './messages';
 import { OrderScreen } from './OrderScreen';
+import { LocationSharing } from './rider/LocationSharing';
 import { SignIn } from './SignIn';
 import { signOut, useSession } from './session';
 import { StaffScreen } from './StaffScreen';
@@ -135,6 +137,10 @@ export function OpsApp() {
           signOut();
         }}
       />
+      {/* Whoever sends orders out shares their position while one is out (docs/after-the-order.md). */}
+      {(ORDER_MOVES.dispatch.roles as readonly StaffRole[]).includes(session.Staff.Role) ? (
+        <LocationSharing key={session.Staff.StaffId} />
+      ) : null}
       <OpsRoutes staff={session.Staff} />
     </>
   );

@@ -69,11 +69,8 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
   );
   const order = data?.Order;
   const [inputs, setInputs] = useState<Record<number, LineInput>>({});
-  const { busy, failure, setFailure, notice, move, collect, refund, decide } = useOrderActions(
-    order,
-    inputs,
-    () => Promise.all([refresh(), audit.refresh()]),
-  );
+  const { busy, failure, setFailure, notice, move, deliverNoContact, collect, refund, decide } =
+    useOrderActions(order, inputs, () => Promise.all([refresh(), audit.refresh()]));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const loaded = order !== undefined;
@@ -132,6 +129,7 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
         busy={busy}
         onMove={(action, reasonText, settled) => void move(action, reasonText, settled)}
         onFailure={setFailure}
+        onDeliverNoContact={(photo, settled) => void deliverNoContact(photo, settled)}
       />
       <TimelinePanel events={order.Events} />
       {admin ? <AuditPanel entries={audit.data?.Entries} /> : null}

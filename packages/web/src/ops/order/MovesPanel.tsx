@@ -1,7 +1,9 @@
 import type { OrderMove } from '@storefront/sdk/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
+import type { PreparedPhoto } from '../../lib/photo';
 import { messages } from '../messages';
+import { NoContactForm } from '../rider/NoContactForm';
 
 const t = messages.order;
 
@@ -77,6 +79,50 @@ function ConfirmReturn({
   );
 }
 
+/** One button per move; Delivered has "without contact" beside it when that is offered. */
+function MoveButtons({
+  actions,
+  busy,
+  onMove,
+  onFailing,
+  onReturning,
+  onNoContact,
+}: {
+  actions: readonly OrderMove[];
+  busy: boolean;
+  onMove: (action: OrderMove) => void;
+  onFailing: () => void;
+  onReturning: () => void;
+  onNoContact: (() => void) | undefined;
+}) {
+  return (
+    <div className="ops-actions">
+      {actions.map((action) =>
+        action === 'deliveryFailed' ? (
+          <Button key={action} variant="secondary" size="lg" disabled={busy} onClick={onFailing}>
+            {t.deliveryFailed}
+          </Button>
+        ) : (
+          <Fragment key={action}>
+            <Button
+              size="lg"
+              disabled={busy}
+              onClick={() => (action === 'returnToStore' ? onReturning() : onMove(action))}
+            >
+              {action === 'pack' ? t.finishPacking : t[action]}
+            </Button>
+            {action === 'deliver' && onNoContact ? (
+              <Button variant="secondary" size="lg" disabled={busy} onClick={onNoContact}>
+                {messages.rider.noContact}
+              </Button>
+            ) : null}
+          </Fragment>
+        ),
+      )}
+    </div>
+  );
+}
+
 /**
  * The moves the role may make now, one button each; a failed delivery first asks why. `onMove`'s
  * `settled` closes the reason's form once the move is made.
@@ -86,19 +132,24 @@ export function MovesPanel({
   busy,
   onMove,
   onFailure,
+  onDeliverNoContact,
 }: {
   actions: readonly OrderMove[];
   busy: boolean;
   onMove: (action: OrderMove, reasonText: string | undefined, settled: () => void) => void;
   /** Words for a form that cannot be sent (no reason given). */
   onFailure: (text: string) => void;
+  /** Delivers without contact, with the door's photo (docs/after-the-order.md); beside Delivered. */
+  onDeliverNoContact?: (photo: PreparedPhoto | undefined, settled: () => void) => void;
 }) {
   const [failing, setFailing] = useState(false);
   const [returning, setReturning] = useState(false);
+  const [noContact, setNoContact] = useState(false);
   const [reason, setReason] = useState('');
   const settled = () => {
     setFailing(false);
     setReturning(false);
+    setNoContact(false);
     setReason('');
   };
 
@@ -131,33 +182,24 @@ export function MovesPanel({
       />
     );
   }
+  if (noContact && onDeliverNoContact) {
+    return (
+      <NoContactForm
+        busy={busy}
+        onSubmit={(photo) => onDeliverNoContact(photo, settled)}
+        onCancel={() => setNoContact(false)}
+      />
+    );
+  }
   if (actions.length === 0) return <p className="muted">{t.nothingToDo}</p>;
   return (
-    <div className="ops-actions">
-      {actions.map((action) =>
-        action === 'deliveryFailed' ? (
-          <Button
-            key={action}
-            variant="secondary"
-            size="lg"
-            disabled={busy}
-            onClick={() => setFailing(true)}
-          >
-            {t.deliveryFailed}
-          </Button>
-        ) : (
-          <Button
-            key={action}
-            size="lg"
-            disabled={busy}
-            onClick={() =>
-              action === 'returnToStore' ? setReturning(true) : onMove(action, undefined, settled)
-            }
-          >
-            {action === 'pack' ? t.finishPacking : t[action]}
-          </Button>
-        ),
-      )}
-    </div>
+    <MoveButtons
+      actions={actions}
+      busy={busy}
+      onMove={(action) => onMove(action, undefined, settled)}
+      onFailing={() => setFailing(true)}
+      onReturning={() => setReturning(true)}
+      onNoContact={onDeliverNoContact ? () => setNoContact(true) : undefined}
+    />
   );
 }

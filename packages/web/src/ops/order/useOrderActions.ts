@@ -2,6 +2,7 @@ import type { DeliveryCollectionMethod, OrderMove } from '@storefront/sdk/core';
 import type { OpsOrderDetails, OpsOrderLine } from '@storefront/sdk/ops';
 import { useState } from 'react';
 import { formatPaise } from '../../lib/money';
+import type { PreparedPhoto } from '../../lib/photo';
 import { messages } from '../messages';
 import { describe, ops } from '../session';
 import { refundableOf } from './LineView';
@@ -31,6 +32,18 @@ function moveCall(
     return ops.orders.deliveryFailed({ orderId: order.OrderId, reason: reasonText ?? '' });
   return ops.orders[action](order.OrderId);
 }
+
+/** A move made: the form closes (`settled`), and the order's new status is announced. */
+const moved =
+  (settled: () => void) =>
+  (reply: { Order: OpsOrderDetails }): string => {
+    settled();
+    return t.done(messages.status[reply.Order.Status]);
+  };
+
+/** The no-contact delivery's call: the order, and the door's photo when there is one. */
+const noContactCall = (order: OpsOrderDetails, photo: PreparedPhoto | undefined) => () =>
+  ops.orders.deliverNoContact({ orderId: order.OrderId, ...(photo ? { photo } : {}) });
 
 /**
  * The screen's calls to the server: busy while one runs, then the order and its audit read again before the
@@ -69,13 +82,12 @@ export function useOrderActions(
       setFailure(lines);
       return;
     }
-    await act(
-      () => moveCall(order, action, lines, reasonText),
-      (reply) => {
-        settled();
-        return t.done(messages.status[reply.Order.Status]);
-      },
-    );
+    await act(() => moveCall(order, action, lines, reasonText), moved(settled));
+  }
+
+  /** Delivered without contact, with the door's photo when the rider took one (docs/after-the-order.md). */
+  async function deliverNoContact(photo: PreparedPhoto | undefined, settled: () => void) {
+    if (order) await act(noContactCall(order, photo), moved(settled));
   }
 
   async function collect({ method, reference }: Collection) {
@@ -112,5 +124,5 @@ export function useOrderActions(
     );
   }
 
-  return { busy, failure, setFailure, notice, move, collect, refund, decide };
+  return { busy, failure, setFailure, notice, move, deliverNoContact, collect, refund, decide };
 }

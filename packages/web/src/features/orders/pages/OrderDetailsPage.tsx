@@ -3,7 +3,7 @@
  * flag says 'Unable to process your request.'), choosing where an online payment's refund goes (the wallet
  * at once, or the original payment method), and a refund request for a paid order.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Page } from '../../../components/Page';
 import { RequireSignIn } from '../../../components/RequireSignIn';
@@ -27,6 +27,31 @@ import { ReorderDialog, useReorder } from '../components/ReorderDialog';
 import type { ShownOrder } from '../components/shownOrder';
 import { useNow, useOrderDetailsLive } from '../components/useOrderDetailsLive';
 
+/** The rider's and the door photo's cards load (with their texts) only when the order has one to show. */
+const FollowRiderSection = lazy(() =>
+  import('../components/RiderSections').then((module) => ({ default: module.FollowRiderSection })),
+);
+const NoContactSection = lazy(() =>
+  import('../components/RiderSections').then((module) => ({ default: module.NoContactSection })),
+);
+
+/** While the order is out, its rider; once delivered without contact, the photo at the door. */
+function DeliveryCards({ order }: { order: ShownOrder }) {
+  if (order.Rider)
+    return (
+      <Suspense fallback={null}>
+        <FollowRiderSection rider={order.Rider} />
+      </Suspense>
+    );
+  if (order.DeliveredWithoutContact)
+    return (
+      <Suspense fallback={null}>
+        <NoContactSection photoUrl={order.DoorPhotoUrl ?? null} />
+      </Suspense>
+    );
+  return null;
+}
+
 /** The order's cards and dialogs, once it is read. */
 function OrderView({ order }: { order: ShownOrder }) {
   const { detailsRead } = useSnapshot(orderData.state);
@@ -49,6 +74,7 @@ function OrderView({ order }: { order: ShownOrder }) {
           now={now}
           windowAction={<RescheduleSlot order={order} now={now} />}
         />
+        <DeliveryCards order={order} />
         <DeliverToSection order={order} />
         <OrderFeedbackSection order={order} />
         <RateItemsSection order={order} />
