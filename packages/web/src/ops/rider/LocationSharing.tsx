@@ -4,6 +4,7 @@
  * member has no order out.
  */
 import { Button } from '../../components/Button';
+import { formatClock } from '../../lib/dateTime';
 import { messages } from '../messages';
 import { useLocationSharing } from './useLocationSharing';
 import './rider.css';
@@ -12,9 +13,6 @@ const t = messages.rider;
 
 const listOf = (numbers: readonly string[]) =>
   numbers.length > 1 ? t.and(numbers.slice(0, -1).join(', '), numbers.at(-1)!) : (numbers[0] ?? '');
-
-const timeOf = (at: Date) =>
-  at.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 export function LocationSharing() {
   const { ordersOut, status, sentAt, sendFailed, stop, resume } = useLocationSharing();
@@ -33,7 +31,7 @@ export function LocationSharing() {
       <p role="status">
         {status === 'sharing' ? (
           <>
-            {t.sharing(orders)} {sentAt ? t.sentAt(timeOf(sentAt)) : null}
+            {t.sharing(orders)} {sentAt ? t.sentAt(formatClock(sentAt.toISOString())) : null}
           </>
         ) : status === 'starting' ? (
           t.starting
