@@ -488,7 +488,9 @@ export const providerStates: Record<string, StateBuilder> = {
         .where(eq(orders.id, orderId));
       await addOrderEvent(ctx.db, orderId, status, `Order ${status} (provider state)`);
     }
-    return signedIn(session, { addressId, orderId });
+    const [line] = await orderLinesOf(ctx.db, orderId);
+    if (!line) throw new StateSetupError('the delivered order has no line');
+    return signedIn(session, { addressId, orderId, lineId: line.id });
   },
 
   'a signed-in shopper with an order packed under weight': async (ctx, catalog) => {
