@@ -10,7 +10,7 @@ import { definePhotoRoute } from './photos.js';
 import { orderFeedback, rateOrder, reportProblem } from './service.js';
 
 /** Room for the photos a complaint may carry, with the rest of its body. */
-const REPORT_BODY_LIMIT = MAX_COMPLAINT_PHOTOS * (MAX_PHOTO_BASE64_LENGTH + 100) + 16 * 1024;
+export const REPORT_BODY_LIMIT = MAX_COMPLAINT_PHOTOS * (MAX_PHOTO_BASE64_LENGTH + 100) + 16 * 1024;
 
 export async function feedbackPlugin(app: FastifyInstance): Promise<void> {
   definePhotoRoute(app, () => serverNow(app.config));

@@ -11,7 +11,7 @@ import { deliverNoContact } from './door.js';
 import { riderTrip, sharePosition, stopSharing } from './positions.js';
 
 /** Room for one photo with the rest of the body. */
-const DOOR_PHOTO_BODY_LIMIT = MAX_PHOTO_BASE64_LENGTH + 16 * 1024;
+export const DOOR_PHOTO_BODY_LIMIT = MAX_PHOTO_BASE64_LENGTH + 16 * 1024;
 
 export async function trackingStaffPlugin(app: FastifyInstance): Promise<void> {
   defineStaffRoute(app, opsEndpoints.riderTrip, ({ db, staff }) => riderTrip(db, staff.id));
