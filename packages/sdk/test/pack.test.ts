@@ -36,7 +36,7 @@ client.config.cacheState().then((reply) => {
 `;
 
 describe('the packed SDK', () => {
-  it('only ships dist and package.json', async () => {
+  it('only ships dist, the OpenAPI documents and package.json', async () => {
     const { stdout } = await run('tar', ['-tzf', inject('sdkTarball')], { cwd: project });
     const files = stdout.trim().split('\n').sort();
     expect(files).toContain('package/dist/index.js');
@@ -48,6 +48,9 @@ describe('the packed SDK', () => {
         expect(files).toContain(`package/dist/${file}`);
       }
     expect(files.filter((file) => file.startsWith('package/src/'))).toEqual([]);
+    expect(files).toContain('package/openapi/v1.json');
+    expect(files).toContain('package/openapi/ops.json');
+    expect(files.filter((file) => file.startsWith('package/openapi/released/'))).toEqual([]);
   });
 
   it('works from plain Node with import', async () => {

@@ -4527,6 +4527,7 @@ export interface operations {
   orderFeedback: {
     parameters: {
       query: {
+        /** @example 501 */
         orderId: number;
         /** @description The language of the reply’s texts; before `Accept-Language`. */
         lang?: components['parameters']['Lang'];
@@ -4592,6 +4593,15 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      /** @description The call conflicts with the current state (a changed price, a sold-out item, an order in another state, the same Idempotency-Key still running). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
