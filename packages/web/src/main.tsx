@@ -9,6 +9,7 @@ import { loadPageCode, preloadPage } from './app/routes';
 import './state/orderProcess';
 import { getApi } from './lib/api';
 import { listenForInstallPrompt } from './lib/install';
+import { prepareMoneyFormat } from './lib/money';
 import { afterFirstPage, setFirstPageRead } from './lib/tasks';
 import { applyStoredTheme } from './lib/theme';
 import { applyHtmlLang, dropPreloadInOtherLanguage } from './state/locale';
@@ -51,6 +52,9 @@ void Promise.race([
   loadPageCode(location.pathname),
   new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_CODE_WAIT_MS)),
 ]).finally(render);
+
+// Most pages show prices: build the currency formatters in tasks of their own while the network works.
+prepareMoneyFormat();
 
 // Start-up fetches go out once the main thread is idle after the first page's data (their code is not needed
 // for the first paint).
