@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Database, Transaction } from '../db/index.js';
 import type { Config } from '../env.js';
+import { serverNow } from '../clock.js';
 import { refusal } from '../http/errors.js';
 import { photos } from './tables.js';
 
@@ -72,7 +73,7 @@ function signature(config: Config, id: number, expires: number): string {
 export function photoUrl(config: Config, id: number, now: Date): string {
   const hour = Math.floor(now.getTime() / 1000 / URL_LIFETIME_SECONDS) * URL_LIFETIME_SECONDS;
   const expires = hour + 2 * URL_LIFETIME_SECONDS;
-  return `/v1/photos/${id}?exp=${expires}&sig=${signature(config, id, expires)}`;
+  return `${PHOTOS_PATH}/${id}?exp=${expires}&sig=${signature(config, id, expires)}`;
 }
 
 function validSignature(config: Config, id: number, expires: number, given: string): boolean {
@@ -81,10 +82,17 @@ function validSignature(config: Config, id: number, expires: number, given: stri
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** GET /v1/photos/:id?exp&sig: the photo's JPEG while the address is valid and the photo is kept; else 404. */
-export function definePhotoRoute(app: FastifyInstance, now: () => Date): void {
+/** Where photos are read, beside the API's calls (its full path: registered at the app's root). */
+export const PHOTOS_PATH = '/v1/photos';
+
+/**
+ * GET /v1/photos/:id?exp&sig: the photo's JPEG while the address is valid and the photo is kept; else 404.
+ * A plugin of its own, registered at the app's root (app.ts), since it is no call of the endpoint table.
+ */
+export async function photosPlugin(app: FastifyInstance): Promise<void> {
+  const now = () => serverNow(app.config);
   app.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>(
-    '/photos/:id',
+    '/v1/photos/:id',
     async (request, reply) => {
       const id = Number(request.params.id);
       const expires = Number(request.query.exp);

@@ -6,15 +6,12 @@ import { MAX_COMPLAINT_PHOTOS, MAX_PHOTO_BASE64_LENGTH } from '@storefront/sdk/c
 import type { FastifyInstance } from 'fastify';
 import { serverNow } from '../clock.js';
 import { defineRoute } from '../http/route.js';
-import { definePhotoRoute } from './photos.js';
 import { orderFeedback, rateOrder, reportProblem } from './service.js';
 
 /** Room for the photos a complaint may carry, with the rest of its body. */
 export const REPORT_BODY_LIMIT = MAX_COMPLAINT_PHOTOS * (MAX_PHOTO_BASE64_LENGTH + 100) + 16 * 1024;
 
 export async function feedbackPlugin(app: FastifyInstance): Promise<void> {
-  definePhotoRoute(app, () => serverNow(app.config));
-
   defineRoute(app, endpoints.orderFeedback, ({ db, config, user, input }) =>
     orderFeedback(db, config, {
       userId: user.userId,
