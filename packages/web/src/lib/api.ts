@@ -14,11 +14,14 @@ export type Api = StorefrontClient;
 
 /** The client, loaded on first use; a failed load (offline, a deploy in between) is tried again next time. */
 export const getApi: () => Promise<Api> = loadOnce(() =>
-  // In three steps, each a task of its own (lib/clientZod.ts, lib/clientSchemas.ts); the build preloads every
-  // step's files with the first, so the later steps cost no extra round trip (vite.config.ts, sdkInSteps).
+  // In four steps, each a task of its own (lib/clientZod.ts, lib/clientSchemas.ts, lib/clientEndpoints.ts); the
+  // build preloads every step's files with the first, so the later steps cost no extra round trip
+  // (vite.config.ts, sdkInSteps).
   import('./clientZod')
     .then(() => nextTask())
     .then(() => import('./clientSchemas'))
+    .then(() => nextTask())
+    .then(() => import('./clientEndpoints'))
     .then(() => nextTask())
     .then(() => import('./client'))
     .then((module) => module.api),

@@ -1,5 +1,5 @@
 /** All categories, each with its description and product count. */
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
@@ -9,7 +9,9 @@ import { categories, loadCategories } from '../store/categories';
 import '../catalog.css';
 
 export default function CategoriesPage() {
-  const { categoryData } = useSnapshot(categories.state);
+  // Drawn as a deferred (interruptible) update, as the other catalog pages: the reply's arrival is a store
+  // change, which React would otherwise render in one task.
+  const categoryData = useDeferredValue(useSnapshot(categories.state).categoryData);
   useEffect(() => {
     void loadCategories();
   }, []);
