@@ -28,9 +28,10 @@
 // header, a banner, eight product cards, one 68 KB bundle, no data request) built with the app's own Vite
 // and React and served the same way. Runs are interleaved round by round (each round audits the bare page,
 // then every page), and each page's median TBT and LCP are reported as ratios to the bare page's medians.
-// Budgets (versusBarePage): TBT at most 2x the bare page's; LCP at most 1.3x the bare page's plus the page's
-// one data request (its largest /v1 reply: one simulated round trip plus its bytes at the simulated
-// throughput); Performance at least 95 with Lighthouse's default mobile settings.
+// Budgets (versusBarePage), with Lighthouse's default mobile settings: TBT at most 2x the bare page's; LCP at
+// most 1.3x the bare page's plus the page's one data request (its largest /v1 reply: one simulated round trip
+// plus its bytes at the simulated throughput); Performance at least 95. The calibrated settings' ratios are
+// printed but not held: below 4x the bare page's TBT is near 0 and a ratio to it says nothing.
 //
 // Two settings. Lighthouse's default mobile settings (simulated slow 4G, CPU slowdown 4x whatever the
 // machine: the phone most shoppers hold is no faster than that) and the calibrated ones: simulated
@@ -63,7 +64,7 @@
 // results; measure on a quiet machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -77,7 +78,7 @@ import { startShopperSession } from './web-session.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = join(root, 'packages/web');
-const dist = process.env.BENCH_DIST ?? join(webDir, 'dist');
+const builtDist = process.env.BENCH_DIST ?? join(webDir, 'dist');
 const budget = JSON.parse(readFileSync(join(root, 'scripts/bench/budgets/web.json'), 'utf8'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -94,6 +95,14 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   exec('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], webDir);
   exec('pnpm', ['--filter', '@storefront/server', 'build'], root);
 }
+
+/**
+ * The build measured and served, copied aside first: a build of packages/web started while the benchmark
+ * runs (by another checkout's tests, say) would otherwise change the files under the audits.
+ */
+const dist = mkdtempSync(join(tmpdir(), 'storefront-bench-dist-'));
+cpSync(builtDist, dist, { recursive: true });
+process.on('exit', () => rmSync(dist, { recursive: true, force: true }));
 
 // ---------- sizes ----------
 
@@ -421,10 +430,13 @@ function reportSetting(setting, rows, paths) {
     if (row.notes.length > 0) console.log(`    failing audits: ${row.notes.join(', ')}`);
     if (path === BARE) continue;
     const label = `${path} (${setting.key === 'both' ? 'default = calibrated' : setting.key})`;
-    check(`${label} TBT ÷ bare page's`, row.tbt / bare.tbt, versus.tbtMaxRatio, false, ratio);
-    check(`${label} LCP (ms; 1.3× bare + data request)`, row.lcp, lcpLimit, false, ms);
-    if (setting.key !== 'calibrated')
+    // The ratios are held with the default settings only: at a slowdown calibrated below 4x the bare page's one
+    // long task falls under 50 ms, its TBT near 0, and a ratio to it says nothing (printed all the same).
+    if (setting.key !== 'calibrated') {
+      check(`${label} TBT ÷ bare page's`, row.tbt / bare.tbt, versus.tbtMaxRatio, false, ratio);
+      check(`${label} LCP (ms; 1.3× bare + data request)`, row.lcp, lcpLimit, false, ms);
       check(`${label} Performance`, row.performance, versus.performanceMin, true);
+    }
     if (setting.key === 'default') continue;
     // The calibrated settings' budgets of before (issue 15), on the same runs when the settings are one.
     check(`${label} Performance (calibrated)`, row.performance, lh.performance, true);
