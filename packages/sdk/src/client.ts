@@ -211,6 +211,8 @@ const orderCalls = (call: Call) => ({
   /** Reports a problem with one line, with up to three photos; pass one idempotencyKey per submit. */
   reportProblem: (request: RequestOf<'reportProblem'>, callOptions?: CallOptions) =>
     call('reportProblem', request, callOptions),
+  /** The order's GST invoice and credit notes, each with a signed PDF address (empty before delivery). */
+  documents: (query: RequestOf<'orderDocuments'>) => call('orderDocuments', query),
 });
 
 const refundCalls = (call: Call) => ({

@@ -22,6 +22,7 @@ import * as wallet from './wallet/schemas.js';
 import * as profile from './profile/schemas.js';
 import * as restock from './restock/schemas.js';
 import * as feedback from './feedback/schemas.js';
+import * as invoices from './invoices/schemas.js';
 import { setQuery } from './http/query.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -337,6 +338,12 @@ export const endpoints = {
     request: feedback.ReportProblemRequest,
     reply: feedback.OrderFeedbackReply,
     idempotent: true,
+  }),
+
+  // Beyond the spec: the GST invoice of a delivered order and its credit notes (docs/invoices.md).
+  orderDocuments: get('/order-documents', invoices.OrderDocumentsReply, {
+    auth: true,
+    request: orders.OrderIdQuery,
   }),
 
   // refunds

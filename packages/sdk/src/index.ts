@@ -214,6 +214,7 @@ export {
   Complaint,
   OrderFeedbackReply,
 } from './feedback/schemas.js';
+export { TaxDocumentKind, TaxDocument, OrderDocumentsReply } from './invoices/schemas.js';
 export {
   DiscountType,
   Offer,

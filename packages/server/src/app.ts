@@ -34,6 +34,7 @@ import { BODY_LIMIT_BYTES, limitJsonBodies } from './http/json-body.js';
 import { negotiateLanguage } from './http/locale.js';
 import { openapiPlugin } from './openapi/routes.js';
 import { photosPlugin } from './feedback/photos.js';
+import { taxDocumentsPlugin } from './invoices/documents.js';
 import { LiveSessions, SESSION_ENDED_CHANNEL } from './http/live-sessions.js';
 import { POLL_INTERVAL_MS, PublicReplyCache } from './http/public-cache.js';
 import { API_PREFIX } from './http/route.js';
@@ -199,6 +200,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   // The OpenAPI documents of both APIs and their reference pages, under each API's prefix.
   await app.register(openapiPlugin);
   await app.register(photosPlugin);
+  await app.register(taxDocumentsPlugin);
   if (config.isSandbox) await app.register(sandboxPagesPlugin);
   // Loaded only when enabled, so production never loads the test code that empties the database.
   if (config.providerStates)

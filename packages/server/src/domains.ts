@@ -17,6 +17,8 @@ import { contentPlugin } from './content/routes.js';
 import { feedbackPlugin } from './feedback/routes.js';
 import { feedbackStaffPlugin } from './feedback/staff-routes.js';
 import { hubsPlugin } from './hubs/routes.js';
+import { invoicesPlugin, invoicesStaffPlugin } from './invoices/routes.js';
+import { issueInvoice, sellerOf } from './invoices/service.js';
 import { mapsPlugin } from './maps/routes.js';
 import { notificationsPlugin } from './notifications/routes.js';
 import { offersPlugin } from './offers/routes.js';
@@ -25,6 +27,8 @@ import { type OperationsOptions, operationsPlugin } from './operations/routes.js
 import { homeOffers } from './offers/service.js';
 import { availableAt } from './inventory/allocation.js';
 import { inventoryStaffPlugin } from './inventory/routes.js';
+import type { Transaction } from './db/index.js';
+import type { OrderRow } from './orders/model.js';
 import { hasReceived } from './orders/received.js';
 import { ordersPlugin } from './orders/routes.js';
 import { orderPayment } from './payments/model.js';
@@ -40,7 +44,7 @@ import { sandboxPagePlugin } from './sandbox/page.js';
 import { sandboxPlugin } from './sandbox/routes.js';
 import { staffPlugin } from './staff/routes.js';
 import { walletPlugin } from './wallet/routes.js';
-import { trackingStaffPlugin } from './tracking/routes.js';
+import { type TrackingOptions, trackingStaffPlugin } from './tracking/routes.js';
 import { recordTripMove } from './tracking/trip.js';
 import { deliveryDetails } from './tracking/view.js';
 import { serverNow } from './clock.js';
@@ -69,6 +73,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
     deliveryDetails,
   });
   await app.register(feedbackPlugin);
+  await app.register(invoicesPlugin);
   await app.register(refundsPlugin);
   await app.register(walletPlugin);
   if (app.config.isSandbox) await app.register(sandboxPlugin);
@@ -81,15 +86,26 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
 export async function opsApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(staffPlugin);
   await app.register(hubsPlugin);
+  // The deliver move (plain or without contact) issues the order's tax invoice in its transaction.
+  const invoiceOnDelivery = async (tx: Transaction, delivered: OrderRow, now: Date) => {
+    await issueInvoice(tx, delivered, { now, seller: sellerOf(app.config) });
+  };
   // Dispatch names the order's rider; handing over their last order out ends their shared position.
   const operations: OperationsOptions = {
-    onMove: (staff, move) => (tx, moved) =>
-      recordTripMove(tx, staff.id, move, moved, serverNow(app.config)),
+    onMove: (staff, move) => async (tx, moved) => {
+      const now = serverNow(app.config);
+      await recordTripMove(tx, staff.id, move, moved, now);
+      if (move === 'deliver') await invoiceOnDelivery(tx, moved, now);
+    },
   };
   await app.register(operationsPlugin, operations);
   await app.register(catalogStaffPlugin);
   await app.register(feedbackStaffPlugin);
-  await app.register(trackingStaffPlugin);
+  const tracking: TrackingOptions = {
+    onDelivered: (tx, delivered) => invoiceOnDelivery(tx, delivered, serverNow(app.config)),
+  };
+  await app.register(trackingStaffPlugin, tracking);
+  await app.register(invoicesStaffPlugin);
   await app.register(inventoryStaffPlugin, {
     restock: watchBackInStock,
   });

@@ -6,6 +6,7 @@
 import {
   LOGIN_SERVICE_PROVIDERS,
   PAYMENT_GATEWAYS,
+  isValidGstin,
   type LoginServiceProvider,
   type PaymentGateway,
 } from '@storefront/sdk/core';
@@ -128,6 +129,44 @@ const EnvSchema = z.object({
     .positive()
     .default(32 * 1024 * 1024),
   /**
+   * The store on its tax documents (docs/invoices.md): its legal name, its address (lines separated by
+   * `|`) and its GSTIN, whose first two digits are the state it supplies from (CGST + SGST within it, IGST
+   * beyond). The defaults are a made-up sandbox store: a live store sets its own.
+   */
+  STORE_LEGAL_NAME: z
+    .string()
+    .trim()
+    .min(2)
+    .max(120)
+    .default('FreshCuts Sandbox Foods Private Limited'),
+  STORE_ADDRESS: z
+    .string()
+    .trim()
+    .min(5)
+    .max(400)
+    .default('No. 12, 80 Feet Road, Koramangala 4th Block|Bengaluru, Karnataka 560034'),
+  STORE_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(
+      isValidGstin,
+      'must be a GSTIN such as 29AAACF1234F1Z1 (state code, PAN, check character)',
+    )
+    .default('29AAACF1234F1Z1'),
+  /**
+   * The prefixes of the invoice and credit note series (1–3 capitals or digits, different), so a number
+   * such as SF/26-27/000001 stays within GST's 16 characters.
+   */
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,3}$/, 'must be 1–3 capitals or digits')
+    .default('SF'),
+  CREDIT_NOTE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,3}$/, 'must be 1–3 capitals or digits')
+    .default('SFC'),
+  /**
    * How far under the ordered net weight a packed line may be before the difference is credited to the
    * shopper's wallet, in percent (default 3).
    */
@@ -235,6 +274,15 @@ export interface Config {
   drainDelayMs: number;
   /** Addresses or ranges of the proxies whose X-Forwarded-For entries are believed (empty: none). */
   trustedProxies: string[];
+  /** The store on its tax documents and their series' prefixes (docs/invoices.md). */
+  invoicing: {
+    legalName: string;
+    /** The address, one printed line each. */
+    address: string[];
+    gstin: string;
+    invoicePrefix: string;
+    creditNotePrefix: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -383,6 +431,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     fcmServiceAccount: e.FCM_SERVICE_ACCOUNT,
     mail: { apiUrl: e.MAIL_API_URL, apiKey: e.MAIL_API_KEY, from: e.MAIL_FROM },
+    invoicing: invoicingOf(e),
+  };
+}
+
+/** The store's details for its tax documents; the two series must differ. */
+function invoicingOf(e: Env): Config['invoicing'] {
+  if (e.INVOICE_PREFIX === e.CREDIT_NOTE_PREFIX)
+    throw new ConfigError('CREDIT_NOTE_PREFIX must differ from INVOICE_PREFIX');
+  return {
+    legalName: e.STORE_LEGAL_NAME,
+    address: e.STORE_ADDRESS.split('|')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    gstin: e.STORE_GSTIN,
+    invoicePrefix: e.INVOICE_PREFIX,
+    creditNotePrefix: e.CREDIT_NOTE_PREFIX,
   };
 }
 

@@ -184,3 +184,12 @@ export type {
   StockAdjustReason,
   ReservationStatus,
 } from './inventory.js';
+export {
+  TAX_DOCUMENT_KINDS,
+  GST_RATES_BP,
+  HSN_CODE_PATTERN,
+  formatGstRate,
+  gstinCheckCharacter,
+  isValidGstin,
+} from './invoices.js';
+export type { TaxDocumentKind, GstRateBp } from './invoices.js';

@@ -69,6 +69,8 @@ export function createOpsClient(options: OpsClientOptions) {
       refundLine: (request: OpsRequestOf<'refundLine'>) => call('refundLine', request),
       decideRefund: (request: OpsRequestOf<'decideRefund'>) => call('decideRefund', request),
       audit: (orderId: number) => call('audit', { orderId }),
+      /** The order's GST invoice and credit notes, each with a signed PDF address (admins). */
+      documents: (orderId: number) => call('orderDocuments', { orderId }),
     },
     audit: {
       /** The latest staff actions of every kind, newest first (an order's trail: orders.audit). */

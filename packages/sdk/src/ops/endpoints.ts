@@ -18,6 +18,7 @@ import * as ops from './schemas.js';
 import * as stock from './stock-schemas.js';
 import * as complaints from './complaint-schemas.js';
 import * as rider from './rider-schemas.js';
+import { OrderDocumentsReply } from '../invoices/schemas.js';
 
 /** Where the operations API lives; its paths below are relative to it. */
 export const OPS_API_PREFIX = '/ops/v1';
@@ -242,6 +243,14 @@ export const opsEndpoints = {
     roles: admins,
     request: complaints.ResolveComplaintRequest,
     reply: complaints.ResolveComplaintReply,
+  }),
+  // An order's GST invoice and credit notes (docs/invoices.md), as the shopper gets them.
+  orderDocuments: call({
+    method: 'GET',
+    path: '/orders/documents',
+    roles: admins,
+    request: ops.OpsOrderIdQuery,
+    reply: OrderDocumentsReply,
   }),
   audit: call({
     method: 'GET',

@@ -85,3 +85,4 @@ export {
   RiderTripReply,
   DeliverNoContactRequest,
 } from './rider-schemas.js';
+export { TaxDocument, OrderDocumentsReply } from '../invoices/schemas.js';

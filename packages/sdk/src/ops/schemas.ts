@@ -15,6 +15,8 @@ import {
   MAX_OPTIONS_PER_LINE,
   REFUND_DESTINATIONS,
   STAFF_ROLES,
+  GST_RATES_BP,
+  HSN_CODE_PATTERN,
 } from '../core/index.js';
 
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -388,6 +390,9 @@ export const CatalogProduct = z.object({
   Price: Paise,
   Mrp: z.nullable(Paise),
   IsAvailable: z.boolean(),
+  /** The product's HSN code and GST rate in basis points, printed on its invoice lines (docs/invoices.md). */
+  HsnCode: z.string(),
+  GstRateBp: z.int().check(z.nonnegative()),
   Options: z.array(CatalogOption),
   UpdatedAt: Timestamp,
 });
@@ -429,6 +434,17 @@ export const SaveCatalogProductRequest = z.strictObject({
   productId: Id,
   price: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_PRICE))),
   isAvailable: z.optional(z.boolean()),
+  /** The HSN code (4, 6 or 8 digits) and GST rate (one of GST_RATES_BP) the product's invoice lines carry. */
+  hsnCode: z.optional(
+    z.string().check(z.trim(), z.regex(HSN_CODE_PATTERN, 'HSN: 4, 6 or 8 digits')),
+  ),
+  gstRateBp: z.optional(
+    z
+      .int()
+      .check(
+        z.refine((rate) => (GST_RATES_BP as readonly number[]).includes(rate), 'Not a GST rate'),
+      ),
+  ),
   options: z._default(z.array(CatalogOptionChange).check(z.maxLength(100)), []),
 });
 export type SaveCatalogProductRequest = z.input<typeof SaveCatalogProductRequest>;

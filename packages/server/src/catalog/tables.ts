@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -49,8 +51,17 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** name, shortDescription and description in the other languages (db/translations.ts). */
     translations: translationsColumn<'name' | 'shortDescription' | 'description'>(),
+    /**
+     * What the product's invoice lines carry (docs/invoices.md): its HSN code and GST rate in basis
+     * points (fresh meat, fish and eggs are exempt: 0; sausages and marinated meat 5 %), set by an admin.
+     */
+    hsnCode: text('hsn_code').notNull().default('0207'),
+    gstRateBp: integer('gst_rate_bp').notNull().default(0),
   },
-  (t) => [index('products_category_idx').on(t.categoryId, t.position)],
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.position),
+    check('products_gst_rate_bp_check', sql`${t.gstRateBp} between 0 and 10000`),
+  ],
 );
 
 export const productImages = pgTable('product_images', {

@@ -20,3 +20,4 @@ export * from '../hubs/tables.js';
 export * from '../inventory/tables.js';
 export * from '../feedback/tables.js';
 export * from '../tracking/tables.js';
+export * from '../invoices/tables.js';

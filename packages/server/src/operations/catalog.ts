@@ -1,6 +1,6 @@
 /**
- * Catalog editing by staff: a product's base price and availability, and its options' price, availability
- * and stock. Every such change goes through `editCatalogProductIn` — the staff call
+ * Catalog editing by staff: a product's base price, availability, HSN code and GST rate, and its options'
+ * price, availability and stock. Every such change goes through `editCatalogProductIn` — the staff call
  * (/ops/v1/catalog/product/save) and the sandbox admin calls the browser tests use alike — so each one
  * moves the store's cache state (public replies and their ETags change at once), tells the shoppers waiting
  * for an option that came back ("Notify me", restock/availability.ts) and, made by staff, leaves an audit
@@ -39,6 +39,9 @@ export interface OptionChange {
 export interface ProductChange {
   price?: number | undefined;
   isAvailable?: boolean | undefined;
+  /** What the product's invoice lines carry (docs/invoices.md). */
+  hsnCode?: string | undefined;
+  gstRateBp?: number | undefined;
   options?: readonly OptionChange[] | undefined;
 }
 
@@ -95,6 +98,8 @@ async function productRows(db: Db, productIds: number[]) {
       Price: product.price,
       Mrp: product.mrp,
       IsAvailable: product.isAvailable,
+      HsnCode: product.hsnCode,
+      GstRateBp: product.gstRateBp,
       Options: options
         .filter((option) => option.group.productId === id)
         .map(({ row, group }) => ({
@@ -144,7 +149,7 @@ export async function catalogPage(db: Database, query: { search?: string; pageNo
 function differences(before: CatalogProduct, after: CatalogProduct) {
   const was: Record<string, unknown> = {};
   const is: Record<string, unknown> = {};
-  for (const key of ['Price', 'IsAvailable'] as const)
+  for (const key of ['Price', 'IsAvailable', 'HsnCode', 'GstRateBp'] as const)
     if (before[key] !== after[key]) {
       was[key] = before[key];
       is[key] = after[key];
@@ -212,14 +217,14 @@ export async function editCatalogProductIn(
   )
     throw badRequest(opsExtraMessages.catalog.unknownOption);
 
-  if (change.price !== undefined || change.isAvailable !== undefined)
-    await tx
-      .update(products)
-      .set({
-        ...(change.price !== undefined ? { price: change.price } : {}),
-        ...(change.isAvailable !== undefined ? { isAvailable: change.isAvailable } : {}),
-      })
-      .where(eq(products.id, productId));
+  const productSet = {
+    ...(change.price !== undefined ? { price: change.price } : {}),
+    ...(change.isAvailable !== undefined ? { isAvailable: change.isAvailable } : {}),
+    ...(change.hsnCode !== undefined ? { hsnCode: change.hsnCode } : {}),
+    ...(change.gstRateBp !== undefined ? { gstRateBp: change.gstRateBp } : {}),
+  };
+  if (Object.keys(productSet).length > 0)
+    await tx.update(products).set(productSet).where(eq(products.id, productId));
   const hub = await mainHub(tx);
   for (const option of options) {
     const set = {

@@ -799,3 +799,36 @@ export const reviewComments: Record<number, string[]> = {
   2: ['Not as fresh as last time.'],
   1: ['Arrived late and the cut was not what I chose.'],
 };
+
+/**
+ * The HSN code and GST rate (basis points) of a seeded product, by its category and slug
+ * (docs/invoices.md): fresh and chilled meat, fish and eggs are exempt; sausages and prepared or
+ * marinated meat and fish carry 5 % (the rate of HSN 1601, 1602 and 1604 since 22 September 2025). An
+ * admin changes either in the console's catalog editor. Migration 0027 gives products already in a
+ * database the same values by the same rules.
+ */
+export function seedTaxOf(category: string, slug: string): { hsnCode: string; gstRateBp: number } {
+  const exempt = (hsnCode: string) => ({ hsnCode, gstRateBp: 0 });
+  const taxed = (hsnCode: string) => ({ hsnCode, gstRateBp: 500 });
+  switch (category) {
+    case 'chicken':
+      // Meat and edible offal (liver, gizzard) of poultry.
+      return exempt('0207');
+    case 'mutton':
+      // Goat and lamb meat; their edible offal (liver, trotters) is 0206.
+      return /liver|paya/.test(slug) ? exempt('0206') : exempt('0204');
+    case 'fish-and-seafood':
+      if (/prawn|crab/.test(slug)) return exempt('0306');
+      if (/squid/.test(slug)) return exempt('0307');
+      // Fillets, steaks and curry cuts are 0304; whole fish 0302.
+      return /fillet|steak|curry-cut/.test(slug) ? exempt('0304') : exempt('0302');
+    case 'eggs':
+      return exempt('0407');
+    case 'marinades-and-ready-to-cook':
+      return /fish/.test(slug) ? taxed('1604') : taxed('1602');
+    case 'cold-cuts':
+      return /sausage|salami/.test(slug) ? taxed('1601') : taxed('1602');
+    default:
+      return exempt('0207');
+  }
+}

@@ -16,6 +16,7 @@ import {
   catalog,
   demoShoppers,
   reviewComments,
+  seedTaxOf,
 } from './catalog-data.js';
 
 export const productImageUrl = (slug: string) => `/images/products/${slug}.webp`;
@@ -133,6 +134,7 @@ async function insertProducts(
           isAvailable: p.available ?? true,
           isBestSeller: p.bestSeller ?? false,
           position,
+          ...seedTaxOf(p.category, p.slug),
           ...stars,
         };
       }),

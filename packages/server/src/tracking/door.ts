@@ -9,7 +9,7 @@ import type { Database, Transaction } from '../db/index.js';
 import { type EncodedPhoto, encodePhoto, storePhotos } from '../feedback/photos.js';
 import { textsIn } from '../i18n/texts.js';
 import { enqueuePush } from '../notifications/outbox.js';
-import { transition } from '../operations/moves/transition.js';
+import { type MoveHooks, transition } from '../operations/moves/transition.js';
 import { addOrderEvent, type OrderRow } from '../orders/model.js';
 import { orderNumber } from '../orders/rules.js';
 import type { StaffRow } from '../staff/service.js';
@@ -31,12 +31,15 @@ export async function deliverNoContact(
   staff: StaffRow,
   input: OpsRequestOf<'deliverNoContact'>,
   now: Date,
+  /** Other domains' work on a delivery, in its transaction (the tax invoice: domains.ts wires it in). */
+  onDelivered?: MoveHooks['within'],
 ): Promise<OpsOrderDetails> {
   const photo = input.photo ? await encodePhoto(input.photo) : null;
   return transition(db, staff, 'deliver', input.orderId, undefined, {
     within: async (tx, moved) => {
       await recordTripMove(tx, staff.id, 'deliver', moved, now);
       await recordHandover(tx, staff, moved, photo, now);
+      await onDelivered?.(tx, moved);
     },
     push: (tx, moved) => tellShopper(tx, moved, photo !== null),
   });

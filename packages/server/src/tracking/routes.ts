@@ -6,6 +6,7 @@ import { MAX_PHOTO_BASE64_LENGTH } from '@storefront/sdk/core';
 import { opsEndpoints } from '@storefront/sdk/ops';
 import type { FastifyInstance } from 'fastify';
 import { serverNow } from '../clock.js';
+import type { MoveHooks } from '../operations/moves/transition.js';
 import { defineStaffRoute } from '../staff/route.js';
 import { deliverNoContact } from './door.js';
 import { riderTrip, sharePosition, stopSharing } from './positions.js';
@@ -13,7 +14,15 @@ import { riderTrip, sharePosition, stopSharing } from './positions.js';
 /** Room for one photo with the rest of the body. */
 export const DOOR_PHOTO_BODY_LIMIT = MAX_PHOTO_BASE64_LENGTH + 16 * 1024;
 
-export async function trackingStaffPlugin(app: FastifyInstance): Promise<void> {
+export interface TrackingOptions {
+  /** Other domains' work on a delivery without contact, in its transaction (domains.ts wires it in). */
+  onDelivered?: MoveHooks['within'];
+}
+
+export async function trackingStaffPlugin(
+  app: FastifyInstance,
+  options: TrackingOptions = {},
+): Promise<void> {
   defineStaffRoute(app, opsEndpoints.riderTrip, ({ db, staff }) => riderTrip(db, staff.id));
   defineStaffRoute(app, opsEndpoints.shareRiderPosition, ({ db, config, staff, input }) =>
     sharePosition(db, staff.id, input, serverNow(config)),
@@ -25,7 +34,7 @@ export async function trackingStaffPlugin(app: FastifyInstance): Promise<void> {
     app,
     opsEndpoints.deliverNoContact,
     async ({ db, config, staff, input }) => ({
-      Order: await deliverNoContact(db, staff, input, serverNow(config)),
+      Order: await deliverNoContact(db, staff, input, serverNow(config), options.onDelivered),
     }),
     { bodyLimit: DOOR_PHOTO_BODY_LIMIT },
   );

@@ -7,6 +7,7 @@ import type { OpsOrderDetails } from '@storefront/sdk/ops';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/index.js';
 import { HttpError } from '../../http/errors.js';
+import { issueCreditNote } from '../../invoices/service.js';
 import { opsExtraMessages, opsMessages } from '../../messages.js';
 import { enqueueOrderUpdate } from '../../notifications/outbox.js';
 import { moneyOf, record, refundEntry } from '../../orders/ledger.js';
@@ -125,6 +126,8 @@ async function accept(
   const toWallet = amount - toSource;
   if (source && toSource > 0) await acceptToSource(tx, order, request, source.paymentId, toSource);
   if (toWallet > 0) await acceptToWallet(tx, order, request, toWallet, toSource > 0);
+  // After delivery the refund is a credit note against the order's invoice (docs/invoices.md).
+  await issueCreditNote(tx, order.id, new Date());
   await recordAudit(tx, {
     staffId: staff.id,
     action: 'decideRefund',

@@ -11,6 +11,7 @@ import {
 import type { OpsOrderDetails, OpsOrderLine } from '@storefront/sdk/ops';
 import type { Database, Transaction } from '../../db/index.js';
 import { HttpError, badRequest } from '../../http/errors.js';
+import { issueCreditNote } from '../../invoices/service.js';
 import { opsExtraMessages, opsMessages } from '../../messages.js';
 import { enqueueOrderUpdate } from '../../notifications/outbox.js';
 import { lineCreditLeft, record, refundEntry } from '../../orders/ledger.js';
@@ -90,6 +91,8 @@ export async function refundLineIn(
       set: { refunded: line.Refunded + left },
     });
   const { lowered, sourceRefundId } = await payOut(tx, order, line, plan, request.reason);
+  // After delivery the refund is a credit note against the order's invoice (docs/invoices.md).
+  await issueCreditNote(tx, order.id, new Date());
   await recordAudit(tx, {
     staffId: staff.id,
     action: 'refundLine',
