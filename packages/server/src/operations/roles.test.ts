@@ -46,6 +46,7 @@ const inputs: Record<string, Record<string, unknown>> = {
   refundLine: { orderId: 999_999, lineId: 1, reason: 'Not fresh' },
   decideRefund: { orderId: 999_999, refundId: 1, accept: false, reason: 'Not fresh' },
   audit: { orderId: 999_999 },
+  orderDocuments: { orderId: 999_999 },
   catalog: { search: 'chicken' },
   catalogProduct: { productId: 999_999 },
   saveCatalogProduct: { productId: 999_999, price: 100 },
