@@ -219,5 +219,15 @@ export const feedbackMessages = group('feedback', {
   reply: icu((reply: string) => ({ reply })),
 });
 
+/** A delivered order's GST tax invoice and its credit notes, as PDFs (docs/invoices.md). */
+export const invoiceMessages = group('invoices', {
+  title: text,
+  invoice: icu((number: string) => ({ number })),
+  creditNote: icu((number: string, amount: string) => ({ number, amount })),
+  hint: text,
+  failed: text,
+  retry: text,
+});
+
 // This module's texts in the shopper's language, before any importer runs (src/i18n/i18n.ts).
 await loadTexts(parts);

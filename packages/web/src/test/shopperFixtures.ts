@@ -324,6 +324,8 @@ export function shopperHandlers(): Handlers {
       query.orderId === String(orderDetails.OrderId)
         ? { NoOrder: false, OrderDetails: orderDetails }
         : { NoOrder: true, OrderDetails: null },
+    // A delivered order's GST documents (none unless a test gives some).
+    orderDocuments: () => ({ Documents: [] }),
     cancelOrder: () => ({ Success: true, Error: false, Message: 'Order cancelled', RefundId: 31 }),
     refunds: (query) => ({
       NoRefunds: false,

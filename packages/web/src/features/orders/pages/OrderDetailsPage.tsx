@@ -19,6 +19,7 @@ import { LoadFailed, StaleNote } from '../../../components/LoadFailed';
 import { CancelOrderFlow, isPaidOnline, useCancelOrder } from '../components/CancelOrderFlow';
 import { OrderActions } from '../components/OrderActions';
 import { OrderFeedbackSection } from '../components/OrderFeedback';
+import { InvoiceLinks } from '../components/InvoiceLinks';
 import { DeliverToSection, RateItemsSection, TimelineSection } from '../components/OrderSections';
 import { OrderSummary } from '../components/OrderSummary';
 import { RefundRequestDialog } from '../components/RefundRequestDialog';
@@ -77,6 +78,7 @@ function OrderView({ order }: { order: ShownOrder }) {
         <DeliveryCards order={order} />
         <DeliverToSection order={order} />
         <OrderFeedbackSection order={order} />
+        <InvoiceLinks order={order} />
         <RateItemsSection order={order} />
         <TimelineSection order={order} />
       </div>
