@@ -9,6 +9,7 @@ import { rupeesToPaise } from './rupees';
 import { ops } from './session';
 import { usePolling } from './usePolling';
 import { OptionFields } from './catalog/OptionFields';
+import { TaxFields } from './catalog/TaxFields';
 import { useProductEditor } from './catalog/useProductEditor';
 
 const t = messages.catalog;
@@ -133,6 +134,7 @@ export function ProductEditor({ productId }: { productId: number }) {
           />
           {t.available}
         </label>
+        <TaxFields input={input} onChange={(change) => setInput({ ...input, ...change })} />
         {product.Options.length > 0 ? <h2>{t.optionsHeading}</h2> : null}
         {product.Options.map((option) => (
           <OptionFields

@@ -16,6 +16,7 @@ const calls = vi.hoisted(() => ({
   audit: vi.fn(),
   collectPayment: vi.fn(),
   deliver: vi.fn(),
+  documents: vi.fn(),
 }));
 
 vi.mock('./session', () => ({
@@ -113,6 +114,7 @@ function show(order: OpsOrderDetails, role: 'admin' | 'packer' | 'rider') {
 beforeEach(() => {
   vi.clearAllMocks();
   calls.audit.mockResolvedValue({ Entries: [], PageNo: 1, TotalPages: 1 });
+  calls.documents.mockResolvedValue({ Documents: [] });
 });
 
 describe('the buttons of a role', () => {

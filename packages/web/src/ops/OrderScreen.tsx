@@ -13,6 +13,7 @@ import { messages } from './messages';
 import { AuditPanel } from './order/AuditPanel';
 import { CollectPanel } from './order/CollectPanel';
 import { InstructionsPanel } from './order/InstructionsPanel';
+import { InvoicePanel } from './order/InvoicePanel';
 import { LinesPanel } from './order/LinesPanel';
 import { MovesPanel } from './order/MovesPanel';
 import { OrderHeader } from './order/OrderHeader';
@@ -132,6 +133,12 @@ export function OrderScreen({ orderId, role }: { orderId: number; role: StaffRol
         onDeliverNoContact={(photo, settled) => void deliverNoContact(photo, settled)}
       />
       <TimelinePanel events={order.Events} />
+      {admin ? (
+        <InvoicePanel
+          orderId={order.OrderId}
+          revision={`${order.Status}-${moneyOf(order).Credited}`}
+        />
+      ) : null}
       {admin ? <AuditPanel entries={audit.data?.Entries} /> : null}
     </main>
   );

@@ -413,6 +413,21 @@ export const messages = {
     saved: 'Saved. Shoppers see the change now.',
     rupeesInvalid: (field: string) => `${field}: enter rupees, e.g. 249 or 249.50.`,
     stockInvalid: 'Units on hand: a whole number, or empty.',
+    taxHeading: 'On the invoice',
+    hsnCode: 'HSN code',
+    hsnHint:
+      'Fresh chicken 0207, goat and lamb 0204, fish 0302–0307, eggs 0407, sausages 1601, marinated or prepared 1602.',
+    hsnInvalid: 'HSN code: 4, 6 or 8 digits.',
+    gstRate: 'GST rate',
+    gstRateOption: (rate: string) => (rate === '0%' ? '0% (exempt: fresh meat, fish, eggs)' : rate),
+  },
+  /** A delivered order's GST invoice and credit notes (docs/invoices.md), for an admin. */
+  invoices: {
+    heading: 'Invoice and credit notes',
+    loading: 'Loading the invoice…',
+    none: 'No invoice yet: the order gets one when it is delivered.',
+    invoice: (number: string, amount: string) => `Invoice ${number} (${amount}), PDF`,
+    creditNote: (number: string, amount: string) => `Credit note ${number} (${amount}), PDF`,
   },
   /** The rider's side of following an order and a no-contact delivery (docs/after-the-order.md). */
   rider: {

@@ -1,4 +1,5 @@
 /** The product editor's form as typed (rupees and stock as text), and the change it asks the server for. */
+import { HSN_CODE_PATTERN } from '@storefront/sdk/core';
 import type { CatalogOptionChange, CatalogProduct } from '@storefront/sdk/ops';
 import { messages } from '../messages';
 import { paiseToRupees, rupeesToPaise } from '../rupees';
@@ -14,12 +15,17 @@ export interface OptionInput {
 export interface ProductInput {
   price: string;
   isAvailable: boolean;
+  /** What the product's invoice lines carry (docs/invoices.md). */
+  hsnCode: string;
+  gstRateBp: number;
   options: Record<number, OptionInput>;
 }
 
 export const inputOf = (product: CatalogProduct): ProductInput => ({
   price: paiseToRupees(product.Price),
   isAvailable: product.IsAvailable,
+  hsnCode: product.HsnCode,
+  gstRateBp: product.GstRateBp,
   options: Object.fromEntries(
     product.Options.map((option) => [
       option.RowId,
@@ -36,9 +42,13 @@ export const inputOf = (product: CatalogProduct): ProductInput => ({
 export function changeOf(
   product: CatalogProduct,
   input: ProductInput,
-): { price: number; options: CatalogOptionChange[] } | { invalid: string } {
+):
+  | { price: number; hsnCode: string; gstRateBp: number; options: CatalogOptionChange[] }
+  | { invalid: string } {
   const price = rupeesToPaise(input.price);
   if (price === undefined) return { invalid: t.rupeesInvalid(t.basePrice) };
+  const hsnCode = input.hsnCode.trim();
+  if (!HSN_CODE_PATTERN.test(hsnCode)) return { invalid: t.hsnInvalid };
   const options: CatalogOptionChange[] = [];
   for (const option of product.Options) {
     const typed = input.options[option.RowId]!;
@@ -56,5 +66,5 @@ export function changeOf(
       stock: stockText === '' ? null : Number(stockText),
     });
   }
-  return { price, options };
+  return { price, hsnCode, gstRateBp: input.gstRateBp, options };
 }

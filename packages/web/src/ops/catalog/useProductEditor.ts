@@ -62,6 +62,8 @@ export function useProductEditor(productId: number) {
         productId: product.ProductId,
         price: change.price,
         isAvailable: input.isAvailable,
+        hsnCode: change.hsnCode,
+        gstRateBp: change.gstRateBp,
         options: change.options,
       });
       shown(reply.Product);
