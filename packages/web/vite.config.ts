@@ -32,7 +32,7 @@ const LAZY_SHARED = [
   'lib/(?:dateTime|analytics|installPlatform|signIn|earlyLoad|earlyRenewal|freshReads|session|orderMoney|photo)\\.ts',
   'app/(?:shopperData|crossFeatureWiring)\\.ts',
   'lib/client(?:Zod|Schemas)?\\.ts',
-  'shell/(?:DeliveryAreaDialog|Drawer|Footer|InstallDialog|SuccessDialog|UpdatePrompt)\\.tsx',
+  'shell/(?:DeliveryAreaDialog|Drawer|Footer|InstallDialog|SuccessDialog|UpdateDialog|UpdatePrompt)\\.tsx',
 ];
 const LAZY_SOURCES = new RegExp(
   `[\\\\/](?:${LAZY_SHARED.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})$|\\.test\\.`,
