@@ -540,6 +540,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/orders/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Order documents
+     * @description The SDK's `opsEndpoints.orderDocuments`. Needs a staff token of the roles: admin.
+     */
+    get: operations['orderDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/audit': {
     parameters: {
       query?: never;
@@ -813,6 +833,8 @@ export interface components {
       Price: components['schemas']['Paise'];
       Mrp: components['schemas']['Paise'] | null;
       IsAvailable: boolean;
+      HsnCode: string;
+      GstRateBp: number;
       Options: components['schemas']['CatalogOption'][];
       UpdatedAt: components['schemas']['Timestamp'];
     };
@@ -1014,6 +1036,9 @@ export interface components {
       StartsAt: components['schemas']['Timestamp'];
       EndsAt: components['schemas']['Timestamp'];
     } | null;
+    OrderDocumentsReply: {
+      Documents: components['schemas']['TaxDocument'][];
+    };
     OrderMoney: {
       Charged: components['schemas']['Paise'];
       Credited: components['schemas']['Paise'];
@@ -1132,6 +1157,8 @@ export interface components {
       productId: components['schemas']['Id'];
       price?: number;
       isAvailable?: boolean;
+      hsnCode?: string;
+      gstRateBp?: number;
       /** @default [] */
       options?: components['schemas']['CatalogOptionChange'][];
     };
@@ -1233,6 +1260,18 @@ export interface components {
     SuccessReply: {
       Success: boolean;
     };
+    TaxDocument: {
+      DocumentId: components['schemas']['Id'];
+      Kind: components['schemas']['TaxDocumentKind'];
+      Number: string;
+      IssuedAt: components['schemas']['Timestamp'];
+      Total: components['schemas']['Paise'];
+      InvoiceNumber: string | null;
+      FileName: string;
+      DownloadUrl: string;
+    };
+    /** @enum {string} */
+    TaxDocumentKind: 'Invoice' | 'CreditNote';
     /** Format: date-time */
     Timestamp: string;
   };
@@ -2085,6 +2124,33 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  orderDocuments: {
+    parameters: {
+      query: {
+        orderId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reply: `OrderDocumentsReply`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDocumentsReply'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };

@@ -1180,6 +1180,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/order-documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Order documents
+     * @description The SDK's `endpoints.orderDocuments`. Needs the shopper’s bearer token.
+     */
+    get: operations['orderDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/get-refunds': {
     parameters: {
       query?: never;
@@ -1793,6 +1813,9 @@ export interface components {
       NoOrder: boolean;
       OrderDetails: components['schemas']['OrderDetails'] | null;
     };
+    OrderDocumentsReply: {
+      Documents: components['schemas']['TaxDocument'][];
+    };
     OrderEvent: {
       Status: string;
       At: components['schemas']['Timestamp'];
@@ -2184,6 +2207,18 @@ export interface components {
     SuccessReply: {
       Success: boolean;
     };
+    TaxDocument: {
+      DocumentId: components['schemas']['Id'];
+      Kind: components['schemas']['TaxDocumentKind'];
+      Number: string;
+      IssuedAt: components['schemas']['Timestamp'];
+      Total: components['schemas']['Paise'];
+      InvoiceNumber: string | null;
+      FileName: string;
+      DownloadUrl: string;
+    };
+    /** @enum {string} */
+    TaxDocumentKind: 'Invoice' | 'CreditNote';
     /** Format: date-time */
     Timestamp: string;
     UpdateAddressRequest: {
@@ -4648,6 +4683,49 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  orderDocuments: {
+    parameters: {
+      query: {
+        /** @example 501 */
+        orderId: number;
+        /** @description The language of the reply’s texts; before `Accept-Language`. */
+        lang?: components['parameters']['Lang'];
+      };
+      header?: {
+        /**
+         * @description The languages the caller reads; the first the store speaks is used, else English.
+         * @example hi-IN, hi;q=0.9, en;q=0.5
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reply: `OrderDocumentsReply`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDocumentsReply'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description Not found, or not the caller’s: ids of others are never confirmed to exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
       503: components['responses']['Unavailable'];
     };
   };
