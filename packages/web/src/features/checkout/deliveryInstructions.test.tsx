@@ -159,7 +159,9 @@ describe('delivery instructions at checkout', () => {
     openCheckout();
     const section = await screen.findByRole('group', { name: 'Delivery instructions' });
     await user.click(within(section).getByRole('button', { name: 'Leave at the door' }));
-    await vi.waitFor(() => expect(stored()).toEqual({ choices: ['LeaveAtDoor'], note: '', replace: [] }));
+    await vi.waitFor(() =>
+      expect(stored()).toEqual({ choices: ['LeaveAtDoor'], note: '', replace: [] }),
+    );
     await screen.findByTestId('bill');
     await user.click(screen.getByLabelText('Use wallet balance (₹600)'));
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
@@ -196,7 +198,9 @@ describe('delivery instructions at checkout', () => {
     const section = await screen.findByRole('group', { name: 'Delivery instructions' });
     await user.click(within(section).getByRole('button', { name: 'Pet at home' }));
     await user.type(within(section).getByRole('textbox'), 'Gate 3');
-    await vi.waitFor(() => expect(stored()).toEqual({ choices: ['PetAtHome'], note: 'Gate 3', replace: [] }));
+    await vi.waitFor(() =>
+      expect(stored()).toEqual({ choices: ['PetAtHome'], note: 'Gate 3', replace: [] }),
+    );
     vi.resetModules();
     const reloaded = await import('./store/instructions');
     expect(reloaded.instructions).toEqual({ choices: ['PetAtHome'], note: 'Gate 3', replace: [] });
