@@ -1,6 +1,7 @@
 /**
  * The app: the shell around one flat <Switch> of every route (app/routes.ts), each page lazy, the
  * not-found page last. The update-address route is registered only while an address to update is set.
+ * Page changes are transitions (app/navigation.tsx).
  */
 import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
@@ -12,6 +13,7 @@ import { startProgress } from '../lib/progress';
 import { address } from '../state/address';
 import { locale } from '../state/locale';
 import { BootPage } from './bootPreview';
+import { TransitionRouter } from './navigation';
 import { NotFoundPage, routes } from './routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Shell } from './shell/Shell';
@@ -45,7 +47,16 @@ export function AppRoutes() {
   );
 }
 
+/** The app inside its router: every part reads the address shown, moved in transitions (navigation.tsx). */
 export function App() {
+  return (
+    <TransitionRouter>
+      <AppFrame />
+    </TransitionRouter>
+  );
+}
+
+function AppFrame() {
   const [location] = useLocation();
   // The whole app renders again in a new language; the page mounts again, so it loads its data in it (the
   // stores holding catalog replies drop them on the switch: onLocaleChange).

@@ -186,7 +186,8 @@ describe('the shell', () => {
       await user.click(screen.getByRole('link', { name: 'Categories' }));
       await screen.findByRole('heading', { name: 'All categories' });
       expect(events).toContainEqual({ type: 'pageview', path: '/privacy-policy' });
-      expect(events).toContainEqual({ type: 'pageview', path: '/categories' });
+      // Reported once the main thread is idle after the page is shown (RouteEffects).
+      await waitFor(() => expect(events).toContainEqual({ type: 'pageview', path: '/categories' }));
     } finally {
       stop();
     }

@@ -1,5 +1,5 @@
 /** The page frame: skip link, progress bar, network banner, header, main, footer or bottom bar, drawer, dialogs. */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { lazyOptional } from '../../lib/lazyOptional';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
@@ -43,7 +43,10 @@ function useServiceWorkerReady(): boolean {
 export function Shell({ children }: { children: ReactNode }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const swReady = useServiceWorkerReady();
-  const drawerOpen = useSnapshot(drawer).open;
+  // Opened as a deferred update: the tap's next frame is not held by the drawer's render, nor, the first
+  // time, by its code (React keeps the page as it is until the drawer can be drawn). Closed at once.
+  const drawerWanted = useSnapshot(drawer).open;
+  const drawerOpen = useDeferredValue(drawerWanted) && drawerWanted;
   return (
     <div className={desktop ? 'app app-desktop' : 'app app-mobile'}>
       <a href="#main" className="skip-link">
