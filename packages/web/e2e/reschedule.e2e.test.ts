@@ -77,7 +77,7 @@ describe('rescheduling into the last seat', () => {
       return (await refused.count()) > 0 ? 'refused' : 'moved';
     };
     const outcomes = await Promise.all([outcome(pageA), outcome(pageB)]);
-    expect(outcomes.sort()).toEqual(['moved', 'refused']);
+    expect([...outcomes].sort()).toEqual(['moved', 'refused']);
     const loser = outcomes[0] === 'refused' ? pageA : pageB;
     await loser.getByRole('dialog').getByRole('alert').getByText('Delivery slot full').waitFor();
     await screenshot(loser, 'reschedule-last-seat-refused-phone');
@@ -95,6 +95,6 @@ describe('rescheduling into the last seat', () => {
         return OrderDetails?.DeliveryWindow?.SlotId;
       }),
     );
-    expect(windows.sort()).toEqual([from.SlotId, target.SlotId].sort());
+    expect([...windows].sort()).toEqual([from.SlotId, target.SlotId].sort());
   });
 });
