@@ -22,7 +22,6 @@ import { describe, ops } from './session';
 import { usePolling } from './usePolling';
 
 const t = messages.complaints;
-type Outcome = 'Refund' | 'Reply';
 
 function SettleForm({ complaint, onSettled }: { complaint: OpsComplaint; onSettled: () => void }) {
   const id = `complaint-${complaint.ComplaintId}`;
@@ -34,7 +33,7 @@ function SettleForm({ complaint, onSettled }: { complaint: OpsComplaint; onSettl
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const outcome: Outcome = submitter?.value === 'Reply' ? 'Reply' : 'Refund';
+    const outcome: ComplaintOutcome = submitter?.value === 'Reply' ? 'Reply' : 'Refund';
     setBusy(true);
     const request = { complaintId: complaint.ComplaintId, outcome, reply: reply.trim() };
     ops.complaints
