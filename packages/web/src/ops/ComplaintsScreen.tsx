@@ -7,6 +7,7 @@
 import {
   COMPLAINT_STATUSES,
   REFUND_DESTINATIONS,
+  type ComplaintOutcome,
   type ComplaintStatus,
 } from '@storefront/sdk/core';
 import type { OpsComplaint } from '@storefront/sdk/ops';
