@@ -43,10 +43,11 @@ describe('catalog in the browser', () => {
     const page = await shop.page('phone');
     await page.goto(shop.url('/category/chicken'));
     await page.locator('a[href="/chicken-curry-cut"]').first().click();
-    const heading = page.getByRole('heading', { level: 1 });
+    // The category page stays until the product page is ready (page changes are transitions).
+    await page.waitForURL('**/chicken-curry-cut');
+    const heading = page.getByRole('heading', { level: 1, name: /^Chicken Curry Cut/ });
     await heading.waitFor();
     const name = (await heading.textContent()) ?? '';
-    expect(name).toMatch(/^Chicken Curry Cut/);
     const groups = page.locator('fieldset.option-group');
     expect(await groups.count()).toBeGreaterThan(0);
     const total = page.locator('.sticky-total strong');
