@@ -193,3 +193,23 @@ export {
   isValidGstin,
 } from './invoices.js';
 export type { TaxDocumentKind, GstRateBp } from './invoices.js';
+export { ORDER_EVENT_KINDS, WALLET_ENTRY_KINDS, PUSH_KINDS } from './records.js';
+export type {
+  RecordValue,
+  RecordValues,
+  ProductValues,
+  ReplacementValues,
+  AmountValues,
+  OrderValues,
+  OrderEventValues,
+  OrderEventKind,
+  OrderEventRecord,
+  WalletEntryValues,
+  WalletEntryKind,
+  WalletEntryRecord,
+  PushValues,
+  PushKind,
+  PushRecord,
+  KindWithValues,
+  RecordKindListsComplete,
+} from './records.js';

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES, type RecordValues } from '@storefront/sdk/core';
 import {
   index,
   integer,
@@ -12,6 +13,7 @@ import {
 import { users } from '../auth/tables.js';
 import { orders } from '../orders/tables.js';
 
+/** A device's push token, with the language of the app that saved it (its pushes are written in it). */
 export const notificationTokens = pgTable(
   'notification_tokens',
   {
@@ -19,6 +21,7 @@ export const notificationTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.token] })],
@@ -37,15 +40,19 @@ export const orderOutbox = pgTable('order_outbox', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull(),
+  /** The push in English (staff logs); each token's push is written in its language (push_deliveries). */
   title: text('title').notNull(),
   body: text('body').notNull(),
   link: text('link').notNull(),
+  /** The push's data as sent to the device (kind, orderId…). */
   payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+  /** The kind's values (PUSH_KINDS in the SDK core); null for an event written before them. */
+  values: jsonb('values').$type<RecordValues>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
- * One push per outbox event and token: pending until sent (sentAt) or given up (failedAt). A sender
+ * One push per outbox event and token, in the token's language: pending until sent (sentAt) or given up (failedAt). A sender
  * claims due rows with FOR UPDATE SKIP LOCKED, so several servers never send one twice.
  */
 export const pushDeliveries = pgTable(
@@ -57,6 +64,13 @@ export const pushDeliveries = pgTable(
       .references(() => orderOutbox.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull(),
     token: text('token').notNull(),
+    /**
+     * The push as sent to this token, in its language (written with the event); null for a row written
+     * before per-token texts: the event's title and body are sent.
+     */
+    locale: text('locale', { enum: LOCALES }),
+    title: text('title'),
+    body: text('body'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,6 +1,7 @@
 import {
   IF_SHORT_CHOICES,
   LEDGER_KIND_NAMES,
+  ORDER_EVENT_KINDS,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   REFUND_DESTINATIONS,
@@ -19,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ReplyOf } from '@storefront/sdk';
+import type { RecordValues } from '@storefront/sdk/core';
 import { users } from '../auth/tables.js';
 import { hubs } from '../hubs/tables.js';
 
@@ -124,7 +126,10 @@ export const orderLines = pgTable(
 );
 
 /**
- * The order's timeline, oldest first. note is in the shopper's words; source is for staff only (which
+ * The order's timeline, oldest first. What happened is data: kind and its values (ORDER_EVENT_KINDS in
+ * the SDK core), written in the reader's language when read (i18n/records.ts). note is the entry's English
+ * sentence: the only words of an entry written before kinds (kind null), and for a new entry its English
+ * rendering for staff logs and older servers. source is for staff only (which
  * channel reported it: the gateway's webhook, the shopper's app, and the gateway's own reason). An entry
  * of a payment attempt names it (attemptId), and the unique key writes such an entry once per attempt and
  * status: a failure reported by both the app and the webhook, or twice by the webhook, is one entry.
@@ -138,6 +143,9 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     note: text('note').notNull(),
+    /** Null for an entry written before kinds: its note is all it says. */
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }),
+    values: jsonb('values').$type<RecordValues>(),
     source: text('source'),
     attemptId: integer('attempt_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
