@@ -47,6 +47,8 @@ export function createOpsClient(options: OpsClientOptions) {
       /** Ends this token's session on the server (then drop the token). */
       signOut: () => call('staffSignOut', none),
       me: () => call('staffMe', none),
+      /** The signed-in member's own console language, kept with them on the server. */
+      setLanguage: (request: OpsRequestOf<'setStaffLanguage'>) => call('setStaffLanguage', request),
       list: () => call('staffList', none),
       save: (request: OpsRequestOf<'saveStaff'>) => call('saveStaff', request),
       setDisabled: (request: OpsRequestOf<'disableStaff'>) => call('disableStaff', request),

@@ -121,6 +121,14 @@ export const opsEndpoints = {
     request: EmptyRequest,
     reply: ops.StaffMeReply,
   }),
+  /** The signed-in member's own console language (any role): answers the member with it. */
+  setStaffLanguage: call({
+    method: 'POST',
+    path: '/staff/language',
+    roles: everyone,
+    request: ops.SetStaffLanguageRequest,
+    reply: ops.StaffMeReply,
+  }),
   staffList: call({
     method: 'GET',
     path: '/staff',

@@ -23,6 +23,7 @@ export {
   StaffCodeSignInRequest,
   StaffSessionReply,
   StaffMeReply,
+  SetStaffLanguageRequest,
   StaffListReply,
   SaveStaffRequest,
   DisableStaffRequest,

@@ -17,6 +17,7 @@ import {
   STAFF_ROLES,
   GST_RATES_BP,
   HSN_CODE_PATTERN,
+  LOCALES,
 } from '../core/index.js';
 
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -28,8 +29,17 @@ export const StaffMember = z.object({
   Role: StaffRole,
   /** The hubs a packer or rider works at (docs/inventory.md); absent from a server without hubs. */
   HubIds: z.optional(z.array(Id)),
+  /**
+   * The language the member chose for the console (docs/i18n.md, "The staff console"); absent until they
+   * choose one (the console keeps the device's language).
+   */
+  Locale: z.optional(z.enum(LOCALES)),
 });
 export type StaffMember = z.infer<typeof StaffMember>;
+
+/** POST /staff/language: the signed-in member's own console language. */
+export const SetStaffLanguageRequest = z.strictObject({ locale: z.enum(LOCALES) });
+export type SetStaffLanguageRequest = z.input<typeof SetStaffLanguageRequest>;
 
 /** POST /staff/sign-in */
 export const StaffSignInRequest = z.strictObject({
