@@ -74,6 +74,7 @@ export type {
   CartStore,
   CartStoreOptions,
   PriceCheckChanges,
+  LineNames,
 } from './cart/store.js';
 export { validateCartPrices } from './cart/price-validation.js';
 export type {

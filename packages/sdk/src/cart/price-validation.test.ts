@@ -132,6 +132,36 @@ describe('validateCartPrices', () => {
     expect(cart.getState().priceChecked).toBe(true);
   });
 
+  it('renames lines by product in the reply’s language without calling it a change, and checks again after recheck()', async () => {
+    const client = await pricingServer((line) =>
+      line.productId === 1
+        ? {
+            ProductName: 'चिकन ब्रेस्ट',
+            SelectedOptions: {
+              वज़न: { RowId: 12, Label: '500 ग्राम' },
+              कट: { RowId: 4, Label: 'क्यूब्स' },
+            },
+          }
+        : line.productId === 2
+          ? // Names for other option rows than the line's are not the line's: ignored.
+            { ProductName: 'अंडे', SelectedOptions: { Size: { RowId: 99, Label: 'Large' } } }
+          : { ProductName: 'मटन' },
+    );
+    const cart = cartWithThreeLines();
+    const result = await validateCartPrices(client, cart);
+    expect(result).toMatchObject({ checked: true, changed: false, message: undefined });
+    expect(cart.getItems().map((item) => [item.ProductName, item.SelectedOptions])).toEqual([
+      ['चिकन ब्रेस्ट', { वज़न: { RowId: 12, Label: '500 ग्राम' }, कट: { RowId: 4, Label: 'क्यूब्स' } }],
+      ['Eggs', {}],
+      ['मटन', {}],
+    ]);
+    expect(cart.getState().priceChecked).toBe(true);
+    expect((await validateCartPrices(client, cart)).checked).toBe(false);
+    cart.recheck();
+    expect(cart.getState().priceChecked).toBe(false);
+    expect((await validateCartPrices(client, cart)).checked).toBe(true);
+  });
+
   it('runs only once until the cart changes, and never for an empty cart', async () => {
     const client = await pricingServer(() => ({}));
     const cart = cartWithThreeLines();

@@ -8,7 +8,7 @@ import { messages, type TitledMessage } from '../messages.js';
 import type { StorefrontClient } from '../client.js';
 import type { CartItem, UpdatedProduct } from './schemas.js';
 import { configPriceIdsOf } from '../core/index.js';
-import type { CartStore } from './store.js';
+import type { CartStore, LineNames } from './store.js';
 
 export interface PriceValidationOptions {
   /** The texts of `message`: English by default, or a language's (`@storefront/sdk/messages/hi`). */
@@ -112,9 +112,16 @@ async function check(
   const removed: CartItem[] = [];
   const updated: PriceUpdate[] = [];
   const prices: Record<string, number> = {};
+  const names: Record<string, LineNames> = {};
   for (const item of before.items) {
     const line = byLine.get(lineKey(item.ProductId, configPriceIdsOf(item)));
     if (!line) continue;
+    // Names follow the shopper's language now; a new name is not a change to tell the shopper about.
+    if (line.ProductName !== undefined)
+      names[item.ItemId] = {
+        ProductName: line.ProductName,
+        SelectedOptions: line.SelectedOptions ?? item.SelectedOptions,
+      };
     if (line.IsInvalidConfigFound || line.IsUnavailable) {
       removed.push(item);
     } else if (line.UpdatedPrice !== item.ProductPrice) {
@@ -125,7 +132,7 @@ async function check(
       });
     }
   }
-  cart.applyPriceCheck({ prices, remove: removed.map((item) => item.ItemId) });
+  cart.applyPriceCheck({ prices, names, remove: removed.map((item) => item.ItemId) });
   const priceUpdated = updated.length > 0;
   return {
     checked: true,

@@ -55,6 +55,12 @@ export const UpdatedProduct = z.object({
   IsUnavailable: z.boolean(),
   PriceUpdated: z.boolean(),
   UpdatedPrice: Paise,
+  /**
+   * Beyond the spec (docs/i18n.md): the product's name and its chosen options in the request's language, so
+   * a cart shows each line by product in the shopper's language now, not in the one it was added in.
+   */
+  ProductName: z.optional(z.string()),
+  SelectedOptions: z.optional(z.record(z.string(), SelectedOption)),
 });
 export type UpdatedProduct = z.infer<typeof UpdatedProduct>;
 

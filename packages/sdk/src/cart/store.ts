@@ -55,6 +55,17 @@ export interface PriceCheckChanges {
   prices?: Readonly<Record<string, number>>;
   /** ItemIds to drop (unavailable items or invalid options). */
   remove?: readonly string[];
+  /**
+   * The product's name and option labels now, by ItemId, in the shopper's language; a relabelling that names
+   * other option rows than the line's is ignored.
+   */
+  names?: Readonly<Record<string, LineNames>>;
+}
+
+/** A line's product name and chosen options (same rows), as the catalog names them now. */
+export interface LineNames {
+  ProductName: string;
+  SelectedOptions: Record<string, SelectedOption>;
 }
 
 export interface CartStore {
@@ -71,6 +82,11 @@ export interface CartStore {
   setMaxQty(maxQty: number): void;
   /** Applies a server price check in one change and marks the cart as checked. */
   applyPriceCheck(changes: PriceCheckChanges): void;
+  /**
+   * Forgets that the prices were checked, so the next check runs (e.g. after the shopper changed language:
+   * it brings the lines' names in the new one).
+   */
+  recheck(): void;
   /** The reset notice to show once ('Your cart is reset'), then forgets the reason. */
   consumeResetNotice(): { reason: CartResetReason; message: string } | undefined;
   /** Reads the storage again (e.g. after a `storage` event from another tab). */
@@ -166,6 +182,12 @@ export function createCartStore(
       commit(withPriceCheck(state.items, changes), true);
     },
 
+    recheck() {
+      if (!state.priceChecked) return;
+      state = { ...state, priceChecked: false };
+      emit();
+    },
+
     consumeResetNotice() {
       const reason = state.resetReason;
       if (!reason) return undefined;
@@ -255,12 +277,35 @@ function withQty(
 function withPriceCheck(items: readonly CartItem[], changes: PriceCheckChanges): CartItem[] {
   const removed = new Set(changes.remove ?? []);
   const prices = changes.prices ?? {};
+  const names = changes.names ?? {};
   return items
     .filter((item) => !removed.has(item.ItemId))
     .map((item) => {
       const price = prices[item.ItemId];
-      return price !== undefined && Paise.safeParse(price).success && price !== item.ProductPrice
-        ? { ...item, ProductPrice: price }
-        : item;
+      const priced =
+        price !== undefined && Paise.safeParse(price).success && price !== item.ProductPrice
+          ? { ...item, ProductPrice: price }
+          : item;
+      const named = names[item.ItemId];
+      return named ? renamed(priced, named) : priced;
     });
+}
+
+const rowIdsOf = (selected: Record<string, SelectedOption>) =>
+  Object.values(selected)
+    .map((option) => option.RowId)
+    .sort((a, b) => a - b)
+    .join('-');
+
+/** The line with the catalog's names now; unchanged when they name other option rows or are not valid. */
+function renamed(item: CartItem, names: LineNames): CartItem {
+  const next = { ...item, ProductName: names.ProductName, SelectedOptions: names.SelectedOptions };
+  if (rowIdsOf(names.SelectedOptions) !== rowIdsOf(item.SelectedOptions)) return item;
+  if (!CartItem.safeParse(next).success || names.ProductName.trim() === '') return item;
+  if (
+    next.ProductName === item.ProductName &&
+    JSON.stringify(next.SelectedOptions) === JSON.stringify(item.SelectedOptions)
+  )
+    return item;
+  return next;
 }

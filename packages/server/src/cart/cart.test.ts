@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productOptionGroups, productOptionRows, products } from '../catalog/tables.js';
 import { addProduct, type ProductFixture } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 
@@ -57,6 +59,11 @@ describe('validate-cart-products-price', () => {
           IsUnavailable: false,
           PriceUpdated: false,
           UpdatedPrice: 42_900,
+          ProductName: 'Chicken Drumsticks',
+          SelectedOptions: {
+            Weight: { RowId: chicken.rows['1 kg']!, Label: '1 kg' },
+            Cut: { RowId: chicken.rows.Whole!, Label: 'Whole' },
+          },
         },
       ],
     });
@@ -116,6 +123,49 @@ describe('validate-cart-products-price', () => {
       [false, true],
       [false, true],
     ]);
+  });
+
+  it('names each sellable line by product in the request’s language, not as the cart saved it', async () => {
+    await t.db
+      .update(products)
+      .set({ translations: { kn: { name: 'ಕೋಳಿ ಕಾಲುಗಳು' } } })
+      .where(eq(products.id, chicken.productId));
+    await t.db
+      .update(productOptionGroups)
+      .set({ translations: { kn: { name: 'ತೂಕ' } } })
+      .where(
+        and(
+          eq(productOptionGroups.productId, chicken.productId),
+          eq(productOptionGroups.name, 'Weight'),
+        ),
+      );
+    await t.db
+      .update(productOptionRows)
+      .set({ translations: { kn: { label: '1 ಕೆಜಿ' } } })
+      .where(eq(productOptionRows.id, chicken.rows['1 kg']!));
+    const line = {
+      productId: chicken.productId,
+      price: 42_900,
+      configPriceIds: [chicken.rows['1 kg']!, chicken.rows.Whole!],
+    };
+    const inKannada = await t.app.inject({
+      method: 'POST',
+      url: '/v1/validate-cart-products-price',
+      headers: { 'accept-language': 'kn' },
+      payload: { products: [line, { productId: 987_654, price: 1_000, configPriceIds: [] }] },
+    });
+    const [named, unknown] = inKannada.json().UpdatedProducts;
+    expect(named).toMatchObject({
+      ProductName: 'ಕೋಳಿ ಕಾಲುಗಳು',
+      // The Cut group and the Whole row have no Kannada yet: English, field by field.
+      SelectedOptions: {
+        ತೂಕ: { RowId: chicken.rows['1 kg']!, Label: '1 ಕೆಜಿ' },
+        Cut: { RowId: chicken.rows.Whole!, Label: 'Whole' },
+      },
+    });
+    expect(unknown).not.toHaveProperty('ProductName');
+    const inEnglish = await validate([line]);
+    expect(inEnglish.json().UpdatedProducts[0].ProductName).toBe('Chicken Drumsticks');
   });
 
   it('refuses a malformed request with 400', async () => {

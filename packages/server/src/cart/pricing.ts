@@ -4,11 +4,12 @@
  * or when its option rows are unknown, unavailable (or, given a hub's counts, counted there with fewer
  * units available than the line's qty), two from one group, or leave a group unchosen.
  */
-import { DEFAULT_MAX_QTY } from '@storefront/sdk/core';
+import { DEFAULT_MAX_QTY, type Locale } from '@storefront/sdk/core';
 import { inArray } from 'drizzle-orm';
 import { readSetting } from '../config/settings.js';
 import type { Database, Transaction } from '../db/index.js';
 import { optionSellable } from '../catalog/model.js';
+import { inLanguage } from '../db/translations.js';
 import { productOptionGroups, productOptionRows, products } from '../catalog/tables.js';
 import type { SelectedOptions } from '../orders/tables.js';
 
@@ -35,6 +36,12 @@ export interface PricedLine {
 
 export const isSellable = (line: PricedLine) => !line.isUnavailable && !line.isInvalidConfig;
 
+/** A priced line's product name and chosen options in a language (the cart's names follow the shopper's). */
+export interface LineNamesIn {
+  productName: string;
+  selectedOptions: SelectedOptions;
+}
+
 type ProductRow = typeof products.$inferSelect;
 type GroupRow = typeof productOptionGroups.$inferSelect;
 type OptionRow = typeof productOptionRows.$inferSelect;
@@ -46,6 +53,25 @@ interface Catalog {
   groupById: Map<number, GroupRow>;
   rowById: Map<number, OptionRow>;
   available: ReadonlyMap<number, number> | undefined;
+}
+
+/** The line's product name and chosen options named in `locale` (English where a translation is missing). */
+function namesIn(line: PricedLine, catalog: Catalog, locale: Locale): LineNamesIn | undefined {
+  const product = catalog.productById.get(line.productId);
+  if (!product || line.isUnavailable || line.isInvalidConfig) return undefined;
+  const selectedOptions: SelectedOptions = {};
+  for (const rowId of line.configPriceIds) {
+    const row = catalog.rowById.get(rowId)!;
+    const group = catalog.groupById.get(row.groupId)!;
+    selectedOptions[inLanguage(group.translations, locale, 'name', group.name)] = {
+      RowId: row.id,
+      Label: inLanguage(row.translations, locale, 'label', row.label),
+    };
+  }
+  return {
+    productName: inLanguage(product.translations, locale, 'name', product.name),
+    selectedOptions,
+  };
 }
 
 async function loadCatalog(
@@ -142,6 +168,22 @@ export async function priceLines(
   if (productIds.length === 0) return [];
   const catalog = await loadCatalog(db, productIds, available);
   return lines.map((line) => priceLine(line, catalog));
+}
+
+/** Prices the lines as priceLines does, each sellable one with its names in `locale`. */
+export async function priceLinesNamedIn(
+  db: Database | Transaction,
+  lines: readonly CartLine[],
+  available: ReadonlyMap<number, number> | undefined,
+  locale: Locale,
+): Promise<(PricedLine & { names: LineNamesIn | undefined })[]> {
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  if (productIds.length === 0) return [];
+  const catalog = await loadCatalog(db, productIds, available);
+  return lines.map((line) => {
+    const priced = priceLine(line, catalog);
+    return { ...priced, names: namesIn(priced, catalog, locale) };
+  });
 }
 
 export const itemsTotalOf = (lines: readonly PricedLine[]) =>

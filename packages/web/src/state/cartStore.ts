@@ -1,7 +1,8 @@
 /**
  * The SDK cart store behind the cart mirror (lazy chunk: it brings zod). Reads localStorage once, reports a
  * discarded store ('Your cart is reset'), follows maxAllowedQtyPerProduct from the product configs and
- * other tabs' changes, and runs the server price check (spec section 4).
+ * other tabs' changes, and runs the server price check (spec section 4), which also names the lines in the
+ * shopper's language now.
  */
 import { createCartStore, validateCartPrices, type CartState } from '@storefront/sdk';
 import { subscribe } from 'valtio';
@@ -10,6 +11,7 @@ import { describeFailure } from '../lib/errors';
 import { showError } from '../lib/dialogs';
 import { toast } from '../lib/toast';
 import { general, maxQtyPerProduct } from './general';
+import { onLocaleChange } from './locale';
 import { orderData } from './orderData';
 import { cart, CART_STORAGE_KEY, type AddInput, type AddResult, type CartLine } from './cartView';
 import { priceNotice, PRICE_NOTICE_DELAY_MS } from './priceNotice';
@@ -35,6 +37,9 @@ if (reset) toast(reset.message, 'error');
 subscribe(general.state, () => {
   store.setMaxQty(maxQtyPerProduct(general.state.productConfigs));
 });
+
+// The next check brings the lines' names in the new language (a cart shows lines by product).
+onLocaleChange(() => store.recheck());
 
 addEventListener('storage', (event: StorageEvent) => {
   if (event.key === CART_STORAGE_KEY) store.reload();
