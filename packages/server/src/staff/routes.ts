@@ -2,6 +2,7 @@
  * Staff sign-in (email + password, or email + a mailed one-time code), sign-out, who is signed in, and
  * staff accounts. Each sign-in starts a staff session (staff/sessions.ts) that its token names.
  */
+import { isLocale } from '@storefront/sdk/core';
 import { opsEndpoints } from '@storefront/sdk/ops';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../env.js';
@@ -17,6 +18,7 @@ import {
   listStaff,
   saveStaffAudited,
   setStaffDisabled,
+  setStaffLocale,
   signInStaff,
 } from './service.js';
 import { endStaffSession, startStaffSession } from './sessions.js';
@@ -34,6 +36,8 @@ async function staffMembersOf(db: Database, rows: readonly StaffRow[]) {
     Name: row.name,
     Role: row.role,
     ...(hubIds ? { HubIds: hubIds.get(row.id) ?? [] } : {}),
+    // The console's language, once the member chose one (a language the store no longer has: none).
+    ...(isLocale(row.locale) ? { Locale: row.locale } : {}),
   }));
 }
 
@@ -96,6 +100,11 @@ export async function staffPlugin(app: FastifyInstance): Promise<void> {
 
   defineStaffRoute(app, opsEndpoints.staffMe, async ({ db, staff }) => ({
     Staff: await staffMemberOf(db, staff),
+  }));
+
+  // The member's own console language, kept with them: every later sign-in answers it (docs/i18n.md).
+  defineStaffRoute(app, opsEndpoints.setStaffLanguage, async ({ db, staff, input }) => ({
+    Staff: await staffMemberOf(db, await setStaffLocale(db, staff.id, input.locale)),
   }));
 
   defineStaffRoute(app, opsEndpoints.staffList, async ({ db }) => {

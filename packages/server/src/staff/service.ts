@@ -1,5 +1,5 @@
 /** Staff accounts, their sign-in and the audit trail of what they do. */
-import type { StaffRole } from '@storefront/sdk/core';
+import type { Locale, StaffRole } from '@storefront/sdk/core';
 import { and, asc, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
@@ -189,6 +189,24 @@ export async function recentAudit(db: Database, pageNo: number) {
     .limit(AUDIT_PAGE_SIZE)
     .offset((pageNo - 1) * AUDIT_PAGE_SIZE);
   return { rows, totalPages: Math.ceil((total?.n ?? 0) / AUDIT_PAGE_SIZE) };
+}
+
+/**
+ * A member's own console language (docs/i18n.md, "The staff console"). A preference of their own, like
+ * signing out or sharing their position: no audit row (the trail records what staff do to orders, stock,
+ * the catalog, complaints and members).
+ */
+export async function setStaffLocale(
+  db: Database,
+  staffId: number,
+  locale: Locale,
+): Promise<StaffRow> {
+  const [row] = await db
+    .update(staffMembers)
+    .set({ locale })
+    .where(eq(staffMembers.id, staffId))
+    .returning();
+  return row!;
 }
 
 export async function listStaff(db: Database): Promise<StaffRow[]> {

@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@storefront/sdk/core';
+import { LOCALES, STAFF_ROLES } from '@storefront/sdk/core';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -19,6 +19,11 @@ export const staffMembers = pgTable('staff_members', {
    */
   failedSignIns: integer('failed_sign_ins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /**
+   * The language the member chose for the console (POST /ops/v1/staff/language; docs/i18n.md, "The staff
+   * console"); null until they choose one, and the console keeps the device's language.
+   */
+  locale: text('locale', { enum: LOCALES }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
