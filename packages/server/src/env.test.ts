@@ -28,6 +28,35 @@ describe('configuration', () => {
     }
   });
 
+  it('refuses to issue tax invoices in production as the sandbox store, or as no store', () => {
+    const secrets = {
+      MODE: 'production',
+      SESSION_SECRET: 'a-real-session-secret-with-enough-entropy-42',
+      PAYMENT_KEY_ID: 'rzp_live_abcdef',
+      PAYMENT_KEY_SECRET: 'live-payment-secret-123',
+      PAYMENT_WEBHOOK_SECRET: 'live-webhook-secret-123',
+      OTPLESS_APP_ID: 'app',
+      OTPLESS_CLIENT_ID: 'client',
+      OTPLESS_CLIENT_SECRET: 'client-secret',
+    };
+    expect(() => loadConfig(secrets)).toThrow(
+      /STORE_LEGAL_NAME is required in production[\s\S]*STORE_ADDRESS is required[\s\S]*STORE_GSTIN is required/,
+    );
+    expect(() =>
+      loadConfig({
+        ...secrets,
+        STORE_LEGAL_NAME: 'FreshCuts Foods Private Limited',
+        STORE_ADDRESS: '21 Hosur Road|Bengaluru',
+        STORE_GSTIN: '29AAACF1234F1Z1',
+      }),
+    ).toThrow(/STORE_GSTIN still has the sandbox store's value/);
+    // Sandbox mode prints the made-up store.
+    expect(loadConfig({}).invoicing).toMatchObject({
+      legalName: 'FreshCuts Sandbox Foods Private Limited',
+      gstin: '29AAACF1234F1Z1',
+    });
+  });
+
   it('starts in production with real secrets and ignores the sandbox admin token', () => {
     const config = loadConfig({
       MODE: 'production',
@@ -40,6 +69,9 @@ describe('configuration', () => {
       FIREBASE_API_KEY: 'AIzaSyExample',
       SANDBOX_ADMIN_TOKEN: 'admin',
       DATABASE_URL: 'postgres://shop@db/shop',
+      STORE_LEGAL_NAME: 'FreshCuts Foods Private Limited',
+      STORE_ADDRESS: '4th Floor, 21 Hosur Road|Bengaluru, Karnataka 560029',
+      STORE_GSTIN: '29AABCF9876K1ZT',
     });
     expect(config.isSandbox).toBe(false);
     expect(config.sandboxAdminToken).toBeUndefined();

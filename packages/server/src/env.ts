@@ -14,6 +14,13 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.js';
 
+/** The made-up store sandbox mode prints on its tax documents (never accepted in production). */
+const SANDBOX_STORE = {
+  STORE_LEGAL_NAME: 'FreshCuts Sandbox Foods Private Limited',
+  STORE_ADDRESS: 'No. 12, 80 Feet Road, Koramangala 4th Block|Bengaluru, Karnataka 560034',
+  STORE_GSTIN: '29AAACF1234F1Z1',
+} as const;
+
 /** Dev-only secrets used in sandbox mode. Production refuses any value that starts with this prefix. */
 const SANDBOX_PREFIX = 'sandbox-insecure-';
 const sandboxDefaults = {
@@ -131,20 +138,11 @@ const EnvSchema = z.object({
   /**
    * The store on its tax documents (docs/invoices.md): its legal name, its address (lines separated by
    * `|`) and its GSTIN, whose first two digits are the state it supplies from (CGST + SGST within it, IGST
-   * beyond). The defaults are a made-up sandbox store: a live store sets its own.
+   * beyond). Sandbox mode prints a made-up store (SANDBOX_STORE); production refuses to start without the
+   * store's own, since every invoice it issues is a legal record that never changes.
    */
-  STORE_LEGAL_NAME: z
-    .string()
-    .trim()
-    .min(2)
-    .max(120)
-    .default('FreshCuts Sandbox Foods Private Limited'),
-  STORE_ADDRESS: z
-    .string()
-    .trim()
-    .min(5)
-    .max(400)
-    .default('No. 12, 80 Feet Road, Koramangala 4th Block|Bengaluru, Karnataka 560034'),
+  STORE_LEGAL_NAME: z.string().trim().min(2).max(120).optional(),
+  STORE_ADDRESS: z.string().trim().min(5).max(400).optional(),
   STORE_GSTIN: z
     .string()
     .trim()
@@ -153,7 +151,7 @@ const EnvSchema = z.object({
       isValidGstin,
       'must be a GSTIN such as 29AAACF1234F1Z1 (state code, PAN, check character)',
     )
-    .default('29AAACF1234F1Z1'),
+    .optional(),
   /**
    * The prefixes of the invoice and credit note series (1–3 capitals or digits, different), so a number
    * such as SF/26-27/000001 stays within GST's 16 characters.
@@ -337,6 +335,11 @@ function requireProductionSettings(e: Env): void {
   }
   if (e.MAIL_API_URL && !e.MAIL_API_KEY)
     problems.push('MAIL_API_KEY is required with MAIL_API_URL');
+  for (const name of ['STORE_LEGAL_NAME', 'STORE_ADDRESS', 'STORE_GSTIN'] as const) {
+    if (!e[name]) problems.push(`${name} is required in production (printed on every tax invoice)`);
+    else if (e[name] === SANDBOX_STORE[name])
+      problems.push(`${name} still has the sandbox store's value`);
+  }
   if (problems.length > 0)
     throw new ConfigError(`Production mode refuses to start:\n  ${problems.join('\n  ')}`);
 }
@@ -439,12 +442,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function invoicingOf(e: Env): Config['invoicing'] {
   if (e.INVOICE_PREFIX === e.CREDIT_NOTE_PREFIX)
     throw new ConfigError('CREDIT_NOTE_PREFIX must differ from INVOICE_PREFIX');
+  // Production has all three (requireProductionSettings); sandbox prints the made-up store where unset.
   return {
-    legalName: e.STORE_LEGAL_NAME,
-    address: e.STORE_ADDRESS.split('|')
+    legalName: e.STORE_LEGAL_NAME ?? SANDBOX_STORE.STORE_LEGAL_NAME,
+    address: (e.STORE_ADDRESS ?? SANDBOX_STORE.STORE_ADDRESS)
+      .split('|')
       .map((line) => line.trim())
       .filter(Boolean),
-    gstin: e.STORE_GSTIN,
+    gstin: e.STORE_GSTIN ?? SANDBOX_STORE.STORE_GSTIN,
     invoicePrefix: e.INVOICE_PREFIX,
     creditNotePrefix: e.CREDIT_NOTE_PREFIX,
   };

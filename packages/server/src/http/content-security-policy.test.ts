@@ -18,6 +18,9 @@ const PRODUCTION = {
   OTPLESS_APP_ID: 'OTPLESS-APP',
   OTPLESS_CLIENT_ID: 'otpless-client',
   OTPLESS_CLIENT_SECRET: 'otpless-client-secret',
+  STORE_LEGAL_NAME: 'FreshCuts Foods Private Limited',
+  STORE_ADDRESS: '4th Floor, 21 Hosur Road|Bengaluru, Karnataka 560029',
+  STORE_GSTIN: '29AABCF9876K1ZT',
 };
 const FIREBASE = {
   LOGIN_SERVICE_PROVIDER: 'firebase',

@@ -17,6 +17,9 @@ const PRODUCTION_SECRETS = {
   OTPLESS_APP_ID: 'app',
   OTPLESS_CLIENT_ID: 'client',
   OTPLESS_CLIENT_SECRET: 'client-secret',
+  STORE_LEGAL_NAME: 'FreshCuts Foods Private Limited',
+  STORE_ADDRESS: '4th Floor, 21 Hosur Road|Bengaluru, Karnataka 560029',
+  STORE_GSTIN: '29AABCF9876K1ZT',
 };
 
 describe('the provider-state test mode', () => {
