@@ -16,7 +16,12 @@
  * - the build writes `i18n-parts.json` beside index.html: the parts each script needs and each part's
  *   file per language (scripts/bench/web.mjs counts the first page's texts with it).
  *
- * Used by vite.config.ts and vitest.config.ts alike (tests read the same compiled catalogs).
+ * The staff console (src/ops) has catalogs of its own (src/i18n/catalogs/ops/<locale>.json, ids `ops.…`),
+ * declared by its messages module (src/ops/messages.ts, the part `ops`): a second catalog set, compiled and
+ * cut the same way, so the shop's catalogs, parts and translators' files never carry the console's texts.
+ *
+ * Used by vite.config.ts (both passes: the shop's and the console's) and vitest.config.ts alike (tests read
+ * the same compiled catalogs).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -36,13 +41,48 @@ const packageDir = import.meta.dirname ?? dirname(fileURLToPath(import.meta.url)
 export const catalogsDir = join(packageDir, 'src/i18n/catalogs/');
 export const messagesDir = join(packageDir, 'src/messages/');
 
-export const catalogFile = (locale: Locale) => join(catalogsDir, `${locale}.json`);
+/** Catalogs (one `<locale>.json` per language) and the messages modules that declare their ids, one part each. */
+export interface CatalogSet {
+  /** The folder of its `<locale>.json` files. */
+  dir: string;
+  /** Its messages modules: part name → file. */
+  modules(): Map<string, string>;
+}
+
+/** The shop's: src/i18n/catalogs/<locale>.json, declared by src/messages/*.ts (a part per module). */
+export const shopCatalogs: CatalogSet = {
+  dir: catalogsDir,
+  modules: () =>
+    new Map(
+      readdirSync(messagesDir)
+        .filter((file) => file.endsWith('.ts') && !file.includes('.test.'))
+        .sort()
+        .map((file) => [basename(file, '.ts'), join(messagesDir, file)]),
+    ),
+};
+
+/**
+ * The staff console's: src/i18n/catalogs/ops/<locale>.json, declared by src/ops/messages.ts (one part,
+ * `ops`: the console is one page, all of whose screens are in its first script).
+ */
+export const consoleCatalogs: CatalogSet = {
+  dir: join(catalogsDir, 'ops/'),
+  modules: () => new Map([['ops', join(packageDir, 'src/ops/messages.ts')]]),
+};
+
+const catalogSets = [shopCatalogs, consoleCatalogs];
+
+export const catalogFile = (locale: Locale, set: CatalogSet = shopCatalogs) =>
+  join(set.dir, `${locale}.json`);
 
 type Compiled = ReturnType<typeof compileMessage>;
 
 /** A catalog file's entries (undefined when the language has no file yet); refuses anything but id → text. */
-export function readCatalog(locale: Locale): Record<string, string> | undefined {
-  const file = catalogFile(locale);
+export function readCatalog(
+  locale: Locale,
+  set: CatalogSet = shopCatalogs,
+): Record<string, string> | undefined {
+  const file = catalogFile(locale, set);
   if (!existsSync(file)) return undefined;
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
@@ -121,47 +161,66 @@ export function idsOfModule(source: string): string[] {
 }
 
 /**
- * The ids of each part (messages module), sorted: the order of the texts in the part's files. Every id
- * of the English catalog must belong to exactly one module.
+ * The ids of each part (messages module) of a catalog set, sorted: the order of the texts in the part's
+ * files. Every id of the set's English catalog must belong to exactly one of its modules.
  */
-export function idsByPart(): Map<string, string[]> {
-  const english = readCatalog(DEFAULT_LOCALE) ?? {};
+export function idsByPart(set: CatalogSet = shopCatalogs): Map<string, string[]> {
+  const englishFile = catalogFile(DEFAULT_LOCALE, set);
+  const english = readCatalog(DEFAULT_LOCALE, set) ?? {};
   const byPart = new Map<string, string[]>();
   const owner = new Map<string, string>();
-  for (const file of readdirSync(messagesDir).sort()) {
-    if (!file.endsWith('.ts') || file.includes('.test.')) continue;
-    const part = basename(file, '.ts');
-    const ids = idsOfModule(readFileSync(join(messagesDir, file), 'utf8'));
+  for (const [part, file] of set.modules()) {
+    const ids = idsOfModule(readFileSync(file, 'utf8'));
     for (const id of ids) {
-      if (owner.has(id))
-        throw new Error(`"${id}" is declared in messages/${owner.get(id)}.ts and ${file}`);
-      if (!(id in english))
-        throw new Error(`messages/${file}: "${id}" is not in ${catalogFile(DEFAULT_LOCALE)}`);
-      owner.set(id, part);
+      if (owner.has(id)) throw new Error(`"${id}" is declared in ${owner.get(id)} and ${file}`);
+      if (!(id in english)) throw new Error(`${file}: "${id}" is not in ${englishFile}`);
+      owner.set(id, file);
     }
     byPart.set(part, ids.sort());
   }
   const orphans = Object.keys(english).filter((id) => !owner.has(id));
   if (orphans.length > 0) {
-    throw new Error(
-      `${catalogFile(DEFAULT_LOCALE)}: no messages module declares ${orphans.join(', ')}`,
-    );
+    throw new Error(`${englishFile}: no messages module declares ${orphans.join(', ')}`);
   }
   return byPart;
+}
+
+/**
+ * Every catalog set's parts by name, with their set and ids: a part name, or an id, in two sets fails
+ * (a part's chunks are named by it; both sets' texts share the runtime's one catalog per language).
+ */
+function allParts(): Map<string, { set: CatalogSet; ids: string[] }> {
+  const parts = new Map<string, { set: CatalogSet; ids: string[] }>();
+  const owner = new Map<string, string>();
+  for (const set of catalogSets) {
+    for (const [part, ids] of idsByPart(set)) {
+      if (parts.has(part)) throw new Error(`two catalog sets have a part named "${part}"`);
+      for (const id of ids) {
+        if (owner.has(id)) throw new Error(`"${id}" is in the parts ${owner.get(id)} and ${part}`);
+        owner.set(id, part);
+      }
+      parts.set(part, { set, ids });
+    }
+  }
+  return parts;
 }
 
 /**
  * One language's texts of one part, compiled, in the order of `ids`: English first, the language's own
  * texts over it. A message that does not parse fails the build with its file and id.
  */
-export function compilePart(locale: Locale, ids: readonly string[]): Compiled[] {
-  const english = readCatalog(DEFAULT_LOCALE) ?? {};
-  const own = locale === DEFAULT_LOCALE ? {} : (readCatalog(locale) ?? {});
+export function compilePart(
+  locale: Locale,
+  ids: readonly string[],
+  set: CatalogSet = shopCatalogs,
+): Compiled[] {
+  const english = readCatalog(DEFAULT_LOCALE, set) ?? {};
+  const own = locale === DEFAULT_LOCALE ? {} : (readCatalog(locale, set) ?? {});
   return ids.map((id) => {
     try {
       return compileMessage(own[id] ?? english[id]!);
     } catch (error) {
-      const file = catalogFile(own[id] === undefined ? DEFAULT_LOCALE : locale);
+      const file = catalogFile(own[id] === undefined ? DEFAULT_LOCALE : locale, set);
       throw new Error(`${file}: "${id}" is not valid ICU MessageFormat`, { cause: error });
     }
   });
@@ -171,16 +230,25 @@ export function compilePart(locale: Locale, ids: readonly string[]): Compiled[] 
  * A language's texts as a build compiles them, uncompiled (ICU): English with the language's own over it.
  * Tests read what a page must show with it.
  */
-export function catalogTexts(locale: Locale): Record<string, string> {
-  const english = readCatalog(DEFAULT_LOCALE) ?? {};
-  const own = locale === DEFAULT_LOCALE ? {} : (readCatalog(locale) ?? {});
+export function catalogTexts(
+  locale: Locale,
+  set: CatalogSet = shopCatalogs,
+): Record<string, string> {
+  const english = readCatalog(DEFAULT_LOCALE, set) ?? {};
+  const own = locale === DEFAULT_LOCALE ? {} : (readCatalog(locale, set) ?? {});
   return Object.fromEntries(Object.keys(english).map((id) => [id, own[id] ?? english[id]!]));
 }
 
 /** The module id of one language's part. */
 const partModule = (locale: Locale, part: string) => `${PREFIX}${locale}-${part}`;
 
-export function compiledCatalogs(): Plugin {
+/**
+ * `partsFile`: where the build writes which parts each script needs (PARTS_FILE beside index.html, read by
+ * the bench); null writes none (the console's pass, whose build shares the shop's dist/).
+ */
+export function compiledCatalogs({
+  partsFile = PARTS_FILE,
+}: { partsFile?: string | null } = {}): Plugin {
   return {
     name: 'storefront:compiled-catalogs',
     resolveId(id) {
@@ -189,10 +257,12 @@ export function compiledCatalogs(): Plugin {
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       // Rebuilt when a catalog changes in dev and watch mode (a new language file needs a restart).
-      for (const locale of LOCALES) {
-        if (existsSync(catalogFile(locale))) this.addWatchFile(catalogFile(locale));
+      for (const set of catalogSets) {
+        for (const locale of LOCALES) {
+          if (existsSync(catalogFile(locale, set))) this.addWatchFile(catalogFile(locale, set));
+        }
       }
-      const parts = idsByPart();
+      const parts = allParts();
       if (id.startsWith(`\0${LOADERS}`)) {
         const part = id.slice(`\0${LOADERS}`.length);
         if (!parts.has(part)) throw new Error(`no such catalog part: ${part}`);
@@ -202,12 +272,16 @@ export function compiledCatalogs(): Plugin {
         return `export default { ${loaders.join(', ')} };\n`;
       }
       const [locale, part] = id.slice(RESOLVED.length).split('-');
-      const ids = part === undefined ? undefined : parts.get(part);
-      if (!isLocale(locale) || !ids) throw new Error(`no such catalog part: ${id.slice(1)}`);
-      return `export default ${JSON.stringify(compilePart(locale, ids))};\n`;
+      const found = part === undefined ? undefined : parts.get(part);
+      if (!isLocale(locale) || !found) throw new Error(`no such catalog part: ${id.slice(1)}`);
+      return `export default ${JSON.stringify(compilePart(locale, found.ids, found.set))};\n`;
     },
     generateBundle(_options, bundle) {
-      const parts = [...idsByPart().keys()];
+      if (partsFile === null) return;
+      // Each messages module's file → its part.
+      const partOf = new Map(
+        catalogSets.flatMap((set) => [...set.modules()].map(([part, file]) => [file, part])),
+      );
       const files: Record<string, Record<string, string>> = {};
       const chunks: Record<string, string[]> = {};
       for (const chunk of Object.values(bundle)) {
@@ -218,15 +292,12 @@ export function compiledCatalogs(): Plugin {
           if (locale && part) (files[locale] ??= {})[part] = chunk.fileName;
           continue;
         }
-        const needs = chunk.moduleIds
-          .filter((module) => module.startsWith(messagesDir))
-          .map((module) => basename(module, '.ts'))
-          .filter((part) => parts.includes(part));
+        const needs = chunk.moduleIds.flatMap((module) => partOf.get(module) ?? []);
         if (needs.length > 0) chunks[chunk.fileName] = needs;
       }
       this.emitFile({
         type: 'asset',
-        fileName: PARTS_FILE,
+        fileName: partsFile,
         source: `${JSON.stringify({ chunks, files }, null, 2)}\n`,
       });
     },

@@ -304,7 +304,8 @@ function staffConsole(): Plugin {
             input: { ops: fileURLToPath(new URL('./ops.html', import.meta.url)) },
           },
         },
-        plugins: [react()],
+        // The console's texts (its own catalogs, catalogs.plugin.ts); the shop's parts file stays the shop's.
+        plugins: [react(), compiledCatalogs({ partsFile: null })],
       });
     },
   };

@@ -72,7 +72,10 @@ export function AuditList({
     <ol className="ops-list" data-testid="audit-entries">
       {entries.map((entry) => (
         <li key={entry.AuditId} data-testid="audit-entry">
-          <strong>{t.action(entry.Action)}</strong>
+          {/* An action the console has no words for shows as the API names it: data, not to translate. */}
+          <strong translate={t.knows(entry.Action) ? undefined : 'no'}>
+            {t.action(entry.Action)}
+          </strong>
           <span className="muted small">
             {formatDateTime(entry.At)} · {t.by(entry.StaffName, entry.StaffEmail)}
             {showOrder && entry.OrderId !== null ? (
@@ -82,7 +85,8 @@ export function AuditList({
               </>
             ) : null}
           </span>
-          <ul className="ops-changes">
+          {/* The record's fields and values as it holds them (data: shown as they are, in any language). */}
+          <ul className="ops-changes" translate="no">
             {describeChange(entry.Before, entry.After).map((line) => (
               <li key={line}>{line}</li>
             ))}

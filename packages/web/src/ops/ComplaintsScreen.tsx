@@ -187,7 +187,7 @@ export function ComplaintsScreen() {
         </p>
       ) : null}
       {!data ? <p aria-live="polite">{t.loading}</p> : null}
-      {data && data.Complaints.length === 0 ? <p>{t.empty(t.status[status])}</p> : null}
+      {data && data.Complaints.length === 0 ? <p>{t.empty(status)}</p> : null}
       {data ? (
         <ul className="plain-list">
           {data.Complaints.map((complaint) => (

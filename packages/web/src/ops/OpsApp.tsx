@@ -7,6 +7,8 @@ import { AuditScreen } from './AuditScreen';
 import { Board } from './Board';
 import { CatalogScreen, ProductEditor } from './CatalogScreen';
 import { ComplaintsScreen } from './ComplaintsScreen';
+import { LanguageChoice } from './LanguageChoice';
+import { useLanguage } from './language';
 import { messages } from './messages';
 import { OrderScreen } from './OrderScreen';
 import { LocationSharing } from './rider/LocationSharing';
@@ -15,17 +17,20 @@ import { signOut, useSession } from './session';
 import { StaffScreen } from './StaffScreen';
 import { StockScreen } from './StockScreen';
 
-/** The screens of the header's menu; all but the board are the admin's. */
+/** The screens of the header's menu; all but the board are the admin's (names read when rendered). */
 const screens = [
-  { href: '/', name: messages.nav.orders, admin: false },
-  { href: '/catalog', name: messages.nav.catalog, admin: true },
-  { href: '/stock', name: messages.nav.stock, admin: true },
-  { href: '/complaints', name: messages.nav.complaints, admin: true },
-  { href: '/staff', name: messages.nav.staff, admin: true },
-  { href: '/audit', name: messages.nav.audit, admin: true },
+  { href: '/', name: () => messages.nav.orders, admin: false },
+  { href: '/catalog', name: () => messages.nav.catalog, admin: true },
+  { href: '/stock', name: () => messages.nav.stock, admin: true },
+  { href: '/complaints', name: () => messages.nav.complaints, admin: true },
+  { href: '/staff', name: () => messages.nav.staff, admin: true },
+  { href: '/audit', name: () => messages.nav.audit, admin: true },
 ] as const;
 
-/** The console's header: who is signed in, signing out, and (for an admin) the screens' menu. */
+/**
+ * The console's header: who is signed in, their language, signing out, and (for an admin) the screens'
+ * menu.
+ */
 function OpsHeader({
   staff,
   onSignOut,
@@ -42,6 +47,7 @@ function OpsHeader({
       <span className="ops-who">
         {messages.signIn.signedInAs(staff.Name, messages.role[staff.Role])}
       </span>
+      <LanguageChoice />
       <Button variant="ghost" size="sm" onClick={onSignOut}>
         {messages.signIn.signOut}
       </Button>
@@ -53,7 +59,7 @@ function OpsHeader({
               href={screen.href}
               aria-current={current(screen.href) ? 'page' : undefined}
             >
-              {screen.name}
+              {screen.name()}
             </Link>
           ))}
         </nav>
@@ -109,6 +115,9 @@ function OpsRoutes({ staff }: { staff: StaffSessionReply['Staff'] }) {
 
 export function OpsApp() {
   const session = useSession();
+  // Every screen reads its texts while rendering: a change of language re-renders them all in it, in
+  // place (what a form holds stays, and the header's switch keeps the focus).
+  const language = useLanguage();
   const [location] = useLocation();
   const wasSignedIn = useRef(false);
   const expired = wasSignedIn.current && !session;
@@ -118,7 +127,7 @@ export function OpsApp() {
 
   useEffect(() => {
     document.title = messages.title;
-  }, []);
+  }, [language]);
   // A new screen starts at its top. (Braces: Chromium's scrollTo answers a promise, not a cleanup.)
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -134,7 +143,7 @@ export function OpsApp() {
         staff={session.Staff}
         onSignOut={() => {
           wasSignedIn.current = false;
-          signOut();
+          void signOut();
         }}
       />
       {/* Whoever sends orders out shares their position while one is out (docs/after-the-order.md). */}

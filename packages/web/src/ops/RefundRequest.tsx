@@ -34,7 +34,7 @@ export function RefundRequest({
     <form className="ops-fail" aria-labelledby={`${id}-heading`} onSubmit={submit}>
       <h2 id={`${id}-heading`}>{t.heading}</h2>
       <p>
-        {t.what(amount, messages.order.destination[request.Destination])}{' '}
+        {t.what(amount, request.Destination)}{' '}
         <span className="muted small">{t.asked(formatDateTime(request.CreatedAt))}</span>
       </p>
       <p>

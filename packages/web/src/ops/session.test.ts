@@ -1,6 +1,7 @@
 /**
  * Signing out of the console ends the session on the server (POST /ops/v1/staff/sign-out with the token,
- * so the token stops working at once) and drops it in this tab, also when the server cannot be reached.
+ * so the token stops working at once) and drops it in this tab, also when the server cannot be reached,
+ * once the device's language is back (the sign-in screen that follows speaks it).
  */
 import type { StaffSessionReply } from '@storefront/sdk/ops';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +29,7 @@ describe('signOut', () => {
     const fetch = vi.fn(async () => Response.json({ Success: true }));
     vi.stubGlobal('fetch', fetch);
     setSession(session);
-    signOut();
+    await signOut();
     expect(sessionStorage.getItem('storefront.ops.session')).toBeNull();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(sent(fetch)).toEqual([
@@ -46,7 +47,7 @@ describe('signOut', () => {
     });
     vi.stubGlobal('fetch', fetch);
     setSession(session);
-    signOut();
+    await signOut();
     expect(sessionStorage.getItem('storefront.ops.session')).toBeNull();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
   });

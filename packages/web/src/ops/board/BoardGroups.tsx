@@ -6,8 +6,6 @@ import { formatClock, formatWindow } from '../../lib/dateTime';
 import { formatPaise } from '../../lib/money';
 import { messages } from '../messages';
 
-const words = { today: 'Today', tomorrow: 'Tomorrow' };
-
 interface SlotGroup {
   label: string;
   start: string;
@@ -22,7 +20,10 @@ interface StatusGroup {
 
 function slotLabel(order: OpsOrderSummary): string {
   return order.Slot
-    ? formatWindow(order.Slot.StartsAt, order.Slot.EndsAt, words)
+    ? formatWindow(order.Slot.StartsAt, order.Slot.EndsAt, {
+        today: messages.today,
+        tomorrow: messages.tomorrow,
+      })
     : messages.board.noSlot;
 }
 
@@ -69,8 +70,8 @@ function OrderCard({ order }: { order: OpsOrderSummary }) {
   return (
     <li>
       <Link href={`/order/${order.OrderId}`} className="ops-order-card">
-        <strong>{order.OrderNumber}</strong>
-        <span>
+        <strong translate="no">{order.OrderNumber}</strong>
+        <span translate="no">
           {order.CustomerName} · {order.PostalCode}
         </span>
         {order.HubName ? (

@@ -15,8 +15,12 @@ function packedNote(line: OpsOrderLine): string | null {
   if (line.OrderedGrams === null)
     return line.PackedPieces !== null ? t.packed(t.packedPieces(line.PackedPieces)) : null;
   if (line.PackedGrams === null) return null;
-  const pieces = line.PackedPieces !== null ? `, ${t.packedPieces(line.PackedPieces)}` : '';
-  return `${t.packed(messages.grams(line.PackedGrams))}${pieces}`;
+  const weight = messages.grams(line.PackedGrams);
+  return t.packed(
+    line.PackedPieces !== null
+      ? t.weightAndPieces(weight, t.packedPieces(line.PackedPieces))
+      : weight,
+  );
 }
 
 /** What is left of a line to refund: its total less its weight credit and earlier refunds. */
@@ -28,9 +32,9 @@ export function LineView({ line }: { line: OpsOrderLine }) {
   return (
     <>
       <span className="ops-line-name">
-        {line.Qty} × {line.ProductName}
+        {line.Qty} × <span translate="no">{line.ProductName}</span>
       </span>
-      {optionsOf(line) ? <span>{optionsOf(line)}</span> : null}
+      {optionsOf(line) ? <span translate="no">{optionsOf(line)}</span> : null}
       <span className="muted small">
         {line.OrderedGrams === null ? t.byPiece : t.ordered(messages.grams(line.OrderedGrams))} ·{' '}
         {formatPaise(line.LineTotal)}

@@ -82,7 +82,7 @@ export function OrderHeader({
       </p>
       <dl className="ops-facts">
         <dt>{t.customer}</dt>
-        <dd>
+        <dd translate="no">
           {order.Address.fullName}, {order.Address.addressLine1}
           {order.Address.addressLine2 ? `, ${order.Address.addressLine2}` : ''},{' '}
           {order.Address.city} {order.Address.postalCode} ·{' '}
@@ -95,8 +95,8 @@ export function OrderHeader({
             <dt>{t.slot}</dt>
             <dd>
               {formatWindow(order.Slot.StartsAt, order.Slot.EndsAt, {
-                today: 'Today',
-                tomorrow: 'Tomorrow',
+                today: messages.today,
+                tomorrow: messages.tomorrow,
               })}
             </dd>
           </>

@@ -1,7 +1,7 @@
 /** Staff sign-in's state: the way chosen, what was typed, the code sent, and each attempt's outcome. */
 import { type FormEvent, useState } from 'react';
 import { messages } from '../messages';
-import { describe, ops, setSession } from '../session';
+import { describe, ops, startSession } from '../session';
 
 export type Method = 'password' | 'code';
 
@@ -36,7 +36,7 @@ export function useSignIn() {
 
   function submitPassword(event: FormEvent) {
     event.preventDefault();
-    void attempt(async () => setSession(await ops.staff.signIn({ email, password })));
+    void attempt(async () => startSession(await ops.staff.signIn({ email, password })));
   }
 
   function sendCode(event?: FormEvent) {
@@ -60,7 +60,9 @@ export function useSignIn() {
       return;
     }
     void attempt(async () =>
-      setSession(await ops.staff.signInWithCode({ requestId: sent.requestId, code: code.trim() })),
+      startSession(
+        await ops.staff.signInWithCode({ requestId: sent.requestId, code: code.trim() }),
+      ),
     );
   }
 

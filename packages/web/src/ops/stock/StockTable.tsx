@@ -10,12 +10,12 @@ export type StockActionKind = 'receive' | 'adjust' | 'move' | 'movements';
 
 export const whatOf = (level: StockLevel) => t.what(level.ProductName, level.Option, level.HubName);
 
-/** The actions' visible words and, for a screen reader, the row each one is about. */
-const actions: { kind: StockActionKind; word: string; label: (what: string) => string }[] = [
-  { kind: 'receive', word: t.receive, label: t.receiveOf },
-  { kind: 'adjust', word: t.adjust, label: t.adjustOf },
-  { kind: 'move', word: t.move, label: t.moveOf },
-  { kind: 'movements', word: t.movements, label: t.movementsOf },
+/** The actions' visible words and, for a screen reader, the row each one is about (read when rendered). */
+const actions: { kind: StockActionKind; word: () => string; label: (what: string) => string }[] = [
+  { kind: 'receive', word: () => t.receive, label: t.receiveOf },
+  { kind: 'adjust', word: () => t.adjust, label: t.adjustOf },
+  { kind: 'move', word: () => t.move, label: t.moveOf },
+  { kind: 'movements', word: () => t.movements, label: t.movementsOf },
 ];
 
 function StockRow({
@@ -32,9 +32,11 @@ function StockRow({
   const amount = (value: number) => (level.Unit === 'Grams' ? t.grams(value) : value);
   return (
     <tr data-testid="stock-row">
-      <th scope="row">{level.ProductName}</th>
-      <td>{level.Option}</td>
-      <td>{level.HubName}</td>
+      <th scope="row" translate="no">
+        {level.ProductName}
+      </th>
+      <td translate="no">{level.Option}</td>
+      <td translate="no">{level.HubName}</td>
       <td>{amount(level.OnHand)}</td>
       <td>{amount(level.Reserved)}</td>
       <td>
@@ -52,7 +54,7 @@ function StockRow({
                 aria-label={action.label(what)}
                 onClick={() => onAction(action.kind, level)}
               >
-                {action.word}
+                {action.word()}
               </Button>
             ))}
         </span>
