@@ -10,6 +10,7 @@ import { cartPlugin } from './cart/routes.js';
 import { catalogPlugin } from './catalog/routes.js';
 import { placeAddress } from './checkout/delivery-quote.js';
 import { storeHoursOf } from './checkout/delivery.js';
+import { orderMethodNames } from './checkout/methods.js';
 import { rescheduleOrder } from './checkout/reschedule.js';
 import { checkoutPlugin } from './checkout/routes.js';
 import { configPlugin } from './config/routes.js';
@@ -71,6 +72,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
     cancelOrder: (db, cancel, request) =>
       cancelOrder(db, cancel, (refundId) => sendAfterCommit(request, refundId)),
     deliveryDetails,
+    methodNames: orderMethodNames,
   });
   await app.register(feedbackPlugin);
   await app.register(invoicesPlugin);

@@ -91,7 +91,7 @@ export const messages = {
     inStock: 'In stock',
     outOfStock: 'Out of stock',
   },
-  /** "Notify me" for a sold-out product option (restock/), and the push when it is back. */
+  /** "Notify me" for a sold-out product option (restock/); the push when it is back is recordMessages'. */
   stockAlerts: {
     noHub: 'This store has no hub to wait on yet.',
     optionsInvalid: {
@@ -102,12 +102,6 @@ export const messages = {
       Message: 'Already in stock',
       Description: 'You can add it to your cart now.',
     },
-    push: (product: string, options: string) => ({
-      title: 'Back in stock',
-      body: options
-        ? `${product} (${options}) is back in stock. Order it before it sells out again.`
-        : `${product} is back in stock. Order it before it sells out again.`,
-    }),
   },
 } as const;
 
@@ -258,15 +252,6 @@ export const commerceMessages = {
       Message: 'Order cannot be paid',
       Description: 'This order is already paid or cancelled.',
     },
-    /**
-     * The timeline's entries of a payment attempt, in the shopper's words (the channel that reported it and
-     * the gateway's reason are for staff: opsMessages.eventSource). Stored with the order, so English only.
-     */
-    timeline: {
-      received: 'Payment received.',
-      failed: 'Your payment did not go through.',
-      newAttempt: 'You started a new payment.',
-    },
     /** A captured payment the order could not take (cancelled, already paid, another amount). */
     returnedToWallet: (amount: string) => ({
       Message: 'Payment returned to your wallet',
@@ -301,7 +286,6 @@ export const commerceMessages = {
     }),
   },
   payOnDelivery: {
-    placedNote: 'Order placed, to pay on delivery',
     unavailable: {
       Message: 'Pay on delivery is not available',
       Description: 'Please choose another way to pay.',
@@ -315,8 +299,6 @@ export const commerceMessages = {
       Description:
         'Some of your recent pay-on-delivery orders were refused at the door. Please pay online.',
     },
-    collectedNote: (method: string, reference: string) =>
-      reference ? `Paid on delivery by ${method} (${reference})` : `Paid on delivery by ${method}`,
     notDue: 'This order has nothing to collect on delivery.',
   },
   order: {
@@ -324,17 +306,11 @@ export const commerceMessages = {
     cancelledRefunded: (amount: string) =>
       `Your order is cancelled. ${amount} is refunded to your wallet.`,
     cannotCancel: 'This order can no longer be cancelled.',
-    paymentReturned: (amount: string) =>
-      `${amount} received after the order could no longer take it, returned to the wallet`,
     // Refunds to the original payment method and unpaid orders that expired (issue 12).
     cancelledRefundedToSource: (toSource: string, toWallet: string | null) =>
       toWallet
         ? `Your order is cancelled. ${toSource} is refunded to your original payment method and ${toWallet} to your wallet.`
         : `Your order is cancelled. ${toSource} is refunded to your original payment method.`,
-    expired: (minutes: number) => `Cancelled: the payment did not arrive within ${minutes} minutes`,
-    expiredWalletReturned: (order: string) =>
-      `Wallet amount returned: order ${order} was not paid in time`,
-    revived: 'Payment received after the order had expired; the order is placed again',
     latePaymentRefunded: (amount: string) =>
       `${amount} received after the order expired, refunded to its original payment method`,
   },
@@ -347,14 +323,6 @@ export const commerceMessages = {
       Message: 'Refund already requested',
       Description: 'This order already has an open refund request.',
     },
-    // Refunds to the original payment method (issue 12).
-    sentToSource: (amount: string) => `${amount} is being refunded to your original payment method`,
-    processedAtSource: (amount: string) => `${amount} refunded to your original payment method`,
-    fellBackToWallet: (amount: string) =>
-      `${amount} could not go back to your original payment method and is refunded to your wallet instead`,
-    fallbackWalletLine: (order: string) =>
-      `Refund for order ${order} (the original payment method could not take it)`,
-    cancelledWalletPart: (order: string) => `Refund for cancelled order ${order} (wallet part)`,
   },
   /** Moving a slot order to another slot (checkout/reschedule.ts, docs/after-the-order.md). */
   reschedule: {
@@ -376,24 +344,8 @@ export const commerceMessages = {
       Message: 'Already in this slot',
       Description: 'Your order is already delivered in this slot. Choose another one.',
     },
-    /** The push to the shopper's devices: the order number and its new window ("Sat 24 Nov, 10:00–12:00"). */
-    push: (order: string, window: string) => ({
-      title: 'Delivery slot changed',
-      body: `${order} will now be delivered on ${window}.`,
-    }),
-    /** The timeline's entry, stored in English with the order (the staff read it too). */
-    note: (window: string) => `Delivery moved to ${window}`,
   },
-  /** A similar cut packed for one that ran out, as the shopper asked at checkout (docs/after-the-order.md). */
-  substitution: {
-    note: (from: string, to: string) => `${from} ran out: replaced with ${to}`,
-    push: (order: string, from: string, to: string) => ({
-      title: 'Item replaced',
-      body: `${from} ran out, so ${order} has ${to} instead, as you asked.`,
-    }),
-    wallet: (order: string, from: string, to: string) =>
-      `Order ${order}: price difference for ${to} instead of ${from}`,
-  },
+
   /** Ratings and complaints after delivery (feedback/, docs/after-the-order.md). */
   feedback: {
     notDelivered: {
@@ -416,34 +368,10 @@ export const commerceMessages = {
       Message: 'Photo could not be read',
       Description: 'Send a JPEG, PNG or WebP photo.',
     },
-    /** The push when an admin answers a complaint in words (a refund sends the line refund's own push). */
-    pushAnswered: (order: string, product: string) => ({
-      title: 'Reply to your complaint',
-      body: `We replied about ${product} of ${order}.`,
-    }),
-    /** Timeline entries, stored in English (the staff read them too). */
-    noteReported: (product: string) => `Problem reported with ${product}`,
-    noteRefunded: (amount: string, product: string) =>
-      `Complaint about ${product} settled: ${amount} refunded`,
-    noteAnswered: (product: string) => `Complaint about ${product} answered`,
-  },
-  /** A rider's no-contact delivery (docs/after-the-order.md). */
-  noContact: {
-    /** The timeline's entry, stored in English (the staff read it too); the shop words its kind. */
-    note: 'Left at your door without contact.',
-    notePhoto: 'Left at your door without contact; the rider took a photo of it.',
-    push: (order: string) => ({
-      title: 'Delivered without contact',
-      body: `${order} was left at your door.`,
-    }),
-    pushPhoto: (order: string) => ({
-      title: 'Delivered without contact',
-      body: `${order} was left at your door. The rider's photo is on the order's page.`,
-    }),
   },
 } as const;
 
-/** Texts of the operations API (/ops/v1) and of the order updates it sends shoppers. */
+/** Texts of the operations API (/ops/v1) (what it tells shoppers is recordMessages'). */
 export const opsMessages = {
   signIn: {
     Message: 'Unable to sign in',
@@ -526,61 +454,6 @@ export const opsMessages = {
     refundLine: 'refunded',
     collectPayment: 'paid on delivery',
   },
-  /** The order timeline's notes. */
-  note: {
-    Confirmed: 'The store confirmed your order.',
-    Packing: 'Your order is being packed.',
-    Packed: 'Your order is packed.',
-    OutForDelivery: 'Your order is on its way.',
-    Delivered: 'Your order was delivered.',
-    DeliveryFailed: (reason: string) => `We could not deliver your order: ${reason}`,
-    returnedToStore:
-      'Your order came back to the store after the failed delivery and is cancelled; what you paid is refunded.',
-    Refunded: (amount: string, product: string) =>
-      `${amount} for ${product} refunded to your wallet.`,
-    // Line refunds to the original payment method (issue 12).
-    RefundedToSource: (amount: string, product: string) =>
-      `${amount} for ${product} is being refunded to your original payment method.`,
-  },
-  wallet: {
-    underWeight: (order: string, product: string, missing: number, ordered: number) =>
-      `Order ${order}: ${product} packed ${missing} g under the ${ordered} g ordered`,
-    short: (order: string, product: string) => `Order ${order}: ${product} was out of stock`,
-    missingPieces: (order: string, product: string, packed: number, ordered: number) =>
-      `Order ${order}: ${product} packed ${packed} of the ${ordered} ordered`,
-    lineRefund: (order: string, product: string) => `Order ${order}: refund for ${product}`,
-  },
-  /** Push notifications: a title and body per order update. */
-  push: {
-    Confirmed: (order: string) => ({
-      title: 'Order confirmed',
-      body: `We have confirmed ${order}.`,
-    }),
-    Packed: (order: string) => ({ title: 'Order packed', body: `${order} is packed and ready.` }),
-    OutForDelivery: (order: string) => ({
-      title: 'Out for delivery',
-      body: `${order} is on its way to you.`,
-    }),
-    Delivered: (order: string) => ({ title: 'Delivered', body: `${order} was delivered. Enjoy!` }),
-    DeliveryFailed: (order: string) => ({
-      title: 'Delivery failed',
-      body: `We could not deliver ${order}. It is back at the store; we will contact you.`,
-    }),
-    Cancelled: (order: string) => ({ title: 'Order cancelled', body: `${order} is cancelled.` }),
-    WeightCredit: (order: string, amount: string) => ({
-      title: 'Wallet credit',
-      body: `${amount} for ${order} is credited to your wallet (packed weight).`,
-    }),
-    Refunded: (order: string, amount: string) => ({
-      title: 'Refund',
-      body: `${amount} for ${order} is refunded to your wallet.`,
-    }),
-    // Line refunds to the original payment method (issue 12).
-    RefundedToSource: (order: string, amount: string) => ({
-      title: 'Refund',
-      body: `${amount} for ${order} is being refunded to your original payment method.`,
-    }),
-  },
 } as const;
 
 /**
@@ -588,9 +461,6 @@ export const opsMessages = {
  * editing (docs/operations.md); a block of their own while the messages become per-locale catalogs.
  */
 export const opsExtraMessages = {
-  /** The timeline's note when a line refund of an unpaid pay-on-delivery order lowers the amount to pay. */
-  refundedOffPayable: (amount: string, product: string) =>
-    `${amount} for ${product} taken off the amount to pay on delivery.`,
   codeSignIn: {
     invalid: {
       Message: 'Unable to sign in',
@@ -661,13 +531,130 @@ export const opsExtraMessages = {
       Message: 'No refund request to decide',
       Description: 'This refund request was decided already, or the order was cancelled meanwhile.',
     },
-    walletNote: (amount: string) => `${amount} of your refund request refunded to your wallet.`,
-    sourceNote: (amount: string) =>
-      `${amount} of your refund request is being refunded to your original payment method.`,
-    declinedNote: (reason: string) => `Your refund request was declined: ${reason}`,
-    wallet: (order: string) => `Refund for order ${order}`,
   },
+} as const;
+
+/**
+ * The sentences of what the server records as data (docs/i18n.md, "Records hold data, not sentences"): an
+ * order's timeline entry, a wallet entry and a push, one per kind (ORDER_EVENT_KINDS, WALLET_ENTRY_KINDS
+ * and PUSH_KINDS in the SDK core), written from the kind's values in the reader's language when read
+ * (i18n/records.ts). Amounts arrive formatted (formatPaise), a slot's window in the reader's language and
+ * IST, products by their name in that language; order numbers, amounts and names are values, never words.
+ */
+export const recordMessages = {
+  /** The order timeline's `Note`, per ORDER_EVENT_KINDS. */
+  event: {
+    PlacedPaidFromWallet: 'Order placed and paid from the wallet',
+    PlacedPayOnDelivery: 'Order placed, to pay on delivery',
+    AwaitingPayment: 'Order created, waiting for payment',
+    PaymentReceived: 'Payment received.',
+    PaymentFailed: 'Your payment did not go through.',
+    PaymentRetried: 'You started a new payment.',
+    PlacedAfterLatePayment:
+      'Payment received after the order had expired; the order is placed again',
+    LatePaymentReturnedToWallet: (amount: string) =>
+      `${amount} received after the order could no longer take it, returned to the wallet`,
+    PaymentExpired: (minutes: number) =>
+      `Cancelled: the payment did not arrive within ${minutes} minutes`,
+    CancelledByShopper: 'Cancelled by the shopper',
+    CancelledByShopperBecause: (reason: string) => `Cancelled by the shopper: ${reason}`,
+    ReturnedToStore:
+      'Your order came back to the store after the failed delivery and is cancelled; what you paid is refunded.',
+    RefundedToWallet: (amount: string) => `${amount} refunded to the wallet`,
+    RefundSentToSource: (amount: string) =>
+      `${amount} is being refunded to your original payment method`,
+    RefundProcessedAtSource: (amount: string) =>
+      `${amount} refunded to your original payment method`,
+    RefundFellBackToWallet: (amount: string) =>
+      `${amount} could not go back to your original payment method and is refunded to your wallet instead`,
+    Confirmed: 'The store confirmed your order.',
+    Packing: 'Your order is being packed.',
+    Packed: 'Your order is packed.',
+    OutForDelivery: 'Your order is on its way.',
+    Delivered: 'Your order was delivered.',
+    DeliveryFailed: 'We could not deliver your order.',
+    DeliveryFailedBecause: (reason: string) => `We could not deliver your order: ${reason}`,
+    DeliveredWithoutContact: 'Left at your door without contact.',
+    DeliveredWithoutContactPhoto:
+      'Left at your door without contact; the rider took a photo of it.',
+    /** `method` is the collection method's word (collectedInCash, or UPI as it is). */
+    PaidOnDelivery: (method: string) => `Paid on delivery by ${method}`,
+    PaidOnDeliveryWithReference: (method: string, reference: string) =>
+      `Paid on delivery by ${method} (${reference})`,
+    collectedInCash: 'Cash',
+    LineRefundedToWallet: (amount: string, product: string) =>
+      `${amount} for ${product} refunded to your wallet.`,
+    LineRefundedToSource: (amount: string, product: string) =>
+      `${amount} for ${product} is being refunded to your original payment method.`,
+    LineRefundedOffPayable: (amount: string, product: string) =>
+      `${amount} for ${product} taken off the amount to pay on delivery.`,
+    RefundRequestToWallet: (amount: string) =>
+      `${amount} of your refund request refunded to your wallet.`,
+    RefundRequestToSource: (amount: string) =>
+      `${amount} of your refund request is being refunded to your original payment method.`,
+    RefundRequestDeclined: (reason: string) => `Your refund request was declined: ${reason}`,
+    /** The new slot's window ("Sat, 24 Nov, 10:00–12:00"). */
+    Rescheduled: (window: string) => `Delivery moved to ${window}`,
+    Replaced: (from: string, to: string) => `${from} ran out: replaced with ${to}`,
+    ProblemReported: (product: string) => `Problem reported with ${product}`,
+    ComplaintRefunded: (amount: string, product: string) =>
+      `Complaint about ${product} settled: ${amount} refunded`,
+    ComplaintAnswered: (product: string) => `Complaint about ${product} answered`,
+  },
+  /** A wallet entry's `Description`, per WALLET_ENTRY_KINDS. */
+  wallet: {
+    OrderPayment: (order: string) => `Paid for order ${order}`,
+    CancelledOrderRefund: (order: string) => `Refund for cancelled order ${order}`,
+    CancelledOrderWalletPart: (order: string) =>
+      `Refund for cancelled order ${order} (wallet part)`,
+    CancelledOrderWalletReturned: (order: string) =>
+      `Wallet amount returned for cancelled order ${order}`,
+    ExpiredOrderWalletReturned: (order: string) =>
+      `Wallet amount returned: order ${order} was not paid in time`,
+    PaymentReturned: (payment: string, order: string) =>
+      `Payment ${payment} for order ${order} returned`,
+    UnderWeight: (order: string, product: string, missing: number, ordered: number) =>
+      `Order ${order}: ${product} packed ${missing} g under the ${ordered} g ordered`,
+    OutOfStock: (order: string, product: string) => `Order ${order}: ${product} was out of stock`,
+    MissingPieces: (order: string, product: string, packed: number, ordered: number) =>
+      `Order ${order}: ${product} packed ${packed} of the ${ordered} ordered`,
+    ReplacementDifference: (order: string, from: string, to: string) =>
+      `Order ${order}: price difference for ${to} instead of ${from}`,
+    LineRefund: (order: string, product: string) => `Order ${order}: refund for ${product}`,
+    RefundRequest: (order: string) => `Refund for order ${order}`,
+    SourceRefundFellBack: (order: string) =>
+      `Refund for order ${order} (the original payment method could not take it)`,
+    StoreCredit: 'Credit from the store',
+  },
+  /** Push notifications, per PUSH_KINDS: a title and a body, in the language of the device's app. */
   push: {
+    Confirmed: (order: string) => ({
+      title: 'Order confirmed',
+      body: `We have confirmed ${order}.`,
+    }),
+    Packed: (order: string) => ({ title: 'Order packed', body: `${order} is packed and ready.` }),
+    OutForDelivery: (order: string) => ({
+      title: 'Out for delivery',
+      body: `${order} is on its way to you.`,
+    }),
+    Delivered: (order: string) => ({ title: 'Delivered', body: `${order} was delivered. Enjoy!` }),
+    DeliveryFailed: (order: string) => ({
+      title: 'Delivery failed',
+      body: `We could not deliver ${order}. It is back at the store; we will contact you.`,
+    }),
+    Cancelled: (order: string) => ({ title: 'Order cancelled', body: `${order} is cancelled.` }),
+    WeightCredit: (order: string, amount: string) => ({
+      title: 'Wallet credit',
+      body: `${amount} for ${order} is credited to your wallet (packed weight).`,
+    }),
+    Refunded: (order: string, amount: string) => ({
+      title: 'Refund',
+      body: `${amount} for ${order} is refunded to your wallet.`,
+    }),
+    RefundedToSource: (order: string, amount: string) => ({
+      title: 'Refund',
+      body: `${amount} for ${order} is being refunded to your original payment method.`,
+    }),
     RefundDeclined: (order: string) => ({
       title: 'Refund request declined',
       body: `Your refund request for ${order} was declined. The order page says why.`,
@@ -680,5 +667,36 @@ export const opsExtraMessages = {
       title: 'Less to pay on delivery',
       body: `${amount} is taken off what you pay on delivery for ${order}.`,
     }),
+    /** The order number and its new window ("Sat, 24 Nov, 10:00–12:00"). */
+    Rescheduled: (order: string, window: string) => ({
+      title: 'Delivery slot changed',
+      body: `${order} will now be delivered on ${window}.`,
+    }),
+    Replaced: (order: string, from: string, to: string) => ({
+      title: 'Item replaced',
+      body: `${from} ran out, so ${order} has ${to} instead, as you asked.`,
+    }),
+    ComplaintAnswered: (order: string, product: string) => ({
+      title: 'Reply to your complaint',
+      body: `We replied about ${product} of ${order}.`,
+    }),
+    DeliveredWithoutContact: (order: string) => ({
+      title: 'Delivered without contact',
+      body: `${order} was left at your door.`,
+    }),
+    DeliveredWithoutContactPhoto: (order: string) => ({
+      title: 'Delivered without contact',
+      body: `${order} was left at your door. The rider's photo is on the order's page.`,
+    }),
+    BackInStock: (product: string) => ({
+      title: 'Back in stock',
+      body: `${product} is back in stock. Order it before it sells out again.`,
+    }),
+    BackInStockOption: (product: string, options: string) => ({
+      title: 'Back in stock',
+      body: `${product} (${options}) is back in stock. Order it before it sells out again.`,
+    }),
   },
+  /** An order's payment method when the wallet paid it all (orders keep the name "Wallet" then). */
+  paidFromWallet: 'Wallet',
 } as const;

@@ -20,26 +20,26 @@ export type RecordValue = string | number | boolean | null;
 export type RecordValues = Readonly<Record<string, RecordValue>>;
 
 /** A product a record is about: its id, and its English name when the record was written. */
-export interface ProductValues {
+export type ProductValues = {
   productId: number;
   product: string;
-}
+};
 
 /** The similar cut packed for one that ran out: its id and English name, as `ProductValues`. */
-export interface ReplacementValues {
+export type ReplacementValues = {
   replacementId: number;
   replacement: string;
-}
+};
 
 /** An amount in paise. */
-export interface AmountValues {
+export type AmountValues = {
   amount: number;
-}
+};
 
 /** The order a record is about, by its number (`SF-2026-000123`). */
-export interface OrderValues {
+export type OrderValues = {
   order: string;
-}
+};
 
 type None = Record<string, never>;
 

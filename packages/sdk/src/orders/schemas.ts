@@ -109,7 +109,27 @@ export const OrderLine = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
-export const OrderEvent = z.object({ Status: z.string(), At: Timestamp, Note: z.string() });
+/**
+ * What a record carries besides its sentence (docs/i18n.md, "Records hold data, not sentences"): its
+ * values by name, plain JSON (paise, ISO times, ids, names as written): RecordValues in the core.
+ */
+export const RecordValuesSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+);
+
+/**
+ * A timeline entry. Note is its sentence in the request's language. Kind (one of ORDER_EVENT_KINDS in the
+ * core; a string, so a kind added later still reads) and Values (OrderEventValues) say the same as data,
+ * for an app that writes its own words; absent for an entry written before kinds, and from older servers.
+ */
+export const OrderEvent = z.object({
+  Status: z.string(),
+  At: Timestamp,
+  Note: z.string(),
+  Kind: z.optional(z.string()),
+  Values: z.optional(RecordValuesSchema),
+});
 export type OrderEvent = z.infer<typeof OrderEvent>;
 
 export const OrderDetails = z.object({

@@ -2,12 +2,16 @@
 import type { ReplyOf } from '@storefront/sdk';
 import type { Locale, PaymentGateway } from '@storefront/sdk/core';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/index.js';
+import type { Database, Transaction } from '../db/index.js';
 import { inLanguage } from '../db/translations.js';
+import { textsIn } from '../i18n/texts.js';
 import { deliveryMethods, paymentMethods } from './tables.js';
 
 type DeliveryMethod = ReplyOf<'deliveryMethods'>['DeliveryMethods'][number];
 type PaymentMethod = ReplyOf<'paymentMethods'>['PaymentMethods'][number];
+
+/** The payment method an order the wallet paid in full saves (checkout/service.ts). */
+export const WALLET_PAYMENT_NAME = 'Wallet';
 
 /** Active delivery methods in their configured order, in a language. */
 export async function listDeliveryMethods(db: Database, locale: Locale): Promise<DeliveryMethod[]> {
@@ -51,4 +55,44 @@ export async function listPaymentMethods(
       Gateway: gateway,
       Kind: row.kind,
     }));
+}
+
+/** What an order saved of its methods: their ids and the names they had when it was placed. */
+interface OrderMethods {
+  deliveryMethodId: number;
+  deliveryMethodName: string;
+  paymentMethodId: number;
+  paymentMethodName: string;
+}
+
+/**
+ * An order's delivery and payment methods named in a language, by their rows now (docs/i18n.md, "Records
+ * hold data, not sentences"); a method deleted since keeps the name the order saved. An order the wallet
+ * paid in full saved the payment method "Wallet": that is the wallet's word in the language.
+ */
+export async function orderMethodNames(
+  db: Database | Transaction,
+  order: OrderMethods,
+  locale: Locale,
+): Promise<{ DeliveryMethod: string; PaymentMethod: string }> {
+  const [delivery] = await db
+    .select({ name: deliveryMethods.name, translations: deliveryMethods.translations })
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.id, order.deliveryMethodId));
+  const [payment] = await db
+    .select({ name: paymentMethods.name, translations: paymentMethods.translations })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.id, order.paymentMethodId));
+  const paidFromWallet =
+    order.paymentMethodName === WALLET_PAYMENT_NAME && payment?.name !== WALLET_PAYMENT_NAME;
+  return {
+    DeliveryMethod: delivery
+      ? inLanguage(delivery.translations, locale, 'name', delivery.name)
+      : order.deliveryMethodName,
+    PaymentMethod: paidFromWallet
+      ? textsIn(locale).recordMessages.paidFromWallet
+      : payment
+        ? inLanguage(payment.translations, locale, 'name', payment.name)
+        : order.paymentMethodName,
+  };
 }

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock, serverNow } from '../clock.js';
 import { hubs } from '../hubs/tables.js';
-import { orderOutbox } from '../notifications/tables.js';
+import { orderOutbox, pushDeliveries } from '../notifications/tables.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
 import { addAddress, addProduct, creditWallet, seededMethods } from '../testing/fixtures.js';
 import { deliverySlotHolds, orderEvents, orders } from '../orders/tables.js';
@@ -168,15 +168,38 @@ describe('rescheduling a slot order', () => {
     expect(push?.body).toContain(event!.note.replace('Delivery moved to ', ''));
   });
 
-  it('tells the shopper in the language they asked in (the timeline stays English)', async () => {
+  it('tells each device in its own language, and the timeline in the language it is read in', async () => {
     const [from, to] = await openSlots();
     const shopper = await t.signIn();
     const orderId = await placeOrder(shopper, from!.SlotId);
-    const reply = await reschedule(shopper, orderId, to!.SlotId, { language: 'hi' });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/v1/save-notification-token',
+      headers: { ...shopper.authorization, 'accept-language': 'hi' },
+      payload: { token: 'phone-in-hindi', userId: shopper.userId },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The request's own language (Kannada) is not the device's: the push follows the device.
+    const reply = await reschedule(shopper, orderId, to!.SlotId, { language: 'kn' });
     expect(reply.statusCode, reply.body).toBe(200);
     const [push] = await rescheduledPushes(orderId);
-    expect(push?.title).toBe('डिलीवरी स्लॉट बदल गया');
-    expect((await rescheduledEvents(orderId))[0]?.note).toMatch(/^Delivery moved to /);
+    const [delivery] = await t.db
+      .select()
+      .from(pushDeliveries)
+      .where(eq(pushDeliveries.eventId, push!.id));
+    expect(delivery).toMatchObject({ token: 'phone-in-hindi', locale: 'hi' });
+    expect(delivery?.title).toBe('डिलीवरी स्लॉट बदल गया');
+    expect(delivery?.body).toMatch(/^SF-\S+ अब .+, \d\d:\d\d–\d\d:\d\d को डिलीवर होगा।$/);
+    // The event keeps the window as data; the reply was read in Kannada, the English note is for staff.
+    const [event] = await rescheduledEvents(orderId);
+    expect(event).toMatchObject({
+      kind: 'Rescheduled',
+      values: { start: to!.Start, end: to!.End },
+    });
+    expect(event?.note).toMatch(/^Delivery moved to /);
+    const timeline = (reply.json() as { OrderDetails: { Timeline: { Note: string }[] } })
+      .OrderDetails.Timeline;
+    expect(timeline.at(-1)?.Note).toMatch(/^ಡೆಲಿವರಿಯನ್ನು .+ ಗೆ ಬದಲಾಯಿಸಲಾಗಿದೆ$/);
   });
 
   it('answers a double submit once: the same key replays the reply, the seat moves once', async () => {

@@ -5,7 +5,6 @@
  * one given back, so the seat moves whole or not at all; the order's window and free-cancel deadline follow,
  * and the timeline and a push to the shopper's devices say so.
  */
-import { STORE_TIME_ZONE, type Locale } from '@storefront/sdk/core';
 import { eq } from 'drizzle-orm';
 import {
   cancelDeadlineFor,
@@ -19,8 +18,9 @@ import { deliveryMethods } from './tables.js';
 import type { Database, Transaction } from '../db/index.js';
 import { type InWords, type Refusal, refusal } from '../http/errors.js';
 import { hubs } from '../hubs/tables.js';
-import { textsIn, type ServerTexts } from '../i18n/texts.js';
-import { enqueuePush } from '../notifications/outbox.js';
+import { clockOf } from '../i18n/records.js';
+import type { ServerTexts } from '../i18n/texts.js';
+import { enqueueOrderPush } from '../notifications/outbox.js';
 import { addOrderEvent, lockOwnOrder, type OrderRow } from '../orders/model.js';
 import { orderNumber, rescheduleDeadline } from '../orders/rules.js';
 import { releaseSeat, takeSeat } from '../orders/slot-holds.js';
@@ -35,8 +35,6 @@ export interface RescheduleRequest {
   slotId: string;
   /** The server's clock (serverNow): the cut-offs are checked against it. */
   now: Date;
-  /** The language of the push (the shopper's, as they asked); the timeline's note stays English. */
-  locale: Locale;
   /** The store's hours (the hub's own hours come first). */
   hours: StoreHours;
 }
@@ -46,32 +44,6 @@ type RescheduleTexts = ServerTexts['commerceMessages']['reschedule'];
 function refuse(status: number, pick: (texts: RescheduleTexts) => Refusal) {
   const words: InWords<Refusal> = (t) => pick(t.commerceMessages.reschedule);
   return refusal(status, words);
-}
-
-const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
-const clockFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: STORE_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A time of day in IST, "09:30" (the same digits in each of the store's languages). */
-const clockOf = (at: Date) => clockFormat.format(at);
-
-/** A window in IST in the language's words: "Sat, 28 Nov, 10:00–12:00". */
-export function windowWords(window: { start: Date; end: Date }, locale: Locale): string {
-  let day = dayFormats.get(locale);
-  if (!day) {
-    day = new Intl.DateTimeFormat(`${locale}-IN`, {
-      timeZone: STORE_TIME_ZONE,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    });
-    dayFormats.set(locale, day);
-  }
-  return `${day.format(window.start)}, ${clockOf(window.start)}–${clockOf(window.end)}`;
 }
 
 /** Refuses an order that cannot move now: 409 with the reason (no slot, its status, its cut-off). */
@@ -129,27 +101,16 @@ async function moveSeat(
   }
 }
 
-/** The timeline's entry (English, stored) and the push in the shopper's language. */
-async function tellShopper(tx: Transaction, order: OrderRow, window: SlotWindow, locale: Locale) {
-  await addOrderEvent(
-    tx,
-    order.id,
-    RESCHEDULED,
-    textsIn('en').commerceMessages.reschedule.note(windowWords(window, 'en')),
-  );
-  const number = orderNumber(order.id, order.createdAt);
-  const text = textsIn(locale).commerceMessages.reschedule.push(
-    number,
-    windowWords(window, locale),
-  );
-  await enqueuePush(tx, {
-    orderId: order.id,
-    userId: order.userId,
-    kind: RESCHEDULED,
-    title: text.title,
-    body: text.body,
-    link: `/order/details/${order.id}`,
-    payload: { orderId: String(order.id), kind: RESCHEDULED },
+/**
+ * The timeline's entry and the push to the shopper's devices: the new window as data, written in the
+ * reader's language (each device's, for the push).
+ */
+async function tellShopper(tx: Transaction, order: OrderRow, window: SlotWindow) {
+  const slot = { start: window.start.toISOString(), end: window.end.toISOString() };
+  await addOrderEvent(tx, order.id, RESCHEDULED, { kind: 'Rescheduled', values: slot });
+  await enqueueOrderPush(tx, order, {
+    kind: 'Rescheduled',
+    values: { order: orderNumber(order.id, order.createdAt), ...slot },
   });
 }
 
@@ -186,7 +147,7 @@ export async function rescheduleOrder(
       })
       .where(eq(orders.id, order.id))
       .returning();
-    await tellShopper(tx, moved!, window, request.locale);
+    await tellShopper(tx, moved!, window);
     return moved!;
   });
 }

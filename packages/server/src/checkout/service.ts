@@ -44,7 +44,6 @@ import { startPaymentAttempt, toOrderData } from '../payments/model.js';
 import { lockWallet, moveWallet, walletBalance } from '../wallet/service.js';
 import { computeBill, platformFee, type Bill } from './bill.js';
 import { notServedRefusal, quoteCharge, type ServedCharge } from './delivery-quote.js';
-import { commerceMessages } from '../messages.js';
 import { deliveryMethods, paymentMethods, platformFeeBands } from './tables.js';
 import { loadCheckoutSettings } from './settings.js';
 import { takeSeat } from '../orders/slot-holds.js';
@@ -57,6 +56,7 @@ import {
   resolveSlot,
   type DeliveryMethodRow,
 } from './delivery.js';
+import { WALLET_PAYMENT_NAME } from './methods.js';
 
 type Db = Database | Transaction;
 type AddressRow = typeof addresses.$inferSelect;
@@ -521,7 +521,7 @@ async function insertOrder(
       deliveryMethodId: priced.deliveryMethod.id,
       deliveryMethodName: priced.deliveryMethod.name,
       paymentMethodId: priced.paymentMethod!.id,
-      paymentMethodName: paidByWallet ? 'Wallet' : priced.paymentMethod!.name,
+      paymentMethodName: paidByWallet ? WALLET_PAYMENT_NAME : priced.paymentMethod!.name,
       couponId: priced.coupon?.coupon.id ?? null,
       couponCode: priced.coupon?.coupon.code ?? null,
       itemsTotal: bill.ItemsTotal,
@@ -608,7 +608,7 @@ async function spendCouponAndWallet(
       userId,
       type: 'Debit',
       amount: priced.bill.WalletUsed,
-      description: `Paid for order ${orderNumber(placed.id, placed.createdAt)}`,
+      entry: { kind: 'OrderPayment', values: { order: orderNumber(placed.id, placed.createdAt) } },
       orderId: placed.id,
     });
   }
@@ -622,15 +622,15 @@ async function startOrder(
   paidBy: PaymentRoute,
 ): Promise<OrderData> {
   if (paidBy === 'Wallet') {
-    await addOrderEvent(tx, placed.id, 'Placed', 'Order placed and paid from the wallet');
+    await addOrderEvent(tx, placed.id, 'Placed', { kind: 'PlacedPaidFromWallet', values: {} });
     return toOrderData(tx, config, placed);
   }
   if (paidBy === 'OnDelivery') {
     // No gateway: the rider collects the amount at the door (operations' collect-payment).
-    await addOrderEvent(tx, placed.id, 'Placed', commerceMessages.payOnDelivery.placedNote);
+    await addOrderEvent(tx, placed.id, 'Placed', { kind: 'PlacedPayOnDelivery', values: {} });
     return toOrderData(tx, config, placed);
   }
-  await addOrderEvent(tx, placed.id, 'PendingPayment', 'Order created, waiting for payment');
+  await addOrderEvent(tx, placed.id, 'PendingPayment', { kind: 'AwaitingPayment', values: {} });
   const attempt = await startPaymentAttempt(tx, config, placed);
   return toOrderData(tx, config, { ...placed, currentAttemptId: attempt.id });
 }

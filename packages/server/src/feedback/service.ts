@@ -15,7 +15,6 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import type { Config } from '../env.js';
 import { refusal } from '../http/errors.js';
-import { textsIn } from '../i18n/texts.js';
 import { addOrderEvent, findOwnOrder, lockOwnOrder, type OrderRow } from '../orders/model.js';
 import { orderEvents, orderLines } from '../orders/tables.js';
 import { encodePhoto, photoUrl, storePhotos } from './photos.js';
@@ -198,7 +197,7 @@ export async function reportProblem(
       throw refusal(409, (t) => t.commerceMessages.feedback.tooLate(words));
     }
     const [line] = await tx
-      .select({ id: orderLines.id, name: orderLines.productName })
+      .select({ id: orderLines.id, name: orderLines.productName, productId: orderLines.productId })
       .from(orderLines)
       .where(and(eq(orderLines.id, report.lineId), eq(orderLines.orderId, locked.id)));
     if (!line) throw refusal(400, (t) => t.commerceMessages.feedback.lineNotFound);
@@ -217,12 +216,10 @@ export async function reportProblem(
     if (!complaint) throw refusal(409, (t) => t.commerceMessages.feedback.alreadyOpen);
     const expiresAt = new Date(report.now.getTime() + COMPLAINT_PHOTO_DAYS * DAY_MS);
     await storePhotos(tx, { orderId: locked.id, complaintId: complaint.id }, encoded, expiresAt);
-    await addOrderEvent(
-      tx,
-      locked.id,
-      PROBLEM_REPORTED,
-      textsIn('en').commerceMessages.feedback.noteReported(line.name),
-    );
+    await addOrderEvent(tx, locked.id, PROBLEM_REPORTED, {
+      kind: 'ProblemReported',
+      values: { productId: line.productId, product: line.name },
+    });
     return locked;
   });
   return feedbackOf(db, config, order, report.now);

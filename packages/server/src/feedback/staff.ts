@@ -7,15 +7,14 @@
  * for the reply).
  */
 import type { OpsReplyOf, OpsRequestOf } from '@storefront/sdk/ops';
-import { formatPaise } from '@storefront/sdk/core';
+import type { ProductValues } from '@storefront/sdk/core';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { users } from '../auth/tables.js';
 import type { Database, Transaction } from '../db/index.js';
 import type { Config } from '../env.js';
 import { HttpError } from '../http/errors.js';
-import { textsIn } from '../i18n/texts.js';
 import { opsExtraMessages } from '../messages.js';
-import { enqueuePush } from '../notifications/outbox.js';
+import { enqueueOrderPush } from '../notifications/outbox.js';
 import { refundLineIn } from '../operations/moves/refund-line.js';
 import { lineCreditLeft } from '../orders/ledger.js';
 import { addOrderEvent } from '../orders/model.js';
@@ -124,10 +123,10 @@ export async function resolveComplaint(
     if (!complaint) throw refuse(404, opsExtraMessages.complaint.notFound);
     if (complaint.status !== 'Open') throw refuse(409, opsExtraMessages.complaint.settled);
     const [line] = await tx
-      .select({ name: orderLines.productName })
+      .select({ name: orderLines.productName, productId: orderLines.productId })
       .from(orderLines)
       .where(eq(orderLines.id, complaint.orderLineId));
-    const product = line?.name ?? '';
+    const product = { productId: line?.productId ?? 0, product: line?.name ?? '' };
     const refund =
       request.outcome === 'Refund'
         ? await refundLineIn(tx, staff, {
@@ -172,27 +171,21 @@ export async function resolveComplaint(
 async function tellShopper(
   tx: Transaction,
   complaint: ComplaintRow,
-  product: string,
+  product: ProductValues,
   refunded: number,
 ): Promise<void> {
-  const texts = textsIn('en').commerceMessages.feedback;
   await addOrderEvent(
     tx,
     complaint.orderId,
     COMPLAINT_SETTLED,
-    refunded > 0 ? texts.noteRefunded(formatPaise(refunded), product) : texts.noteAnswered(product),
+    refunded > 0
+      ? { kind: 'ComplaintRefunded', values: { amount: refunded, ...product } }
+      : { kind: 'ComplaintAnswered', values: product },
   );
   if (refunded > 0) return;
   const [order] = await tx.select().from(orders).where(eq(orders.id, complaint.orderId));
-  const number = orderNumber(order!.id, order!.createdAt);
-  const push = texts.pushAnswered(number, product);
-  await enqueuePush(tx, {
-    userId: complaint.userId,
-    orderId: complaint.orderId,
+  await enqueueOrderPush(tx, order!, {
     kind: 'ComplaintAnswered',
-    title: push.title,
-    body: push.body,
-    link: `/order/details/${complaint.orderId}`,
-    payload: { orderId: String(complaint.orderId), kind: 'ComplaintAnswered' },
+    values: { order: orderNumber(order!.id, order!.createdAt), ...product },
   });
 }

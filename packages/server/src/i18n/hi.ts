@@ -300,16 +300,6 @@ export const hi = {
         Message: 'ऑर्डर पहले से इसी स्लॉट में है',
         Description: 'आपका ऑर्डर पहले से इसी स्लॉट में डिलीवर होगा। कोई दूसरा स्लॉट चुनें।',
       },
-      push: (order: string, window: string) => ({
-        title: 'डिलीवरी स्लॉट बदल गया',
-        body: `${order} अब ${window} को डिलीवर होगा।`,
-      }),
-    },
-    substitution: {
-      push: (order: string, from: string, to: string) => ({
-        title: 'आइटम बदला गया',
-        body: `${from} खत्म हो गया, इसलिए आपके कहे अनुसार ${order} में उसकी जगह ${to} है।`,
-      }),
     },
     feedback: {
       notDelivered: {
@@ -332,22 +322,161 @@ export const hi = {
         Message: 'फ़ोटो पढ़ी नहीं जा सकी',
         Description: 'JPEG, PNG या WebP फ़ोटो भेजें।',
       },
-      pushAnswered: (order: string, product: string) => ({
+    },
+  },
+  recordMessages: {
+    event: {
+      PlacedPaidFromWallet: 'ऑर्डर दिया गया और वॉलेट से भुगतान हुआ',
+      PlacedPayOnDelivery: 'ऑर्डर दिया गया, भुगतान डिलीवरी पर होगा',
+      AwaitingPayment: 'ऑर्डर बन गया, भुगतान का इंतज़ार है',
+      PaymentReceived: 'भुगतान मिल गया।',
+      PaymentFailed: 'आपका भुगतान पूरा नहीं हो सका।',
+      PaymentRetried: 'आपने नया भुगतान शुरू किया।',
+      PlacedAfterLatePayment: 'ऑर्डर की समय-सीमा खत्म होने के बाद भुगतान मिला; ऑर्डर फिर से दे दिया गया है',
+      LatePaymentReturnedToWallet: (amount: string) =>
+        `${amount} तब मिला जब ऑर्डर उसे ले नहीं सकता था, इसलिए वह वॉलेट में लौटा दिया गया`,
+      PaymentExpired: (minutes: number) => `रद्द: भुगतान ${minutes} मिनट के अंदर नहीं आया`,
+      CancelledByShopper: 'ग्राहक ने ऑर्डर रद्द किया',
+      CancelledByShopperBecause: (reason: string) => `ग्राहक ने ऑर्डर रद्द किया: ${reason}`,
+      ReturnedToStore:
+        'डिलीवरी न हो पाने के बाद आपका ऑर्डर स्टोर पर लौट आया और रद्द कर दिया गया है; आपने जो चुकाया था, वह लौटा दिया गया है।',
+      RefundedToWallet: (amount: string) => `${amount} वॉलेट में रिफ़ंड किए गए`,
+      RefundSentToSource: (amount: string) => `${amount} आपके मूल भुगतान तरीके में रिफ़ंड किए जा रहे हैं`,
+      RefundProcessedAtSource: (amount: string) => `${amount} आपके मूल भुगतान तरीके में रिफ़ंड कर दिए गए`,
+      RefundFellBackToWallet: (amount: string) =>
+        `${amount} आपके मूल भुगतान तरीके में वापस नहीं जा सके, इसलिए उनकी जगह आपके वॉलेट में रिफ़ंड किए गए`,
+      Confirmed: 'स्टोर ने आपके ऑर्डर की पुष्टि कर दी।',
+      Packing: 'आपका ऑर्डर पैक किया जा रहा है।',
+      Packed: 'आपका ऑर्डर पैक हो गया है।',
+      OutForDelivery: 'आपका ऑर्डर रास्ते में है।',
+      Delivered: 'आपका ऑर्डर डिलीवर हो गया।',
+      DeliveryFailed: 'हम आपका ऑर्डर डिलीवर नहीं कर सके।',
+      DeliveryFailedBecause: (reason: string) => `हम आपका ऑर्डर डिलीवर नहीं कर सके: ${reason}`,
+      DeliveredWithoutContact: 'बिना संपर्क के आपके दरवाज़े पर छोड़ा गया।',
+      DeliveredWithoutContactPhoto: 'बिना संपर्क के आपके दरवाज़े पर छोड़ा गया; राइडर ने इसकी फ़ोटो ली।',
+      PaidOnDelivery: (method: string) => `डिलीवरी पर ${method} से भुगतान हुआ`,
+      PaidOnDeliveryWithReference: (method: string, reference: string) =>
+        `डिलीवरी पर ${method} से भुगतान हुआ (${reference})`,
+      collectedInCash: 'नकद',
+      LineRefundedToWallet: (amount: string, product: string) =>
+        `${product} के ${amount} आपके वॉलेट में रिफ़ंड किए गए।`,
+      LineRefundedToSource: (amount: string, product: string) =>
+        `${product} के ${amount} आपके मूल भुगतान तरीके में रिफ़ंड किए जा रहे हैं।`,
+      LineRefundedOffPayable: (amount: string, product: string) =>
+        `${product} के ${amount} डिलीवरी पर चुकाई जाने वाली रकम से घटा दिए गए।`,
+      RefundRequestToWallet: (amount: string) =>
+        `आपके रिफ़ंड अनुरोध के ${amount} आपके वॉलेट में रिफ़ंड किए गए।`,
+      RefundRequestToSource: (amount: string) =>
+        `आपके रिफ़ंड अनुरोध के ${amount} आपके मूल भुगतान तरीके में रिफ़ंड किए जा रहे हैं।`,
+      RefundRequestDeclined: (reason: string) => `आपका रिफ़ंड अनुरोध अस्वीकार कर दिया गया: ${reason}`,
+      Rescheduled: (window: string) => `डिलीवरी का समय बदलकर ${window} कर दिया गया`,
+      Replaced: (from: string, to: string) => `${from} खत्म हो गया: उसकी जगह ${to} दिया गया`,
+      ProblemReported: (product: string) => `${product} के साथ समस्या बताई गई`,
+      ComplaintRefunded: (amount: string, product: string) =>
+        `${product} की शिकायत का निपटारा हुआ: ${amount} रिफ़ंड किए गए`,
+      ComplaintAnswered: (product: string) => `${product} की शिकायत का जवाब दिया गया`,
+    },
+    wallet: {
+      OrderPayment: (order: string) => `ऑर्डर ${order} का भुगतान`,
+      CancelledOrderRefund: (order: string) => `रद्द किए गए ऑर्डर ${order} का रिफ़ंड`,
+      CancelledOrderWalletPart: (order: string) =>
+        `रद्द किए गए ऑर्डर ${order} का रिफ़ंड (वॉलेट वाला हिस्सा)`,
+      CancelledOrderWalletReturned: (order: string) => `रद्द किए गए ऑर्डर ${order} की वॉलेट रकम वापस`,
+      ExpiredOrderWalletReturned: (order: string) =>
+        `वॉलेट रकम वापस: ऑर्डर ${order} का भुगतान समय पर नहीं हुआ`,
+      PaymentReturned: (payment: string, order: string) =>
+        `ऑर्डर ${order} का भुगतान ${payment} लौटाया गया`,
+      UnderWeight: (order: string, product: string, missing: number, ordered: number) =>
+        `ऑर्डर ${order}: ${product} ऑर्डर किए गए ${ordered} ग्राम से ${missing} ग्राम कम पैक हुआ`,
+      OutOfStock: (order: string, product: string) => `ऑर्डर ${order}: ${product} स्टॉक में नहीं था`,
+      MissingPieces: (order: string, product: string, packed: number, ordered: number) =>
+        `ऑर्डर ${order}: ${product} के ऑर्डर किए गए ${ordered} में से ${packed} पैक हुए`,
+      ReplacementDifference: (order: string, from: string, to: string) =>
+        `ऑर्डर ${order}: ${from} की जगह ${to} के दाम का अंतर`,
+      LineRefund: (order: string, product: string) => `ऑर्डर ${order}: ${product} का रिफ़ंड`,
+      RefundRequest: (order: string) => `ऑर्डर ${order} का रिफ़ंड`,
+      SourceRefundFellBack: (order: string) =>
+        `ऑर्डर ${order} का रिफ़ंड (मूल भुगतान तरीका इसे नहीं ले सका)`,
+      StoreCredit: 'स्टोर की ओर से क्रेडिट',
+    },
+    push: {
+      Confirmed: (order: string) => ({
+        title: 'ऑर्डर की पुष्टि हो गई',
+        body: `हमने ${order} की पुष्टि कर दी है।`,
+      }),
+      Packed: (order: string) => ({
+        title: 'ऑर्डर पैक हो गया',
+        body: `${order} पैक होकर तैयार है।`,
+      }),
+      OutForDelivery: (order: string) => ({
+        title: 'डिलीवरी के लिए निकला',
+        body: `${order} आपके पास आ रहा है।`,
+      }),
+      Delivered: (order: string) => ({
+        title: 'डिलीवर हो गया',
+        body: `${order} डिलीवर हो गया। मज़े से खाइए!`,
+      }),
+      DeliveryFailed: (order: string) => ({
+        title: 'डिलीवरी नहीं हो सकी',
+        body: `हम ${order} डिलीवर नहीं कर सके। यह स्टोर पर वापस है; हम आपसे संपर्क करेंगे।`,
+      }),
+      Cancelled: (order: string) => ({
+        title: 'ऑर्डर रद्द हो गया',
+        body: `${order} रद्द कर दिया गया है।`,
+      }),
+      WeightCredit: (order: string, amount: string) => ({
+        title: 'वॉलेट में क्रेडिट',
+        body: `${order} के ${amount} आपके वॉलेट में क्रेडिट किए गए (पैक किए गए वज़न के हिसाब से)।`,
+      }),
+      Refunded: (order: string, amount: string) => ({
+        title: 'रिफ़ंड',
+        body: `${order} के ${amount} आपके वॉलेट में रिफ़ंड किए गए।`,
+      }),
+      RefundedToSource: (order: string, amount: string) => ({
+        title: 'रिफ़ंड',
+        body: `${order} के ${amount} आपके मूल भुगतान तरीके में रिफ़ंड किए जा रहे हैं।`,
+      }),
+      RefundDeclined: (order: string) => ({
+        title: 'रिफ़ंड अनुरोध अस्वीकार',
+        body: `${order} के लिए आपका रिफ़ंड अनुरोध अस्वीकार कर दिया गया। इसकी वजह ऑर्डर के पेज पर लिखी है।`,
+      }),
+      PaymentExpired: (order: string) => ({
+        title: 'ऑर्डर रद्द हो गया',
+        body: `${order} रद्द कर दिया गया: उसका भुगतान समय पर नहीं आया।`,
+      }),
+      DeductedFromPayable: (order: string, amount: string) => ({
+        title: 'डिलीवरी पर कम भुगतान',
+        body: `${order} के लिए डिलीवरी पर चुकाई जाने वाली रकम से ${amount} घटा दिए गए।`,
+      }),
+      Rescheduled: (order: string, window: string) => ({
+        title: 'डिलीवरी स्लॉट बदल गया',
+        body: `${order} अब ${window} को डिलीवर होगा।`,
+      }),
+      Replaced: (order: string, from: string, to: string) => ({
+        title: 'आइटम बदला गया',
+        body: `${from} खत्म हो गया, इसलिए आपके कहे अनुसार ${order} में उसकी जगह ${to} है।`,
+      }),
+      ComplaintAnswered: (order: string, product: string) => ({
         title: 'आपकी शिकायत का जवाब',
         body: `हमने ${order} के ${product} के बारे में जवाब दिया है।`,
       }),
-    },
-    noContact: {
-      note: 'बिना संपर्क के आपके दरवाज़े पर छोड़ा गया।',
-      notePhoto: 'बिना संपर्क के आपके दरवाज़े पर छोड़ा गया; राइडर ने इसकी फ़ोटो ली।',
-      push: (order: string) => ({
+      DeliveredWithoutContact: (order: string) => ({
         title: 'बिना संपर्क के डिलीवर किया गया',
         body: `${order} आपके दरवाज़े पर छोड़ा गया।`,
       }),
-      pushPhoto: (order: string) => ({
+      DeliveredWithoutContactPhoto: (order: string) => ({
         title: 'बिना संपर्क के डिलीवर किया गया',
         body: `${order} आपके दरवाज़े पर छोड़ा गया। राइडर की फ़ोटो ऑर्डर के पेज पर है।`,
       }),
+      BackInStock: (product: string) => ({
+        title: 'फिर से स्टॉक में',
+        body: `${product} फिर से स्टॉक में है। खत्म होने से पहले ऑर्डर कर लें।`,
+      }),
+      BackInStockOption: (product: string, options: string) => ({
+        title: 'फिर से स्टॉक में',
+        body: `${product} (${options}) फिर से स्टॉक में है। खत्म होने से पहले ऑर्डर कर लें।`,
+      }),
     },
+    paidFromWallet: 'वॉलेट',
   },
 } satisfies ServerTranslation;

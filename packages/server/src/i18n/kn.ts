@@ -299,16 +299,6 @@ export const kn = {
         Message: 'ಆರ್ಡರ್ ಈಗಾಗಲೇ ಇದೇ ಸ್ಲಾಟ್‌ನಲ್ಲಿದೆ',
         Description: 'ನಿಮ್ಮ ಆರ್ಡರ್ ಈಗಾಗಲೇ ಇದೇ ಸ್ಲಾಟ್‌ನಲ್ಲಿ ಡೆಲಿವರಿ ಆಗಲಿದೆ. ಬೇರೆ ಸ್ಲಾಟ್ ಆಯ್ಕೆಮಾಡಿ.',
       },
-      push: (order: string, window: string) => ({
-        title: 'ಡೆಲಿವರಿ ಸ್ಲಾಟ್ ಬದಲಾಗಿದೆ',
-        body: `${order} ಈಗ ${window} ರಂದು ಡೆಲಿವರಿ ಆಗಲಿದೆ.`,
-      }),
-    },
-    substitution: {
-      push: (order: string, from: string, to: string) => ({
-        title: 'ಐಟಂ ಬದಲಾಯಿಸಲಾಗಿದೆ',
-        body: `${from} ಮುಗಿದಿದ್ದರಿಂದ, ನೀವು ಕೇಳಿದಂತೆ ${order} ನಲ್ಲಿ ಅದರ ಬದಲು ${to} ಇದೆ.`,
-      }),
     },
     feedback: {
       notDelivered: {
@@ -331,22 +321,163 @@ export const kn = {
         Message: 'ಫೋಟೋವನ್ನು ಓದಲಾಗಲಿಲ್ಲ',
         Description: 'JPEG, PNG ಅಥವಾ WebP ಫೋಟೋ ಕಳುಹಿಸಿ.',
       },
-      pushAnswered: (order: string, product: string) => ({
+    },
+  },
+  recordMessages: {
+    event: {
+      PlacedPaidFromWallet: 'ಆರ್ಡರ್ ಮಾಡಲಾಗಿದೆ ಮತ್ತು ವಾಲೆಟ್‌ನಿಂದ ಪಾವತಿಸಲಾಗಿದೆ',
+      PlacedPayOnDelivery: 'ಆರ್ಡರ್ ಮಾಡಲಾಗಿದೆ, ಡೆಲಿವರಿ ವೇಳೆ ಪಾವತಿಸಬೇಕು',
+      AwaitingPayment: 'ಆರ್ಡರ್ ರಚಿಸಲಾಗಿದೆ, ಪಾವತಿಗಾಗಿ ಕಾಯಲಾಗುತ್ತಿದೆ',
+      PaymentReceived: 'ಪಾವತಿ ಸ್ವೀಕರಿಸಲಾಗಿದೆ.',
+      PaymentFailed: 'ನಿಮ್ಮ ಪಾವತಿ ಯಶಸ್ವಿಯಾಗಲಿಲ್ಲ.',
+      PaymentRetried: 'ನೀವು ಹೊಸ ಪಾವತಿಯನ್ನು ಆರಂಭಿಸಿದ್ದೀರಿ.',
+      PlacedAfterLatePayment: 'ಆರ್ಡರ್‌ನ ಅವಧಿ ಮುಗಿದ ನಂತರ ಪಾವತಿ ಬಂದಿದೆ; ಆರ್ಡರ್ ಅನ್ನು ಮತ್ತೆ ಮಾಡಲಾಗಿದೆ',
+      LatePaymentReturnedToWallet: (amount: string) =>
+        `ಆರ್ಡರ್ ಸ್ವೀಕರಿಸಲು ಸಾಧ್ಯವಾಗದ ನಂತರ ಬಂದ ${amount} ಅನ್ನು ವಾಲೆಟ್‌ಗೆ ಹಿಂತಿರುಗಿಸಲಾಗಿದೆ`,
+      PaymentExpired: (minutes: number) => `ರದ್ದಾಗಿದೆ: ಪಾವತಿ ${minutes} ನಿಮಿಷಗಳೊಳಗೆ ಬರಲಿಲ್ಲ`,
+      CancelledByShopper: 'ಗ್ರಾಹಕರು ಆರ್ಡರ್ ರದ್ದುಗೊಳಿಸಿದ್ದಾರೆ',
+      CancelledByShopperBecause: (reason: string) => `ಗ್ರಾಹಕರು ಆರ್ಡರ್ ರದ್ದುಗೊಳಿಸಿದ್ದಾರೆ: ${reason}`,
+      ReturnedToStore:
+        'ಡೆಲಿವರಿ ವಿಫಲವಾದ ನಂತರ ನಿಮ್ಮ ಆರ್ಡರ್ ಸ್ಟೋರ್‌ಗೆ ಮರಳಿದೆ ಮತ್ತು ರದ್ದಾಗಿದೆ; ನೀವು ಪಾವತಿಸಿದ್ದನ್ನು ಮರುಪಾವತಿಸಲಾಗಿದೆ.',
+      RefundedToWallet: (amount: string) => `${amount} ಅನ್ನು ವಾಲೆಟ್‌ಗೆ ಮರುಪಾವತಿಸಲಾಗಿದೆ`,
+      RefundSentToSource: (amount: string) => `${amount} ಅನ್ನು ನಿಮ್ಮ ಮೂಲ ಪಾವತಿ ವಿಧಾನಕ್ಕೆ ಮರುಪಾವತಿಸಲಾಗುತ್ತಿದೆ`,
+      RefundProcessedAtSource: (amount: string) =>
+        `${amount} ಅನ್ನು ನಿಮ್ಮ ಮೂಲ ಪಾವತಿ ವಿಧಾನಕ್ಕೆ ಮರುಪಾವತಿಸಲಾಗಿದೆ`,
+      RefundFellBackToWallet: (amount: string) =>
+        `${amount} ನಿಮ್ಮ ಮೂಲ ಪಾವತಿ ವಿಧಾನಕ್ಕೆ ಹಿಂತಿರುಗಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ, ಆದ್ದರಿಂದ ಅದನ್ನು ನಿಮ್ಮ ವಾಲೆಟ್‌ಗೆ ಮರುಪಾವತಿಸಲಾಗಿದೆ`,
+      Confirmed: 'ಸ್ಟೋರ್ ನಿಮ್ಮ ಆರ್ಡರ್ ಅನ್ನು ದೃಢಪಡಿಸಿದೆ.',
+      Packing: 'ನಿಮ್ಮ ಆರ್ಡರ್ ಪ್ಯಾಕ್ ಆಗುತ್ತಿದೆ.',
+      Packed: 'ನಿಮ್ಮ ಆರ್ಡರ್ ಪ್ಯಾಕ್ ಆಗಿದೆ.',
+      OutForDelivery: 'ನಿಮ್ಮ ಆರ್ಡರ್ ದಾರಿಯಲ್ಲಿದೆ.',
+      Delivered: 'ನಿಮ್ಮ ಆರ್ಡರ್ ಡೆಲಿವರಿ ಆಗಿದೆ.',
+      DeliveryFailed: 'ನಿಮ್ಮ ಆರ್ಡರ್ ಅನ್ನು ಡೆಲಿವರಿ ಮಾಡಲು ನಮಗೆ ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
+      DeliveryFailedBecause: (reason: string) =>
+        `ನಿಮ್ಮ ಆರ್ಡರ್ ಅನ್ನು ಡೆಲಿವರಿ ಮಾಡಲು ನಮಗೆ ಸಾಧ್ಯವಾಗಲಿಲ್ಲ: ${reason}`,
+      DeliveredWithoutContact: 'ಸಂಪರ್ಕವಿಲ್ಲದೆ ನಿಮ್ಮ ಬಾಗಿಲ ಬಳಿ ಇಡಲಾಗಿದೆ.',
+      DeliveredWithoutContactPhoto: 'ಸಂಪರ್ಕವಿಲ್ಲದೆ ನಿಮ್ಮ ಬಾಗಿಲ ಬಳಿ ಇಡಲಾಗಿದೆ; ರೈಡರ್ ಅದರ ಫೋಟೋ ತೆಗೆದಿದ್ದಾರೆ.',
+      PaidOnDelivery: (method: string) => `ಡೆಲಿವರಿ ವೇಳೆ ${method} ಮೂಲಕ ಪಾವತಿಸಲಾಗಿದೆ`,
+      PaidOnDeliveryWithReference: (method: string, reference: string) =>
+        `ಡೆಲಿವರಿ ವೇಳೆ ${method} ಮೂಲಕ ಪಾವತಿಸಲಾಗಿದೆ (${reference})`,
+      collectedInCash: 'ನಗದು',
+      LineRefundedToWallet: (amount: string, product: string) =>
+        `${product} ಗಾಗಿ ${amount} ಅನ್ನು ನಿಮ್ಮ ವಾಲೆಟ್‌ಗೆ ಮರುಪಾವತಿಸಲಾಗಿದೆ.`,
+      LineRefundedToSource: (amount: string, product: string) =>
+        `${product} ಗಾಗಿ ${amount} ಅನ್ನು ನಿಮ್ಮ ಮೂಲ ಪಾವತಿ ವಿಧಾನಕ್ಕೆ ಮರುಪಾವತಿಸಲಾಗುತ್ತಿದೆ.`,
+      LineRefundedOffPayable: (amount: string, product: string) =>
+        `${product} ಗಾಗಿ ${amount} ಅನ್ನು ಡೆಲಿವರಿ ವೇಳೆ ಪಾವತಿಸಬೇಕಾದ ಮೊತ್ತದಿಂದ ಕಡಿತಗೊಳಿಸಲಾಗಿದೆ.`,
+      RefundRequestToWallet: (amount: string) =>
+        `ನಿಮ್ಮ ಮರುಪಾವತಿ ವಿನಂತಿಯ ${amount} ಅನ್ನು ನಿಮ್ಮ ವಾಲೆಟ್‌ಗೆ ಮರುಪಾವತಿಸಲಾಗಿದೆ.`,
+      RefundRequestToSource: (amount: string) =>
+        `ನಿಮ್ಮ ಮರುಪಾವತಿ ವಿನಂತಿಯ ${amount} ಅನ್ನು ನಿಮ್ಮ ಮೂಲ ಪಾವತಿ ವಿಧಾನಕ್ಕೆ ಮರುಪಾವತಿಸಲಾಗುತ್ತಿದೆ.`,
+      RefundRequestDeclined: (reason: string) => `ನಿಮ್ಮ ಮರುಪಾವತಿ ವಿನಂತಿಯನ್ನು ತಿರಸ್ಕರಿಸಲಾಗಿದೆ: ${reason}`,
+      Rescheduled: (window: string) => `ಡೆಲಿವರಿಯನ್ನು ${window} ಗೆ ಬದಲಾಯಿಸಲಾಗಿದೆ`,
+      Replaced: (from: string, to: string) => `${from} ಮುಗಿದಿದೆ: ಅದರ ಬದಲು ${to} ನೀಡಲಾಗಿದೆ`,
+      ProblemReported: (product: string) => `${product} ಬಗ್ಗೆ ಸಮಸ್ಯೆ ತಿಳಿಸಲಾಗಿದೆ`,
+      ComplaintRefunded: (amount: string, product: string) =>
+        `${product} ಕುರಿತ ದೂರು ಇತ್ಯರ್ಥವಾಗಿದೆ: ${amount} ಮರುಪಾವತಿಸಲಾಗಿದೆ`,
+      ComplaintAnswered: (product: string) => `${product} ಕುರಿತ ದೂರಿಗೆ ಉತ್ತರಿಸಲಾಗಿದೆ`,
+    },
+    wallet: {
+      OrderPayment: (order: string) => `ಆರ್ಡರ್ ${order} ಗಾಗಿ ಪಾವತಿ`,
+      CancelledOrderRefund: (order: string) => `ರದ್ದಾದ ಆರ್ಡರ್ ${order} ಗಾಗಿ ಮರುಪಾವತಿ`,
+      CancelledOrderWalletPart: (order: string) => `ರದ್ದಾದ ಆರ್ಡರ್ ${order} ಗಾಗಿ ಮರುಪಾವತಿ (ವಾಲೆಟ್ ಭಾಗ)`,
+      CancelledOrderWalletReturned: (order: string) =>
+        `ರದ್ದಾದ ಆರ್ಡರ್ ${order} ನ ವಾಲೆಟ್ ಮೊತ್ತವನ್ನು ಹಿಂತಿರುಗಿಸಲಾಗಿದೆ`,
+      ExpiredOrderWalletReturned: (order: string) =>
+        `ವಾಲೆಟ್ ಮೊತ್ತ ಹಿಂತಿರುಗಿದೆ: ಆರ್ಡರ್ ${order} ಗೆ ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ಪಾವತಿ ಆಗಲಿಲ್ಲ`,
+      PaymentReturned: (payment: string, order: string) =>
+        `ಆರ್ಡರ್ ${order} ಗಾಗಿ ಬಂದ ಪಾವತಿ ${payment} ಅನ್ನು ಹಿಂತಿರುಗಿಸಲಾಗಿದೆ`,
+      UnderWeight: (order: string, product: string, missing: number, ordered: number) =>
+        `ಆರ್ಡರ್ ${order}: ${product} ಆರ್ಡರ್ ಮಾಡಿದ ${ordered} ಗ್ರಾಂಗಿಂತ ${missing} ಗ್ರಾಂ ಕಡಿಮೆ ಪ್ಯಾಕ್ ಆಗಿದೆ`,
+      OutOfStock: (order: string, product: string) => `ಆರ್ಡರ್ ${order}: ${product} ಸ್ಟಾಕ್‌ನಲ್ಲಿ ಇರಲಿಲ್ಲ`,
+      MissingPieces: (order: string, product: string, packed: number, ordered: number) =>
+        `ಆರ್ಡರ್ ${order}: ${product} ಆರ್ಡರ್ ಮಾಡಿದ ${ordered} ರಲ್ಲಿ ${packed} ಮಾತ್ರ ಪ್ಯಾಕ್ ಆಗಿದೆ`,
+      ReplacementDifference: (order: string, from: string, to: string) =>
+        `ಆರ್ಡರ್ ${order}: ${from} ಬದಲು ${to} ಗಾಗಿ ಬೆಲೆ ವ್ಯತ್ಯಾಸ`,
+      LineRefund: (order: string, product: string) => `ಆರ್ಡರ್ ${order}: ${product} ಗಾಗಿ ಮರುಪಾವತಿ`,
+      RefundRequest: (order: string) => `ಆರ್ಡರ್ ${order} ಗಾಗಿ ಮರುಪಾವತಿ`,
+      SourceRefundFellBack: (order: string) =>
+        `ಆರ್ಡರ್ ${order} ಗಾಗಿ ಮರುಪಾವತಿ (ಮೂಲ ಪಾವತಿ ವಿಧಾನ ಅದನ್ನು ಸ್ವೀಕರಿಸಲಿಲ್ಲ)`,
+      StoreCredit: 'ಸ್ಟೋರ್‌ನಿಂದ ಕ್ರೆಡಿಟ್',
+    },
+    push: {
+      Confirmed: (order: string) => ({
+        title: 'ಆರ್ಡರ್ ದೃಢಪಟ್ಟಿದೆ',
+        body: `ನಾವು ${order} ಅನ್ನು ದೃಢಪಡಿಸಿದ್ದೇವೆ.`,
+      }),
+      Packed: (order: string) => ({
+        title: 'ಆರ್ಡರ್ ಪ್ಯಾಕ್ ಆಗಿದೆ',
+        body: `${order} ಪ್ಯಾಕ್ ಆಗಿ ಸಿದ್ಧವಾಗಿದೆ.`,
+      }),
+      OutForDelivery: (order: string) => ({
+        title: 'ಡೆಲಿವರಿಗೆ ಹೊರಟಿದೆ',
+        body: `${order} ನಿಮ್ಮತ್ತ ಬರುತ್ತಿದೆ.`,
+      }),
+      Delivered: (order: string) => ({
+        title: 'ಡೆಲಿವರಿ ಆಗಿದೆ',
+        body: `${order} ಡೆಲಿವರಿ ಆಗಿದೆ. ಸವಿಯಿರಿ!`,
+      }),
+      DeliveryFailed: (order: string) => ({
+        title: 'ಡೆಲಿವರಿ ವಿಫಲವಾಗಿದೆ',
+        body: `${order} ಅನ್ನು ಡೆಲಿವರಿ ಮಾಡಲು ನಮಗೆ ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ಅದು ಸ್ಟೋರ್‌ಗೆ ಮರಳಿದೆ; ನಾವು ನಿಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸುತ್ತೇವೆ.`,
+      }),
+      Cancelled: (order: string) => ({
+        title: 'ಆರ್ಡರ್ ರದ್ದಾಗಿದೆ',
+        body: `${order} ರದ್ದಾಗಿದೆ.`,
+      }),
+      WeightCredit: (order: string, amount: string) => ({
+        title: 'ವಾಲೆಟ್‌ಗೆ ಜಮಾ',
+        body: `${order} ಗಾಗಿ ${amount} ಅನ್ನು ನಿಮ್ಮ ವಾಲೆಟ್‌ಗೆ ಜಮಾ ಮಾಡಲಾಗಿದೆ (ಪ್ಯಾಕ್ ಮಾಡಿದ ತೂಕದ ಪ್ರಕಾರ).`,
+      }),
+      Refunded: (order: string, amount: string) => ({
+        title: 'ಮರುಪಾವತಿ',
+        body: `${order} ಗಾಗಿ ${amount} ಅನ್ನು ನಿಮ್ಮ ವಾಲೆಟ್‌ಗೆ ಮರುಪಾವತಿಸಲಾಗಿದೆ.`,
+      }),
+      RefundedToSource: (order: string, amount: string) => ({
+        title: 'ಮರುಪಾವತಿ',
+        body: `${order} ಗಾಗಿ ${amount} ಅನ್ನು ನಿಮ್ಮ ಮೂಲ ಪಾವತಿ ವಿಧಾನಕ್ಕೆ ಮರುಪಾವತಿಸಲಾಗುತ್ತಿದೆ.`,
+      }),
+      RefundDeclined: (order: string) => ({
+        title: 'ಮರುಪಾವತಿ ವಿನಂತಿ ತಿರಸ್ಕೃತವಾಗಿದೆ',
+        body: `${order} ಗಾಗಿ ನಿಮ್ಮ ಮರುಪಾವತಿ ವಿನಂತಿಯನ್ನು ತಿರಸ್ಕರಿಸಲಾಗಿದೆ. ಕಾರಣ ಆರ್ಡರ್ ಪುಟದಲ್ಲಿದೆ.`,
+      }),
+      PaymentExpired: (order: string) => ({
+        title: 'ಆರ್ಡರ್ ರದ್ದಾಗಿದೆ',
+        body: `${order} ರದ್ದಾಗಿದೆ: ಅದರ ಪಾವತಿ ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ಬರಲಿಲ್ಲ.`,
+      }),
+      DeductedFromPayable: (order: string, amount: string) => ({
+        title: 'ಡೆಲಿವರಿ ವೇಳೆ ಕಡಿಮೆ ಪಾವತಿ',
+        body: `${order} ಗಾಗಿ ಡೆಲಿವರಿ ವೇಳೆ ನೀವು ಪಾವತಿಸುವ ಮೊತ್ತದಿಂದ ${amount} ಕಡಿತಗೊಳಿಸಲಾಗಿದೆ.`,
+      }),
+      Rescheduled: (order: string, window: string) => ({
+        title: 'ಡೆಲಿವರಿ ಸ್ಲಾಟ್ ಬದಲಾಗಿದೆ',
+        body: `${order} ಈಗ ${window} ರಂದು ಡೆಲಿವರಿ ಆಗಲಿದೆ.`,
+      }),
+      Replaced: (order: string, from: string, to: string) => ({
+        title: 'ಐಟಂ ಬದಲಾಯಿಸಲಾಗಿದೆ',
+        body: `${from} ಮುಗಿದಿದ್ದರಿಂದ, ನೀವು ಕೇಳಿದಂತೆ ${order} ನಲ್ಲಿ ಅದರ ಬದಲು ${to} ಇದೆ.`,
+      }),
+      ComplaintAnswered: (order: string, product: string) => ({
         title: 'ನಿಮ್ಮ ದೂರಿಗೆ ಉತ್ತರ',
         body: `${order} ನ ${product} ಬಗ್ಗೆ ನಾವು ಉತ್ತರಿಸಿದ್ದೇವೆ.`,
       }),
-    },
-    noContact: {
-      note: 'ಸಂಪರ್ಕವಿಲ್ಲದೆ ನಿಮ್ಮ ಬಾಗಿಲ ಬಳಿ ಇಡಲಾಗಿದೆ.',
-      notePhoto: 'ಸಂಪರ್ಕವಿಲ್ಲದೆ ನಿಮ್ಮ ಬಾಗಿಲ ಬಳಿ ಇಡಲಾಗಿದೆ; ರೈಡರ್ ಅದರ ಫೋಟೋ ತೆಗೆದಿದ್ದಾರೆ.',
-      push: (order: string) => ({
+      DeliveredWithoutContact: (order: string) => ({
         title: 'ಸಂಪರ್ಕವಿಲ್ಲದೆ ತಲುಪಿಸಲಾಗಿದೆ',
         body: `${order} ಅನ್ನು ನಿಮ್ಮ ಬಾಗಿಲ ಬಳಿ ಇಡಲಾಗಿದೆ.`,
       }),
-      pushPhoto: (order: string) => ({
+      DeliveredWithoutContactPhoto: (order: string) => ({
         title: 'ಸಂಪರ್ಕವಿಲ್ಲದೆ ತಲುಪಿಸಲಾಗಿದೆ',
         body: `${order} ಅನ್ನು ನಿಮ್ಮ ಬಾಗಿಲ ಬಳಿ ಇಡಲಾಗಿದೆ. ರೈಡರ್ ತೆಗೆದ ಫೋಟೋ ಆರ್ಡರ್ ಪುಟದಲ್ಲಿದೆ.`,
       }),
+      BackInStock: (product: string) => ({
+        title: 'ಮತ್ತೆ ಸ್ಟಾಕ್‌ನಲ್ಲಿದೆ',
+        body: `${product} ಮತ್ತೆ ಸ್ಟಾಕ್‌ನಲ್ಲಿದೆ. ಮತ್ತೆ ಖಾಲಿಯಾಗುವ ಮೊದಲು ಆರ್ಡರ್ ಮಾಡಿ.`,
+      }),
+      BackInStockOption: (product: string, options: string) => ({
+        title: 'ಮತ್ತೆ ಸ್ಟಾಕ್‌ನಲ್ಲಿದೆ',
+        body: `${product} (${options}) ಮತ್ತೆ ಸ್ಟಾಕ್‌ನಲ್ಲಿದೆ. ಮತ್ತೆ ಖಾಲಿಯಾಗುವ ಮೊದಲು ಆರ್ಡರ್ ಮಾಡಿ.`,
+      }),
     },
+    paidFromWallet: 'ವಾಲೆಟ್',
   },
 } satisfies ServerTranslation;

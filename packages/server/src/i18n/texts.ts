@@ -4,7 +4,7 @@
  * text a language lacks is the English one. The staff API's texts (opsMessages) stay English.
  */
 import type { Locale } from '@storefront/sdk/core';
-import { commerceMessages, messages } from '../messages.js';
+import { commerceMessages, messages, recordMessages } from '../messages.js';
 import { hi } from './hi.js';
 import { kn } from './kn.js';
 
@@ -26,8 +26,11 @@ export type Translation<T> = T extends string
       ? { readonly [K in keyof T]?: Translation<T[K]> }
       : T;
 
-/** The catalogs a shopper's reply is written from (the staff API's opsMessages are English only). */
-export const english = { messages, commerceMessages };
+/**
+ * The catalogs a shopper's reply is written from (the staff API's opsMessages are English only), and the
+ * sentences of what is recorded as data (order timeline, wallet entries, pushes: i18n/records.ts).
+ */
+export const english = { messages, commerceMessages, recordMessages };
 export type ServerTexts = Texts<typeof english>;
 export type ServerTranslation = Translation<typeof english>;
 

@@ -2,6 +2,7 @@
  * The staff view of an order (GET /ops/v1/orders/:id): its money from the ledger, its lines with what was
  * packed and refunded, its open refund requests and its timeline. Every move answers with it.
  */
+import { DEFAULT_LOCALE, type Locale } from '@storefront/sdk/core';
 import type { OpsOrderDetails, OpsOrderLine } from '@storefront/sdk/ops';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
@@ -9,9 +10,9 @@ import { ensureStaffSeesOrder } from '../hubs/service.js';
 import { HttpError } from '../http/errors.js';
 import { opsMessages } from '../messages.js';
 import { lineFiguresOf } from '../orders/line-figures.js';
-import { orderLinesOf, type OrderRow } from '../orders/model.js';
+import { orderLinesOf, orderTimeline, type OrderRow } from '../orders/model.js';
 import { orderNumber } from '../orders/rules.js';
-import { orderEvents, orders } from '../orders/tables.js';
+import { orders } from '../orders/tables.js';
 import { moneyOf } from '../orders/ledger.js';
 import { refunds } from '../payments/tables.js';
 import type { StaffRow } from '../staff/service.js';
@@ -51,11 +52,15 @@ export async function linesOf(db: Db, orderId: number): Promise<OpsOrderLine[]> 
   });
 }
 
-/** The order as `staff` sees it: 404 for none, and for another hub's order (hubs/service.ts). */
+/**
+ * The order as `staff` sees it: 404 for none, and for another hub's order (hubs/service.ts). The timeline's
+ * notes are written in `locale` (English until the console passes its member's language).
+ */
 export async function orderForStaff(
   db: Db,
   orderId: number,
   staff: StaffRow,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<OpsOrderDetails> {
   const order = await findOrder(db, orderId);
   if (!order)
@@ -65,11 +70,7 @@ export async function orderForStaff(
       opsMessages.orderNotFound.Description,
     );
   await ensureStaffSeesOrder(db, staff, order);
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  const timeline = await orderTimeline(db, orderId, locale);
   const money = await moneyOf(db, orderId);
   return {
     OrderId: order.id,
@@ -100,10 +101,10 @@ export async function orderForStaff(
       Reason: refund.reason,
       CreatedAt: refund.createdAt.toISOString(),
     })),
-    Events: events.map((event) => ({
+    Events: timeline.map(({ event, note }) => ({
       Status: event.status,
       At: event.at.toISOString(),
-      Note: event.note,
+      Note: note,
       Source: event.source,
     })),
     CreatedAt: order.createdAt.toISOString(),

@@ -1,9 +1,10 @@
 /**
  * Delivers the outbox's order updates as push notifications: one push_deliveries row per event and
- * token (written with the event, notifications/outbox.ts). A sender loop, in-process and started with the
- * server, claims due rows with FOR UPDATE SKIP LOCKED (several servers never take the same row), sends
- * each and marks it sent in the same transaction; a failed send is retried with exponential back-off, and
- * a token the push service reports as gone is removed from the shopper's tokens.
+ * token, its title and body written with the event in the token's language (notifications/outbox.ts).
+ * A sender loop, in-process and started with the server, claims due rows with FOR UPDATE SKIP LOCKED
+ * (several servers never take the same row), sends each and marks it sent in the same transaction; a
+ * failed send is retried with exponential back-off, and a token the push service reports as gone is
+ * removed from the shopper's tokens.
  *
  * Exactly once per token and event holds for the sandbox sender, which records the message in that same
  * transaction; a real push service (FCM) is at least once: a server that dies between FCM's answer and
@@ -61,6 +62,9 @@ interface DueDelivery {
   userId: number;
   token: string;
   attempts: number;
+  /** The push in the token's language (null for a row written before: the event's words are sent). */
+  title: string | null;
+  body: string | null;
 }
 
 /** Locks up to `limit` due deliveries, oldest first, skipping rows another server holds. */
@@ -72,6 +76,8 @@ async function claimDueDeliveries(tx: Transaction, limit: number): Promise<DueDe
       userId: pushDeliveries.userId,
       token: pushDeliveries.token,
       attempts: pushDeliveries.attempts,
+      title: pushDeliveries.title,
+      body: pushDeliveries.body,
     })
     .from(pushDeliveries)
     .where(
@@ -147,8 +153,8 @@ export async function deliverDuePushes(
           {
             deliveryId: row.id,
             token: row.token,
-            title: event.title,
-            body: event.body,
+            title: row.title ?? event.title,
+            body: row.body ?? event.body,
             link: event.link,
             data: { ...event.payload, click_action: event.link },
           },

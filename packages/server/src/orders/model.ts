@@ -12,7 +12,14 @@ import {
 } from './rules.js';
 import { hubs } from '../hubs/tables.js';
 import { orderEvents, orderLines, orders } from './tables.js';
-import { orderMoney, type OrderMoney } from '@storefront/sdk/core';
+import {
+  orderMoney,
+  type Locale,
+  type OrderEventRecord,
+  type OrderMoney,
+} from '@storefront/sdk/core';
+import { type CatalogNames, catalogNamesIn } from '../catalog/names.js';
+import { namedIds, orderEventSentence, storedEventNote } from '../i18n/records.js';
 import { ledgerOf } from './ledger.js';
 import { receivedLineIds } from './received.js';
 
@@ -72,12 +79,16 @@ export interface EventDetail {
   attemptId?: number | undefined;
 }
 
-/** Adds a timeline entry; false when the attempt's entry of that status is written already. */
+/**
+ * Adds a timeline entry: what happened as a kind and its values (docs/i18n.md, "Records hold data, not
+ * sentences"), read in the reader's language; its note is the English sentence (staff logs, older servers).
+ * False when the attempt's entry of that status is written already.
+ */
 export async function addOrderEvent(
   db: Db,
   orderId: number,
   status: string,
-  note: string,
+  event: OrderEventRecord,
   detail: EventDetail = {},
 ): Promise<boolean> {
   const added = await db
@@ -85,13 +96,26 @@ export async function addOrderEvent(
     .values({
       orderId,
       status,
-      note,
+      kind: event.kind,
+      values: event.values,
+      note: orderEventSentence(event, { locale: 'en' }),
       source: detail.source ?? null,
       attemptId: detail.attemptId ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: orderEvents.id });
   return added.length === 1;
+}
+
+/** An order's timeline, oldest first, each entry's note in the reader's language. */
+export async function orderTimeline(db: Db, orderId: number, locale: Locale) {
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  const names = await catalogNamesIn(db, locale, namedIds(events));
+  return events.map((event) => ({ event, note: storedEventNote(event, { locale, names }) }));
 }
 
 export async function orderLinesOf(db: Db, orderId: number) {
@@ -113,11 +137,49 @@ export function deliveryWindowOf(order: OrderRow): OrderDetails['DeliveryWindow'
   };
 }
 
+type OrderLineRow = Awaited<ReturnType<typeof orderLinesOf>>[number];
+
+/** The names of the lines' products and options (and of cuts packed instead) in the language. */
+export function lineNamesIn(
+  db: Db,
+  locale: Locale,
+  lines: readonly Pick<OrderLineRow, 'productId' | 'selectedOptions'>[],
+  replacementIds: readonly number[] = [],
+): Promise<CatalogNames> {
+  return catalogNamesIn(db, locale, {
+    products: [...lines.map((line) => line.productId), ...replacementIds],
+    options: lines.flatMap((line) =>
+      Object.values(line.selectedOptions).map((option) => option.RowId),
+    ),
+  });
+}
+
+/** A line's product name in the reader's language: the product's row now, else the name it was sold by. */
+export const productNameOf = (
+  line: Pick<OrderLineRow, 'productId' | 'productName'>,
+  names: CatalogNames,
+) => names.products.get(line.productId) ?? line.productName;
+
+/** A line's chosen options, each label in the reader's language (the saved label for a deleted option). */
+function selectedOptionsIn(
+  line: OrderLineRow,
+  names: CatalogNames,
+): OrderLineRow['selectedOptions'] {
+  return Object.fromEntries(
+    Object.entries(line.selectedOptions).map(([key, option]) => [
+      key,
+      { ...option, Label: names.options.get(option.RowId) ?? option.Label },
+    ]),
+  );
+}
+
 export function toOrderSummary(
   order: OrderRow,
-  lines: { productName: string; qty: number }[],
+  lines: { productId: number; productName: string; qty: number }[],
   money: OrderMoney,
+  names: CatalogNames,
 ): OrderSummary {
+  const first = lines[0];
   return {
     OrderId: order.id,
     OrderNumber: orderNumber(order.id, order.createdAt),
@@ -127,7 +189,7 @@ export function toOrderSummary(
     // What is left to pay comes from the ledger, as every other figure of the order's money.
     AmountPayable: money.Due,
     ItemCount: lines.reduce((sum, line) => sum + line.qty, 0),
-    FirstItemName: lines[0]?.productName ?? '',
+    FirstItemName: first ? productNameOf(first, names) : '',
     CreatedAt: order.createdAt.toISOString(),
     DeliveryWindow: deliveryWindowOf(order),
     Money: money,
@@ -152,21 +214,33 @@ async function rescheduleFields(db: Db, order: OrderRow, now: Date) {
   };
 }
 
+/** How the order details are read: the reader's language, and the order's method names in it. */
+export interface DetailsReader {
+  locale: Locale;
+  methods: { DeliveryMethod: string; PaymentMethod: string };
+}
+
 export async function toOrderDetails(
   db: Db,
   order: OrderRow,
   payment: OrderPayment,
   now: Date,
+  reader: DetailsReader,
 ): Promise<OrderDetails> {
+  const { locale } = reader;
   const lines = await orderLinesOf(db, order.id);
   const { packed, figuresOf } = await lineFiguresOf(db, order.id, lines);
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, order.id))
-    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  const timeline = await orderTimeline(db, order.id, locale);
   const ledger = await ledgerOf(db, order.id);
   const received = receivedLineIds(order, lines, packed, ledger);
+  const names = await lineNamesIn(
+    db,
+    locale,
+    lines,
+    packed.flatMap((pack) =>
+      pack.replacementProductId === null ? [] : [pack.replacementProductId],
+    ),
+  );
   return {
     OrderId: order.id,
     OrderNumber: orderNumber(order.id, order.createdAt),
@@ -174,23 +248,29 @@ export async function toOrderDetails(
     PaymentStatus: order.paymentStatus,
     CreatedAt: order.createdAt.toISOString(),
     Items: lines.map((line) => {
+      const figures = figuresOf(line);
+      const replacement = figures.Replacement;
       return {
         LineId: line.id,
         ProductId: line.productId,
-        ProductName: line.productName,
+        ProductName: productNameOf(line, names),
         ImageUrl: line.imageUrl,
         UnitPrice: line.unitPrice,
         Qty: line.qty,
         LineTotal: line.lineTotal,
-        SelectedOptions: line.selectedOptions,
-        ...figuresOf(line),
+        SelectedOptions: selectedOptionsIn(line, names),
+        ...figures,
+        Replacement: replacement && {
+          ...replacement,
+          ProductName: names.products.get(replacement.ProductId) ?? replacement.ProductName,
+        },
         Received: received.has(line.id),
       };
     }),
     Bill: billOf(order),
     CouponCode: order.couponCode,
-    DeliveryMethod: order.deliveryMethodName,
-    PaymentMethod: order.paymentMethodName,
+    DeliveryMethod: reader.methods.DeliveryMethod,
+    PaymentMethod: reader.methods.PaymentMethod,
     Address: order.address,
     CanCancel: canCancelAt(order.status, order.cancelDeadline, now),
     CancelDeadline: order.cancelDeadline?.toISOString() ?? null,
@@ -198,10 +278,11 @@ export async function toOrderDetails(
     ...(await rescheduleFields(db, order, now)),
     CanRetryPayment: canRetryPayment(order.status, order.paymentStatus) && order.amountPayable > 0,
     Payment: payment,
-    Timeline: events.map((event) => ({
+    Timeline: timeline.map(({ event, note }) => ({
       Status: event.status,
       At: event.at.toISOString(),
-      Note: event.note,
+      Note: note,
+      ...(event.kind === null ? {} : { Kind: event.kind, Values: event.values ?? {} }),
     })),
     WeightCredit: packed.reduce((sum, line) => sum + line.weightCredit, 0),
     DeductedFromPayable: order.deductedFromPayable,

@@ -11,10 +11,12 @@ import { defineRoute } from '../http/route.js';
 import { serverNow } from '../clock.js';
 import {
   type CancelOutcome,
+  type DetailsReader,
   type OrderDetails,
   type OrderPayment,
   type OrderRow,
   findOwnOrder,
+  lineNamesIn,
   orderLinesOf,
   toOrderDetails,
   toOrderSummary,
@@ -34,8 +36,13 @@ export interface OrdersOptions {
   rescheduleOrder: (
     db: Database,
     config: Config,
-    request: { userId: number; orderId: number; slotId: string; now: Date; locale: Locale },
+    request: { userId: number; orderId: number; slotId: string; now: Date },
   ) => Promise<OrderRow | null>;
+  /**
+   * The order's delivery and payment methods named in a language, by their rows (checkout/methods.ts; the
+   * checkout domain owns the methods).
+   */
+  methodNames: (db: Database, order: OrderRow, locale: Locale) => Promise<DetailsReader['methods']>;
   /** Null when the order is not the shopper's; the request is where work after the commit is queued. */
   cancelOrder: (
     db: Database,
@@ -63,8 +70,8 @@ export interface OrdersOptions {
 }
 
 export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions): Promise<void> {
-  defineRoute(app, endpoints.orderHistory, async ({ db, user, input }) => {
-    const page = await orderHistory(db, user.userId, input.pageNo);
+  defineRoute(app, endpoints.orderHistory, async ({ db, user, input, locale }) => {
+    const page = await orderHistory(db, user.userId, input.pageNo, locale);
     return {
       NoOrders: page.total === 0,
       CountTotalOrders: page.total,
@@ -76,12 +83,18 @@ export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions)
   });
 
   /** Another shopper's order id answers NoOrder, exactly like an id that does not exist. */
-  defineRoute(app, endpoints.orderHistoryById, async ({ db, user, input }) => {
+  defineRoute(app, endpoints.orderHistoryById, async ({ db, user, input, locale }) => {
     const order = await findOwnOrder(db, user.userId, input.orderId);
     if (!order) return { NoOrder: true, Order: null };
+    const lines = await orderLinesOf(db, order.id);
     return {
       NoOrder: false,
-      Order: toOrderSummary(order, await orderLinesOf(db, order.id), await moneyOf(db, order.id)),
+      Order: toOrderSummary(
+        order,
+        lines,
+        await moneyOf(db, order.id),
+        await lineNamesIn(db, locale, lines.slice(0, 1)),
+      ),
     };
   });
 
@@ -113,14 +126,16 @@ export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions)
     return '';
   });
 
-  defineRoute(app, endpoints.orderDetails, async ({ db, config, user, input }) => {
+  defineRoute(app, endpoints.orderDetails, async ({ db, config, user, input, locale }) => {
     const order = await findOwnOrder(db, user.userId, input.orderId);
     if (!order) return { NoOrder: true, OrderDetails: null };
     const now = serverNow(config);
+    const payment = await options.orderPayment(db, config, order);
+    const methods = await options.methodNames(db, order, locale);
     return {
       NoOrder: false,
       OrderDetails: {
-        ...(await toOrderDetails(db, order, await options.orderPayment(db, config, order), now)),
+        ...(await toOrderDetails(db, order, payment, now, { locale, methods })),
         // Only now that the order is known to be the shopper's own: the rider's position never leaks.
         ...(await options.deliveryDetails(db, config, order, now)),
       },
@@ -163,10 +178,13 @@ function defineRescheduleRoute(app: FastifyInstance, options: OrdersOptions): vo
       orderId: input.orderId,
       slotId: input.slotId,
       now,
-      locale,
     });
     if (!order) throw refusal(404, (t) => t.commerceMessages.payment.orderNotFound);
     const payment = await options.orderPayment(db, config, order);
-    return { NoOrder: false, OrderDetails: await toOrderDetails(db, order, payment, now) };
+    const methods = await options.methodNames(db, order, locale);
+    return {
+      NoOrder: false,
+      OrderDetails: await toOrderDetails(db, order, payment, now, { locale, methods }),
+    };
   });
 }

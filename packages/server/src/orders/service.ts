@@ -1,14 +1,16 @@
 /** A shopper's order history. */
+import type { Locale } from '@storefront/sdk/core';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
-import { orderLinesOf, toOrderSummary, type OrderSummary } from './model.js';
+import { lineNamesIn, orderLinesOf, toOrderSummary, type OrderSummary } from './model.js';
 import { placedStatuses } from './rules.js';
 import { orders } from './tables.js';
 import { moneyOfOrders } from './ledger.js';
 
 export const ORDER_PAGE_SIZE = 10;
 
-export async function orderHistory(db: Database, userId: number, pageNo: number) {
+/** A page of the shopper's orders, newest first; each first item named in the reader's language. */
+export async function orderHistory(db: Database, userId: number, pageNo: number, locale: Locale) {
   const [totals] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
   const [placed] = await db
     .select({ n: count() })
@@ -25,9 +27,16 @@ export async function orderHistory(db: Database, userId: number, pageNo: number)
     db,
     rows.map((row) => row.id),
   );
-  const summaries: OrderSummary[] = [];
-  for (const row of rows)
-    summaries.push(toOrderSummary(row, await orderLinesOf(db, row.id), money.get(row.id)!));
+  const linesOf = new Map<number, Awaited<ReturnType<typeof orderLinesOf>>>();
+  for (const row of rows) linesOf.set(row.id, await orderLinesOf(db, row.id));
+  const names = await lineNamesIn(
+    db,
+    locale,
+    [...linesOf.values()].flatMap((lines) => lines.slice(0, 1)),
+  );
+  const summaries: OrderSummary[] = rows.map((row) =>
+    toOrderSummary(row, linesOf.get(row.id)!, money.get(row.id)!, names),
+  );
   const total = totals?.n ?? 0;
   return {
     total,

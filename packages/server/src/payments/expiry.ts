@@ -17,7 +17,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { serverNow } from '../clock.js';
 import type { Database, Transaction } from '../db/index.js';
 import type { Config } from '../env.js';
-import { commerceMessages } from '../messages.js';
 import { enqueueOrderUpdate } from '../notifications/outbox.js';
 import { addOrderEvent, type OrderRow } from '../orders/model.js';
 import { awaitingPaymentStatuses, orderNumber } from '../orders/rules.js';
@@ -71,9 +70,10 @@ async function expireOrder(tx: Transaction, config: Config, order: OrderRow, now
       userId: order.userId,
       type: 'Credit',
       amount: toWallet,
-      description: commerceMessages.order.expiredWalletReturned(
-        orderNumber(order.id, order.createdAt),
-      ),
+      entry: {
+        kind: 'ExpiredOrderWalletReturned',
+        values: { order: orderNumber(order.id, order.createdAt) },
+      },
       orderId: order.id,
     });
   }
@@ -81,14 +81,12 @@ async function expireOrder(tx: Transaction, config: Config, order: OrderRow, now
   const announce = await watchReleaseOf(tx, order);
   await releaseForOrder(tx, order.id);
   await announce();
-  await addOrderEvent(
-    tx,
-    order.id,
-    'Cancelled',
-    commerceMessages.order.expired(config.payment.pendingTtlMinutes),
-  );
+  await addOrderEvent(tx, order.id, 'Cancelled', {
+    kind: 'PaymentExpired',
+    values: { minutes: config.payment.pendingTtlMinutes },
+  });
   // The shopper may have left the payment page long ago: their other devices hear of it too.
-  await enqueueOrderUpdate(tx, order, 'PaymentExpired');
+  await enqueueOrderUpdate(tx, order, { kind: 'PaymentExpired' });
   return true;
 }
 

@@ -8,13 +8,12 @@
  * take it, sends the money to the wallet instead. A row whose send failed for a passing reason (network,
  * 5xx) is sent again by the sweep (payments/expiry.ts runs both).
  */
-import { formatPaise, refundStatusesWhere } from '@storefront/sdk/core';
+import { refundStatusesWhere, type OrderEventRecord } from '@storefront/sdk/core';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db/index.js';
 import type { Config } from '../env.js';
 import { afterCommit } from '../http/after-commit.js';
-import { commerceMessages } from '../messages.js';
 import { addOrderEvent, type OrderRow } from '../orders/model.js';
 import { orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
@@ -25,7 +24,6 @@ import { paymentAttempts, refunds } from './tables.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
 type Db = Database | Transaction;
-const texts = commerceMessages.refund;
 
 /** The gateway idempotency key of a refund row: the same for every try of it. */
 export const refundIdempotencyKey = (refundId: number) => `storefront-refund-${refundId}`;
@@ -74,7 +72,7 @@ export async function recordSourceRefund(
   tx: Transaction,
   order: Pick<OrderRow, 'id' | 'userId'>,
   refund: { paymentId: string; amount: number; reason: string; orderLineId?: number },
-  note: string = texts.sentToSource(formatPaise(refund.amount)),
+  event: OrderEventRecord = { kind: 'RefundSentToSource', values: { amount: refund.amount } },
 ): Promise<RefundRow> {
   const [row] = await tx
     .insert(refunds)
@@ -89,7 +87,7 @@ export async function recordSourceRefund(
       orderLineId: refund.orderLineId ?? null,
     })
     .returning();
-  await addOrderEvent(tx, order.id, 'Refunded', note);
+  await addOrderEvent(tx, order.id, 'Refunded', event);
   return row!;
 }
 
@@ -111,12 +109,10 @@ async function complete(tx: Transaction, row: RefundRow, now: Date): Promise<voi
     .where(and(eq(refunds.id, row.id), eq(refunds.status, 'Processing')))
     .returning({ id: refunds.id });
   if (done)
-    await addOrderEvent(
-      tx,
-      row.orderId,
-      'Refunded',
-      texts.processedAtSource(formatPaise(row.amount)),
-    );
+    await addOrderEvent(tx, row.orderId, 'Refunded', {
+      kind: 'RefundProcessedAtSource',
+      values: { amount: row.amount },
+    });
 }
 
 /**
@@ -150,11 +146,17 @@ async function fallBackToWallet(tx: Transaction, row: RefundRow, now: Date): Pro
     userId: row.userId,
     type: 'Credit',
     amount: row.amount,
-    description: texts.fallbackWalletLine(order ? orderNumber(order.id, order.createdAt) : ''),
+    entry: {
+      kind: 'SourceRefundFellBack',
+      values: { order: order ? orderNumber(order.id, order.createdAt) : '' },
+    },
     orderId: row.orderId,
     refundId: row.id,
   });
-  await addOrderEvent(tx, row.orderId, 'Refunded', texts.fellBackToWallet(formatPaise(row.amount)));
+  await addOrderEvent(tx, row.orderId, 'Refunded', {
+    kind: 'RefundFellBackToWallet',
+    values: { amount: row.amount },
+  });
 }
 
 export type SendOutcome = 'processed' | 'pending' | 'toWallet' | 'notDue';

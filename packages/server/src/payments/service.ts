@@ -4,7 +4,7 @@
  * the amount and flips the order to paid with a conditional update: whichever comes first settles, the
  * other finds it settled and answers the same.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
 import {
@@ -59,7 +59,7 @@ async function lockOrderById(tx: Transaction, orderId: number) {
   return order;
 }
 
-/** The wallet line of a returned payment; its exact text is also how a repeated delivery is recognised. */
+/** The wallet line of a returned payment as written before kinds (how such an entry is recognised). */
 const returnedPaymentNote = (paymentId: string, number: string) =>
   `Payment ${paymentId} for order ${number} returned`;
 
@@ -83,7 +83,13 @@ async function returnPayment(
       and(
         eq(walletTransactions.userId, order.userId),
         eq(walletTransactions.orderId, order.id),
-        eq(walletTransactions.description, note),
+        or(
+          and(
+            eq(walletTransactions.kind, 'PaymentReturned'),
+            sql`${walletTransactions.values} ->> 'paymentId' = ${payment.paymentId}`,
+          ),
+          and(isNull(walletTransactions.kind), eq(walletTransactions.description, note)),
+        ),
       ),
     );
   const returned = {
@@ -97,7 +103,7 @@ async function returnPayment(
     userId: order.userId,
     type: 'Credit',
     amount: payment.amount,
-    description: note,
+    entry: { kind: 'PaymentReturned', values: { order: number, paymentId: payment.paymentId } },
     orderId: order.id,
   });
   // The money came in and went straight back: both are the order's movements.
@@ -114,12 +120,10 @@ async function returnPayment(
       .returning();
     current = updated ?? order;
   }
-  await addOrderEvent(
-    tx,
-    order.id,
-    'Refunded',
-    commerceMessages.order.paymentReturned(formatPaise(payment.amount)),
-  );
+  await addOrderEvent(tx, order.id, 'Refunded', {
+    kind: 'LatePaymentReturnedToWallet',
+    values: { amount: payment.amount },
+  });
   return { ...returned, order: current };
 }
 
@@ -219,7 +223,7 @@ async function reviveExpired(
       userId: order.userId,
       type: 'Debit',
       amount: order.walletUsed,
-      description: `Paid for order ${orderNumber(order.id, order.createdAt)}`,
+      entry: { kind: 'OrderPayment', values: { order: orderNumber(order.id, order.createdAt) } },
       orderId: order.id,
     });
   // Its cancellation credited the whole charge; the charge stands again, paid as it was at checkout.
@@ -228,7 +232,7 @@ async function reviveExpired(
     { kind: 'PaidFromWallet', amount: order.walletUsed },
     { kind: 'PaidOnline', amount: attempt.amount },
   ]);
-  await addOrderEvent(tx, order.id, 'Placed', commerceMessages.order.revived);
+  await addOrderEvent(tx, order.id, 'Placed', { kind: 'PlacedAfterLatePayment', values: {} });
   return revived;
 }
 
@@ -305,10 +309,16 @@ export async function settleAttempt(
   if (!settled) return returnPayment(tx, order, payment);
   await markAttemptPaid(tx, attempt.id, payment, now);
   await record(tx, order.id, [{ kind: 'PaidOnline', amount: payment.amount }]);
-  await addOrderEvent(tx, order.id, 'Placed', commerceMessages.payment.timeline.received, {
-    source: via,
-    attemptId: attempt.id,
-  });
+  await addOrderEvent(
+    tx,
+    order.id,
+    'Placed',
+    { kind: 'PaymentReceived', values: {} },
+    {
+      source: via,
+      attemptId: attempt.id,
+    },
+  );
   return { kind: 'settled', order: settled };
 }
 
@@ -333,7 +343,7 @@ export async function failAttempt(tx: Transaction, attempt: AttemptRow, failure:
     tx,
     order.id,
     'PaymentFailed',
-    commerceMessages.payment.timeline.failed,
+    { kind: 'PaymentFailed', values: {} },
     { source: opsMessages.eventSource.failedAt(channel, reason), attemptId: attempt.id },
   );
   if (!first) return;
@@ -547,7 +557,7 @@ export async function revisePayment(
       tx,
       order.id,
       'PendingPayment',
-      commerceMessages.payment.timeline.newAttempt,
+      { kind: 'PaymentRetried', values: {} },
       {
         attemptId: attempt.id,
       },

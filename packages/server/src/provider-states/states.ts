@@ -411,17 +411,33 @@ async function shopperWithAddress(ctx: ProviderContext) {
  * The statuses the store's staff move a placed order through until it reaches `last`, one move of the
  * lifecycle table (ORDER_MOVES) after another: how a state's order gets there without a staff call.
  */
-function staffPathTo(last: OrderStatus): OrderStatus[] {
-  const path: OrderStatus[] = [];
+function staffPathTo(last: OrderStatus): StaffMoveStatus[] {
+  const path: StaffMoveStatus[] = [];
   let status: OrderStatus = 'Placed';
   while (status !== last) {
     const move = ORDER_MOVE_NAMES.find((name) => canMove(name, status));
     if (!move) throw new Error(`No staff move leads from Placed to ${last}`);
     status = ORDER_MOVES[move].to;
+    if (!isStaffMoveStatus(status)) throw new Error(`No timeline entry for a move to ${status}`);
     path.push(status);
   }
   return path;
 }
+
+/** The statuses a staff move on the way to delivery ends in: each is its timeline entry's kind. */
+const STAFF_MOVE_STATUSES = [
+  'Confirmed',
+  'Packing',
+  'Packed',
+  'OutForDelivery',
+  'Delivered',
+] as const;
+type StaffMoveStatus = (typeof STAFF_MOVE_STATUSES)[number];
+const isStaffMoveStatus = (status: OrderStatus): status is StaffMoveStatus =>
+  (STAFF_MOVE_STATUSES as readonly string[]).includes(status);
+
+/** The timeline entry of a staff move, as the move itself writes it (operations/moves/transition.ts). */
+const moveEvent = (status: StaffMoveStatus) => ({ kind: status, values: {} });
 
 export const providerStates: Record<string, StateBuilder> = {
   'the store is open with a seeded catalog': async () => signedOut(),
@@ -486,7 +502,7 @@ export const providerStates: Record<string, StateBuilder> = {
         .update(orders)
         .set({ status, updatedAt: new Date() })
         .where(eq(orders.id, orderId));
-      await addOrderEvent(ctx.db, orderId, status, `Order ${status} (provider state)`);
+      await addOrderEvent(ctx.db, orderId, status, moveEvent(status));
     }
     const [line] = await orderLinesOf(ctx.db, orderId);
     if (!line) throw new StateSetupError('the delivered order has no line');
@@ -521,7 +537,7 @@ export const providerStates: Record<string, StateBuilder> = {
         .update(orders)
         .set({ status, updatedAt: new Date() })
         .where(eq(orders.id, orderId));
-      await addOrderEvent(ctx.db, orderId, status, `Order ${status} (provider state)`);
+      await addOrderEvent(ctx.db, orderId, status, moveEvent(status));
     }
     return signedIn(session, { addressId, orderId });
   },

@@ -10,6 +10,7 @@ import {
   formatPaise,
   refundStatusesWhere,
   type Locale,
+  type OrderEventRecord,
   type RefundDestination,
 } from '@storefront/sdk/core';
 import type { Database, Transaction } from '../db/index.js';
@@ -17,7 +18,6 @@ import { releaseSeat } from '../orders/slot-holds.js';
 import { releaseForOrder, returnPackedUnits } from '../inventory/stock.js';
 import { watchReleaseOf } from '../restock/availability.js';
 import { textsIn } from '../i18n/texts.js';
-import { commerceMessages } from '../messages.js';
 import { type CancelOutcome, addOrderEvent, lockOwnOrder } from '../orders/model.js';
 import { canCancelAt, canRequestRefund, orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
@@ -148,12 +148,12 @@ type CommerceTexts = ReturnType<typeof textsIn>['commerceMessages'];
 /**
  * Marks the order cancelled (a paid one as refunded), closes its open payment attempt, gives its slot
  * seat and its stock back (what it held, and what was packed for it back on the hub's shelf), and adds
- * the timeline entry (`note`) and the push to the shopper's devices.
+ * the timeline entry (`event`) and the push to the shopper's devices.
  */
 async function markCancelled(
   tx: Transaction,
   order: OrderRow,
-  note: string,
+  event: OrderEventRecord,
   now: Date,
 ): Promise<void> {
   const wasPaid = order.paymentStatus === 'Paid';
@@ -182,9 +182,9 @@ async function markCancelled(
   await releaseForOrder(tx, order.id);
   await returnPackedUnits(tx, order.id);
   await announce();
-  await addOrderEvent(tx, order.id, 'Cancelled', note);
+  await addOrderEvent(tx, order.id, 'Cancelled', event);
   // The shopper's other devices hear of it too (operations/push.ts sends it).
-  await enqueueOrderUpdate(tx, order, 'Cancelled');
+  await enqueueOrderUpdate(tx, order, { kind: 'Cancelled' });
 }
 
 /**
@@ -241,14 +241,17 @@ async function refundPartToWallet(
     userId,
     type: 'Credit',
     amount: toWallet,
-    description:
-      toSource > 0
-        ? commerceMessages.refund.cancelledWalletPart(number)
-        : `Refund for cancelled order ${number}`,
+    entry: {
+      kind: toSource > 0 ? 'CancelledOrderWalletPart' : 'CancelledOrderRefund',
+      values: { order: number },
+    },
     orderId: order.id,
     refundId: walletRefundId,
   });
-  await addOrderEvent(tx, order.id, 'Refunded', `${formatPaise(toWallet)} refunded to the wallet`);
+  await addOrderEvent(tx, order.id, 'Refunded', {
+    kind: 'RefundedToWallet',
+    values: { amount: toWallet },
+  });
   return walletRefundId;
 }
 
@@ -318,7 +321,7 @@ async function returnWalletHold(
     userId,
     type: 'Credit',
     amount: refundable,
-    description: `Wallet amount returned for cancelled order ${number}`,
+    entry: { kind: 'CancelledOrderWalletReturned', values: { order: number } },
     orderId: order.id,
   });
 }
@@ -328,7 +331,7 @@ export interface CancelHow {
   /** The shopper's reason (kept with the refund), or the store's. */
   reason: string;
   /** The timeline's entry. */
-  note: string;
+  event: OrderEventRecord;
   destination: RefundDestination;
   /** The reply's words, in the language of whoever asked. */
   texts: CommerceTexts;
@@ -350,7 +353,7 @@ export async function cancelLockedOrder(
   const { reason, destination, texts } = how;
   await lockWallet(tx, userId);
   const now = new Date();
-  await markCancelled(tx, order, how.note, now);
+  await markCancelled(tx, order, how.event, now);
   const refundable = await closeOrderLedger(tx, order.id, now);
   if (order.paymentStatus === 'Paid' && refundable > 0)
     return refundPaidOrder(tx, order, { userId, reason, destination, refundable, now, texts });
@@ -375,7 +378,7 @@ export async function cancelOrder(
   onSourceRefund: (refundId: number) => void,
 ): Promise<CancelOutcome | null> {
   const { userId, orderId, reason, destination } = request;
-  // The reply's Message is in the shopper's language; what is stored with the order stays English.
+  // The reply's Message is in the shopper's language; what is stored with the order is data.
   const { commerceMessages: texts, messages } = textsIn(request.locale);
   const cancellation = await db.transaction(async (tx): Promise<Cancellation | null> => {
     const order = await lockOwnOrder(tx, userId, orderId);
@@ -388,8 +391,8 @@ export async function cancelOrder(
         sourceRefundId: null,
       };
     }
-    const note = reason ? `Cancelled by the shopper: ${reason}` : 'Cancelled by the shopper';
-    return cancelLockedOrder(tx, order, { reason, note, destination, texts });
+    const event = { kind: 'CancelledByShopper', values: { reason } } as const;
+    return cancelLockedOrder(tx, order, { reason, event, destination, texts });
   });
   if (cancellation && cancellation.sourceRefundId !== null)
     onSourceRefund(cancellation.sourceRefundId);

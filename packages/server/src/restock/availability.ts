@@ -11,7 +11,6 @@
 import { optionKeyOfRowIds, rowIdsOfOptionKey } from '@storefront/sdk/core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../db/index.js';
-import { messages } from '../messages.js';
 import { enqueuePush } from '../notifications/outbox.js';
 import { type ProductOptions, optionLabels, optionState, productOptions } from './options.js';
 import { productOptionGroups, productOptionRows } from '../catalog/tables.js';
@@ -19,7 +18,7 @@ import { stockReservations } from '../inventory/tables.js';
 import { stockAlerts } from './tables.js';
 
 /** The outbox kind of a back-in-stock push. */
-export const BACK_IN_STOCK = 'BackInStock';
+export const BACK_IN_STOCK = 'BackInStock' as const;
 
 /** The product page a back-in-stock push opens, with the option chosen. */
 export const backInStockLink = (slug: string, optionKey: string) =>
@@ -58,19 +57,21 @@ export async function announceBackInStock(
   });
   for (const alert of cameBack) {
     const rowIds = rowIdsOfOptionKey(alert.optionKey) ?? [];
-    const text = messages.stockAlerts.push(after.product.name, optionLabels(after, rowIds));
+    // The product and its options by id: each device's push names them in its language.
     await enqueuePush(tx, {
       userId: alert.userId,
       orderId: null,
-      kind: BACK_IN_STOCK,
-      title: text.title,
-      body: text.body,
-      link: backInStockLink(after.product.slug, optionKeyOfRowIds(rowIds)),
-      payload: {
+      push: {
         kind: BACK_IN_STOCK,
-        productId: String(after.product.id),
-        optionKey: alert.optionKey,
+        values: {
+          productId: after.product.id,
+          product: after.product.name,
+          optionKey: alert.optionKey,
+          options: optionLabels(after, rowIds),
+        },
       },
+      link: backInStockLink(after.product.slug, optionKeyOfRowIds(rowIds)),
+      payload: { productId: String(after.product.id), optionKey: alert.optionKey },
     });
   }
   if (cameBack.length > 0)

@@ -118,7 +118,12 @@ export async function addAddress(
 
 export async function creditWallet(db: Database, userId: number, amount: number): Promise<void> {
   await db.transaction((tx) =>
-    moveWallet(tx, { userId, type: 'Credit', amount, description: 'Test credit' }),
+    moveWallet(tx, {
+      userId,
+      type: 'Credit',
+      amount,
+      entry: { kind: 'StoreCredit', values: {} },
+    }),
   );
 }
 

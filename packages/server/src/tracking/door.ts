@@ -7,8 +7,7 @@ import { DOOR_PHOTO_DAYS } from '@storefront/sdk/core';
 import type { OpsOrderDetails, OpsRequestOf } from '@storefront/sdk/ops';
 import type { Database, Transaction } from '../db/index.js';
 import { type EncodedPhoto, encodePhoto, storePhotos } from '../feedback/photos.js';
-import { textsIn } from '../i18n/texts.js';
-import { enqueuePush } from '../notifications/outbox.js';
+import { enqueueOrderPush } from '../notifications/outbox.js';
 import { type MoveHooks, transition } from '../operations/moves/transition.js';
 import { addOrderEvent, type OrderRow } from '../orders/model.js';
 import { orderNumber } from '../orders/rules.js';
@@ -45,7 +44,7 @@ export async function deliverNoContact(
   });
 }
 
-/** The trip's no-contact handover with its photo, and the timeline's entry (English, stored). */
+/** The trip's no-contact handover with its photo, and the timeline's entry. */
 async function recordHandover(
   tx: Transaction,
   staff: StaffRow,
@@ -63,30 +62,16 @@ async function recordHandover(
     .insert(orderDeliveries)
     .values({ orderId: order.id, riderId: staff.id, dispatchedAt: now, ...handover })
     .onConflictDoUpdate({ target: orderDeliveries.orderId, set: handover });
-  const texts = textsIn('en').commerceMessages.noContact;
-  await addOrderEvent(
-    tx,
-    order.id,
-    DELIVERED_WITHOUT_CONTACT,
-    photo ? texts.notePhoto : texts.note,
-  );
+  await addOrderEvent(tx, order.id, DELIVERED_WITHOUT_CONTACT, {
+    kind: 'DeliveredWithoutContact',
+    values: { photo: photo !== null },
+  });
 }
 
-/**
- * The push instead of "Delivered". A staff move knows not the shopper's language: English, as every push
- * of a staff move (the texts have their Hindi and Kannada words for when it does).
- */
+/** The push instead of "Delivered", in the language of each of the shopper's devices. */
 async function tellShopper(tx: Transaction, order: OrderRow, withPhoto: boolean): Promise<void> {
-  const texts = textsIn('en').commerceMessages.noContact;
-  const number = orderNumber(order.id, order.createdAt);
-  const push = withPhoto ? texts.pushPhoto(number) : texts.push(number);
-  await enqueuePush(tx, {
-    userId: order.userId,
-    orderId: order.id,
-    kind: DELIVERED_WITHOUT_CONTACT,
-    title: push.title,
-    body: push.body,
-    link: `/order/details/${order.id}`,
-    payload: { orderId: String(order.id), kind: DELIVERED_WITHOUT_CONTACT },
+  await enqueueOrderPush(tx, order, {
+    kind: 'DeliveredWithoutContact',
+    values: { order: orderNumber(order.id, order.createdAt), photo: withPhoto },
   });
 }

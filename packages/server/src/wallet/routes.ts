@@ -8,8 +8,8 @@ export async function walletPlugin(app: FastifyInstance): Promise<void> {
     Balance: await walletBalance(db, user.userId),
   }));
 
-  defineRoute(app, endpoints.walletTransactions, async ({ db, user, input }) => {
-    const { total, rows } = await walletTransactionsPage(db, user.userId, input.pageNo);
+  defineRoute(app, endpoints.walletTransactions, async ({ db, user, input, locale }) => {
+    const { total, rows } = await walletTransactionsPage(db, user.userId, input.pageNo, locale);
     return {
       NoTransactions: total === 0,
       TotalTransactions: total,
@@ -20,6 +20,7 @@ export async function walletPlugin(app: FastifyInstance): Promise<void> {
         Type: row.type,
         Amount: row.amount,
         Description: row.description,
+        ...(row.kind === null ? {} : { Kind: row.kind, Values: row.values ?? {} }),
         OrderId: row.orderId,
         RefundId: row.refundId,
         BalanceAfter: row.balanceAfter,

@@ -3,9 +3,11 @@
  * Callers that change a balance do so inside a transaction after `lockWallet`, so concurrent
  * checkouts and refunds of one shopper are serialized.
  */
-import type { WalletTransactionType } from '@storefront/sdk/core';
+import type { Locale, WalletEntryRecord, WalletTransactionType } from '@storefront/sdk/core';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { catalogNamesIn } from '../catalog/names.js';
 import type { Database, Transaction } from '../db/index.js';
+import { namedIds, storedWalletDescription, walletEntrySentence } from '../i18n/records.js';
 import { walletTransactions, wallets } from './tables.js';
 
 export const WALLET_PAGE_SIZE = 10;
@@ -33,7 +35,8 @@ export interface WalletMovement {
   userId: number;
   type: WalletTransactionType;
   amount: number;
-  description: string;
+  /** What the entry is, as a kind and its values (docs/i18n.md, "Records hold data, not sentences"). */
+  entry: WalletEntryRecord;
   orderId?: number | null;
   refundId?: number | null;
 }
@@ -52,7 +55,10 @@ export async function moveWallet(tx: Transaction, movement: WalletMovement): Pro
     userId: movement.userId,
     type: movement.type,
     amount: movement.amount,
-    description: movement.description,
+    kind: movement.entry.kind,
+    values: movement.entry.values,
+    // The English sentence, for staff logs and older servers; readers write it in their own language.
+    description: walletEntrySentence(movement.entry, { locale: 'en' }),
     orderId: movement.orderId ?? null,
     refundId: movement.refundId ?? null,
     balanceAfter,
@@ -60,7 +66,13 @@ export async function moveWallet(tx: Transaction, movement: WalletMovement): Pro
   return balanceAfter;
 }
 
-export async function walletTransactionsPage(db: Database, userId: number, pageNo: number) {
+/** A page of the shopper's wallet entries, newest first, each described in the reader's language. */
+export async function walletTransactionsPage(
+  db: Database,
+  userId: number,
+  pageNo: number,
+  locale: Locale,
+) {
   const [totals] = await db
     .select({ total: count() })
     .from(walletTransactions)
@@ -73,5 +85,12 @@ export async function walletTransactionsPage(db: Database, userId: number, pageN
     .orderBy(desc(walletTransactions.id))
     .limit(WALLET_PAGE_SIZE)
     .offset((pageNo - 1) * WALLET_PAGE_SIZE);
-  return { total, rows };
+  const names = await catalogNamesIn(db, locale, namedIds(rows));
+  return {
+    total,
+    rows: rows.map((row) => ({
+      ...row,
+      description: storedWalletDescription(row, { locale, names }),
+    })),
+  };
 }

@@ -40,12 +40,10 @@ export async function collectPayment(
       .update(orders)
       .set({ paymentStatus: 'Paid', paidAt: new Date(), updatedAt: new Date() })
       .where(eq(orders.id, order.id));
-    await addOrderEvent(
-      tx,
-      order.id,
-      order.status,
-      commerceMessages.payOnDelivery.collectedNote(request.method, reference),
-    );
+    await addOrderEvent(tx, order.id, order.status, {
+      kind: 'PaidOnDelivery',
+      values: { method: request.method, reference },
+    });
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'collectPayment',

@@ -2,7 +2,6 @@
  * An admin's decision on a shopper's refund request: declined with a reason, or accepted and paid back to
  * the online payment and the wallet, within what the order's ledger says the store still holds.
  */
-import { formatPaise } from '@storefront/sdk/core';
 import type { OpsOrderDetails } from '@storefront/sdk/ops';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/index.js';
@@ -93,8 +92,11 @@ async function decline(
     .update(refunds)
     .set({ status: 'Rejected', processedAt: new Date() })
     .where(eq(refunds.id, request.id));
-  await addOrderEvent(tx, order.id, order.status, texts.declinedNote(reason));
-  await enqueueOrderUpdate(tx, order, 'RefundDeclined');
+  await addOrderEvent(tx, order.id, order.status, {
+    kind: 'RefundRequestDeclined',
+    values: { reason },
+  });
+  await enqueueOrderUpdate(tx, order, { kind: 'RefundDeclined' });
   await recordAudit(tx, {
     staffId: staff.id,
     action: 'decideRefund',
@@ -161,8 +163,11 @@ async function acceptToSource(
     { kind: 'RefundAccepted', amount: toSource },
     refundEntry('Source', toSource, request.id),
   ]);
-  await addOrderEvent(tx, order.id, 'Refunded', texts.sourceNote(formatPaise(toSource)));
-  await enqueueOrderUpdate(tx, order, 'RefundedToSource', toSource);
+  await addOrderEvent(tx, order.id, 'Refunded', {
+    kind: 'RefundRequestToSource',
+    values: { amount: toSource },
+  });
+  await enqueueOrderUpdate(tx, order, { kind: 'RefundedToSource', amount: toSource });
 }
 
 /**
@@ -206,10 +211,13 @@ async function acceptToWallet(
     userId: order.userId,
     type: 'Credit',
     amount: toWallet,
-    description: texts.wallet(orderNumber(order.id, order.createdAt)),
+    entry: { kind: 'RefundRequest', values: { order: orderNumber(order.id, order.createdAt) } },
     orderId: order.id,
     refundId: walletRefundId,
   });
-  await addOrderEvent(tx, order.id, 'Refunded', texts.walletNote(formatPaise(toWallet)));
-  await enqueueOrderUpdate(tx, order, 'Refunded', toWallet);
+  await addOrderEvent(tx, order.id, 'Refunded', {
+    kind: 'RefundRequestToWallet',
+    values: { amount: toWallet },
+  });
+  await enqueueOrderUpdate(tx, order, { kind: 'Refunded', amount: toWallet });
 }

@@ -2,7 +2,7 @@
  * Packing: every line once, with its net grams (and pieces) or short, and the weight settlement
  * (operations/settlement.ts) in the same transaction.
  */
-import { splitCredit } from '@storefront/sdk/core';
+import { splitCredit, type ProductValues, type WalletEntryRecord } from '@storefront/sdk/core';
 import type {
   OpsOrderDetails,
   OpsOrderLine,
@@ -11,7 +11,6 @@ import type {
 } from '@storefront/sdk/ops';
 import type { Database, Transaction } from '../../db/index.js';
 import { badRequest } from '../../http/errors.js';
-import { textsIn } from '../../i18n/texts.js';
 import { opsMessages } from '../../messages.js';
 import { enqueueOrderUpdate } from '../../notifications/outbox.js';
 import { lineCreditLeft, record, refundEntry } from '../../orders/ledger.js';
@@ -88,17 +87,33 @@ function packingCredit(line: OpsOrderLine, packed: PackedAmounts, toleranceBasis
   });
 }
 
-/** The wallet line of a packing credit: out of stock, pieces missing, or packed under weight. */
-function packingCreditNote(number: string, line: OpsOrderLine, packed: PackedAmounts): string {
-  if (packed.short) return opsMessages.wallet.short(number, line.ProductName);
+/** The product a line names in a record: its id, and its name as sold. */
+const productOf = (line: OpsOrderLine): ProductValues => ({
+  productId: line.ProductId,
+  product: line.ProductName,
+});
+
+/** The wallet entry of a packing credit: out of stock, pieces missing, or packed under weight. */
+function packingCreditEntry(
+  number: string,
+  line: OpsOrderLine,
+  packed: PackedAmounts,
+): WalletEntryRecord {
+  const values = { order: number, ...productOf(line) };
+  if (packed.short) return { kind: 'OutOfStock', values };
   if (line.OrderedGrams === null)
-    return opsMessages.wallet.missingPieces(number, line.ProductName, packed.pieces ?? 0, line.Qty);
-  return opsMessages.wallet.underWeight(
-    number,
-    line.ProductName,
-    line.OrderedGrams - (packed.packedGrams ?? 0),
-    line.OrderedGrams,
-  );
+    return {
+      kind: 'MissingPieces',
+      values: { ...values, packed: packed.pieces ?? 0, ordered: line.Qty },
+    };
+  return {
+    kind: 'UnderWeight',
+    values: {
+      ...values,
+      missingGrams: line.OrderedGrams - (packed.packedGrams ?? 0),
+      orderedGrams: line.OrderedGrams,
+    },
+  };
 }
 
 /** The units a packed line takes off the shelf: its quantity, or the pieces counted for one sold by the piece. */
@@ -253,13 +268,17 @@ async function settleLine(
       type: 'Credit',
       amount: part.toShopper,
       orderId: order.id,
-      description: replacement
-        ? textsIn('en').commerceMessages.substitution.wallet(
-            number,
-            line.ProductName,
-            replacement.productName,
-          )
-        : packingCreditNote(number, line, { short, packedGrams, pieces }),
+      entry: replacement
+        ? {
+            kind: 'ReplacementDifference',
+            values: {
+              order: number,
+              ...productOf(line),
+              replacementId: replacement.productId,
+              replacement: replacement.productName,
+            },
+          }
+        : packingCreditEntry(number, line, { short, packedGrams, pieces }),
     });
   return { credit, ...part };
 }
@@ -297,26 +316,42 @@ async function markPacked(
         })),
     ),
   );
-  const moved = await moveTo(tx, staff, 'pack', lowered, opsMessages.note.Packed, {
-    Lines: settled,
-    Credited: credited,
-    ...(stock.length > 0 ? { Stock: stock } : {}),
-    ...(offPayable > 0
-      ? {
-          DeductedFromPayable: offPayable,
-          AmountPayable: lowered.amountPayable,
-          PaymentStatus: lowered.paymentStatus,
-        }
-      : {}),
-  });
+  const moved = await moveTo(
+    tx,
+    staff,
+    'pack',
+    lowered,
+    { kind: 'Packed', values: {} },
+    {
+      Lines: settled,
+      Credited: credited,
+      ...(stock.length > 0 ? { Stock: stock } : {}),
+      ...(offPayable > 0
+        ? {
+            DeductedFromPayable: offPayable,
+            AmountPayable: lowered.amountPayable,
+            PaymentStatus: lowered.paymentStatus,
+          }
+        : {}),
+    },
+  );
   await tellReplaced(
     tx,
     moved,
     toPack.flatMap((c) =>
-      c.replacement ? [{ from: c.line.ProductName, to: c.replacement.productName }] : [],
+      c.replacement
+        ? [
+            {
+              ...productOf(c.line),
+              replacementId: c.replacement.productId,
+              replacement: c.replacement.productName,
+            },
+          ]
+        : [],
     ),
   );
-  await enqueueOrderUpdate(tx, moved, 'Packed');
-  if (toWallet > 0) await enqueueOrderUpdate(tx, moved, 'WeightCredit', toWallet);
-  if (offPayable > 0) await enqueueOrderUpdate(tx, moved, 'DeductedFromPayable', offPayable);
+  await enqueueOrderUpdate(tx, moved, { kind: 'Packed' });
+  if (toWallet > 0) await enqueueOrderUpdate(tx, moved, { kind: 'WeightCredit', amount: toWallet });
+  if (offPayable > 0)
+    await enqueueOrderUpdate(tx, moved, { kind: 'DeductedFromPayable', amount: offPayable });
 }

@@ -2,17 +2,12 @@
  * A staff refund of what is left of a line (a quality complaint): off what the rider collects, to the
  * wallet, or to the original payment method, with the order's ledger deciding how much is left.
  */
-import {
-  formatPaise,
-  splitCredit,
-  type OrderMoney,
-  type RefundDestination,
-} from '@storefront/sdk/core';
+import { splitCredit, type OrderMoney, type RefundDestination } from '@storefront/sdk/core';
 import type { OpsOrderDetails, OpsOrderLine } from '@storefront/sdk/ops';
 import type { Database, Transaction } from '../../db/index.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import { issueCreditNote } from '../../invoices/service.js';
-import { opsExtraMessages, opsMessages } from '../../messages.js';
+import { opsMessages } from '../../messages.js';
 import { enqueueOrderUpdate } from '../../notifications/outbox.js';
 import { lineCreditLeft, record, refundEntry } from '../../orders/ledger.js';
 import { addOrderEvent, type OrderRow } from '../../orders/model.js';
@@ -169,15 +164,14 @@ async function payOut(
   reason: string,
 ): Promise<{ lowered: OrderRow; sourceRefundId: number | null }> {
   const number = orderNumber(order.id, order.createdAt);
+  const product = { productId: line.ProductId, product: line.ProductName };
   const lowered = offPayable > 0 ? await deductFromPayable(tx, order, offPayable) : order;
   if (offPayable > 0) {
-    await addOrderEvent(
-      tx,
-      order.id,
-      'Refunded',
-      opsExtraMessages.refundedOffPayable(formatPaise(offPayable), line.ProductName),
-    );
-    await enqueueOrderUpdate(tx, lowered, 'DeductedFromPayable', offPayable);
+    await addOrderEvent(tx, order.id, 'Refunded', {
+      kind: 'LineRefundedOffPayable',
+      values: { amount: offPayable, ...product },
+    });
+    await enqueueOrderUpdate(tx, lowered, { kind: 'DeductedFromPayable', amount: offPayable });
   }
   if (toWallet > 0) {
     await moveWallet(tx, {
@@ -185,24 +179,22 @@ async function payOut(
       type: 'Credit',
       amount: toWallet,
       orderId: order.id,
-      description: opsMessages.wallet.lineRefund(number, line.ProductName),
+      entry: { kind: 'LineRefund', values: { order: number, ...product } },
     });
-    await addOrderEvent(
-      tx,
-      order.id,
-      'Refunded',
-      opsMessages.note.Refunded(formatPaise(toWallet), line.ProductName),
-    );
-    await enqueueOrderUpdate(tx, lowered, 'Refunded', toWallet);
+    await addOrderEvent(tx, order.id, 'Refunded', {
+      kind: 'LineRefundedToWallet',
+      values: { amount: toWallet, ...product },
+    });
+    await enqueueOrderUpdate(tx, lowered, { kind: 'Refunded', amount: toWallet });
   }
   if (!source || toSource <= 0) return { lowered, sourceRefundId: null };
   const refund = await recordSourceRefund(
     tx,
     order,
     { paymentId: source.paymentId, amount: toSource, reason, orderLineId: line.LineId },
-    opsMessages.note.RefundedToSource(formatPaise(toSource), line.ProductName),
+    { kind: 'LineRefundedToSource', values: { amount: toSource, ...product } },
   );
   await record(tx, order.id, [refundEntry('Source', toSource, refund.id)]);
-  await enqueueOrderUpdate(tx, lowered, 'RefundedToSource', toSource);
+  await enqueueOrderUpdate(tx, lowered, { kind: 'RefundedToSource', amount: toSource });
   return { lowered, sourceRefundId: refund.id };
 }

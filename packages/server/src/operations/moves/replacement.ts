@@ -5,14 +5,13 @@
  * transaction (so it is taken, or refused, like any order's), and the shopper told at packing.
  */
 import type { OpsOrderLine } from '@storefront/sdk/ops';
-import { formatPaise } from '@storefront/sdk/core';
+import { formatPaise, type ProductValues, type ReplacementValues } from '@storefront/sdk/core';
 import { isSellable, priceLines } from '../../cart/pricing.js';
 import type { Transaction } from '../../db/index.js';
 import { HttpError, badRequest } from '../../http/errors.js';
-import { textsIn } from '../../i18n/texts.js';
 import { reserveForOrder, unitsNeeded } from '../../inventory/stock.js';
 import { opsExtraMessages } from '../../messages.js';
-import { enqueuePush } from '../../notifications/outbox.js';
+import { enqueueOrderPush } from '../../notifications/outbox.js';
 import { addOrderEvent, type OrderRow } from '../../orders/model.js';
 import { orderNumber } from '../../orders/rules.js';
 
@@ -93,21 +92,11 @@ export async function holdReplacements(
 export async function tellReplaced(
   tx: Transaction,
   order: OrderRow,
-  replaced: readonly { from: string; to: string }[],
+  replaced: readonly (ProductValues & ReplacementValues)[],
 ): Promise<void> {
-  const words = textsIn('en').commerceMessages.substitution;
   const number = orderNumber(order.id, order.createdAt);
-  for (const { from, to } of replaced) {
-    await addOrderEvent(tx, order.id, REPLACED, words.note(from, to));
-    const push = words.push(number, from, to);
-    await enqueuePush(tx, {
-      userId: order.userId,
-      orderId: order.id,
-      kind: REPLACED,
-      title: push.title,
-      body: push.body,
-      link: `/order/details/${order.id}`,
-      payload: { orderId: String(order.id), kind: REPLACED },
-    });
+  for (const values of replaced) {
+    await addOrderEvent(tx, order.id, REPLACED, { kind: 'Replaced', values });
+    await enqueueOrderPush(tx, order, { kind: 'Replaced', values: { order: number, ...values } });
   }
 }

@@ -7,7 +7,6 @@
 import type { OpsOrderDetails } from '@storefront/sdk/ops';
 import type { Database } from '../../db/index.js';
 import { textsIn } from '../../i18n/texts.js';
-import { opsMessages } from '../../messages.js';
 import { moneyOf } from '../../orders/ledger.js';
 import { cancelLockedOrder } from '../../refunds/service.js';
 import { recordAudit, type StaffRow } from '../../staff/service.js';
@@ -26,8 +25,8 @@ export async function returnToStore(
     if (!canTransition('returnToStore', order.status)) refuse(order, 'returnToStore');
     const before = await moneyOf(tx, order.id);
     const cancellation = await cancelLockedOrder(tx, order, {
-      reason: opsMessages.note.returnedToStore,
-      note: opsMessages.note.returnedToStore,
+      reason: textsIn('en').recordMessages.event.ReturnedToStore,
+      event: { kind: 'ReturnedToStore', values: {} },
       destination: 'Source',
       // The console is English; the shopper hears of it through the timeline and the push.
       texts: textsIn('en').commerceMessages,

@@ -3,6 +3,7 @@
  * click serialize) once the member may see it (their hubs), the refusal of a move the status does not allow, a status change with its timeline
  * entry and audit row, and an amount taken off what the rider collects.
  */
+import type { OrderEventRecord } from '@storefront/sdk/core';
 import type { Transaction } from '../../db/index.js';
 import { eq } from 'drizzle-orm';
 import { ensureStaffSeesOrder } from '../../hubs/service.js';
@@ -47,7 +48,7 @@ export async function moveTo(
   staff: StaffRow,
   action: TransitionName,
   order: OrderRow,
-  note: string,
+  event: OrderEventRecord,
   details: Record<string, unknown> = {},
 ): Promise<OrderRow> {
   const to = TRANSITIONS[action].to;
@@ -56,7 +57,7 @@ export async function moveTo(
     .set({ status: to, updatedAt: new Date() })
     .where(eq(orders.id, order.id))
     .returning();
-  await addOrderEvent(tx, order.id, to, note);
+  await addOrderEvent(tx, order.id, to, event);
   await recordAudit(tx, {
     staffId: staff.id,
     action,

@@ -2,7 +2,7 @@
  * The plain lifecycle moves (operations/rules.ts): confirm, start packing, dispatch, deliver and fail a
  * delivery. Packing has its own move (moves/pack.ts).
  */
-import { formatPaise } from '@storefront/sdk/core';
+import { formatPaise, type OrderEventRecord } from '@storefront/sdk/core';
 import type { OpsOrderDetails } from '@storefront/sdk/ops';
 import type { Database, Transaction } from '../../db/index.js';
 import { HttpError } from '../../http/errors.js';
@@ -51,15 +51,15 @@ export async function transition(
       );
     }
     const to = TRANSITIONS[action].to;
-    const note =
+    const event: OrderEventRecord =
       to === 'DeliveryFailed'
-        ? opsMessages.note.DeliveryFailed(reason ?? '')
-        : opsMessages.note[to];
-    const moved = await moveTo(tx, staff, action, order, note, reason ? { Reason: reason } : {});
+        ? { kind: to, values: { reason: reason ?? '' } }
+        : { kind: to, values: {} };
+    const moved = await moveTo(tx, staff, action, order, event, reason ? { Reason: reason } : {});
     await hooks.within?.(tx, moved);
     // Starting to pack is the store's own business; every other move is news for the shopper.
     if (hooks.push) await hooks.push(tx, moved);
-    else if (to !== 'Packing') await enqueueOrderUpdate(tx, moved, to);
+    else if (to !== 'Packing') await enqueueOrderUpdate(tx, moved, { kind: to });
   });
   return orderForStaff(db, orderId, staff);
 }
