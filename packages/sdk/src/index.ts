@@ -276,6 +276,7 @@ export {
   OrderHistoryByIdReply,
   OrderLine,
   OrderEvent,
+  RecordValuesSchema,
   OrderDetails,
   OrderDetailsReply,
   CancelOrderRequest,
