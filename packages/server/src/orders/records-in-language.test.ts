@@ -48,6 +48,9 @@ async function details(shopper: SignedInShopper, orderId: number, language: stri
   const reply = await shopperGet(shopper, `/v1/order-details?orderId=${orderId}`, language);
   expect(reply.statusCode, reply.body).toBe(200);
   expect(reply.headers['content-language']).toBe(language);
+  // The details differ by language now: a cache keys them by it, as by the shopper.
+  expect(reply.headers.vary).toMatch(/accept-language/i);
+  expect(reply.headers.vary).toMatch(/authorization/i);
   return reply.json<{ OrderDetails: Details }>().OrderDetails;
 }
 

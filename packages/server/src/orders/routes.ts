@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.js';
 import type { Config } from '../env.js';
 import { refusal } from '../http/errors.js';
+import { addVary } from '../http/locale.js';
 import { matchesEtag } from '../http/public-cache.js';
 import { defineRoute } from '../http/route.js';
 import { serverNow } from '../clock.js';
@@ -116,11 +117,10 @@ export async function ordersPlugin(app: FastifyInstance, options: OrdersOptions)
       .update(`${request.user.userId}\n${payload}`)
       .digest('base64url')
       .slice(0, 27)}"`;
-    // The browser keys its cache by URL only: Vary keeps one signed-in shopper's copy from another's.
-    reply
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'authorization')
-      .header('etag', etag);
+    // The browser keys its cache by URL only: Vary keeps one signed-in shopper's copy from another's (and,
+    // added to what the reply varies by already, one language's from another's: the records are written in it).
+    reply.header('cache-control', 'private, no-cache').header('etag', etag);
+    addVary(reply, 'authorization');
     if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     return '';
