@@ -70,7 +70,7 @@ describe('validateCartPrices', () => {
   });
 
   it('applies UpdatedPrice, matching lines by ProductId and ConfigPriceId', async () => {
-    const client = await pricingServer((line) =>
+    const client = await pricingServer((line): Partial<UpdatedProduct> =>
       line.productId === 1
         ? { PriceUpdated: true, UpdatedPrice: 32_000, ConfigPriceId: [12, 4] }
         : {},
@@ -99,7 +99,7 @@ describe('validateCartPrices', () => {
   });
 
   it('removes invalid configurations and unavailable products, and says so', async () => {
-    const client = await pricingServer((line) =>
+    const client = await pricingServer((line): Partial<UpdatedProduct> =>
       line.productId === 1
         ? { IsInvalidConfigFound: true }
         : line.productId === 3
@@ -133,7 +133,7 @@ describe('validateCartPrices', () => {
   });
 
   it('renames lines by product in the reply’s language without calling it a change, and checks again after recheck()', async () => {
-    const client = await pricingServer((line) =>
+    const client = await pricingServer((line): Partial<UpdatedProduct> =>
       line.productId === 1
         ? {
             ProductName: 'चिकन ब्रेस्ट',

@@ -28,6 +28,7 @@ afterAll(() => t.close());
 /** A request each call accepts, naming an order that does not exist. */
 const inputs: Record<string, Record<string, unknown>> = {
   staffMe: {},
+  setStaffLanguage: { locale: 'hi' },
   staffList: {},
   saveStaff: {
     email: 'new.rider@store.test',
@@ -122,6 +123,7 @@ describe('the role matrix', () => {
         'orders',
         'packOrder',
         'replacementOptions',
+        'setStaffLanguage',
         'staffMe',
         'startPacking',
       ].sort(),
@@ -137,6 +139,7 @@ describe('the role matrix', () => {
         'orderDetails',
         'orders',
         'riderTrip',
+        'setStaffLanguage',
         'shareRiderPosition',
         'staffMe',
         'stopSharingPosition',
