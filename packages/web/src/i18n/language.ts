@@ -1,8 +1,8 @@
 /**
  * Which language the texts are in, without the texts' library: the language to start in (the stored
  * choice, else the browser's first supported language, else English) and the language texts are read in
- * now. Formatters outside the catalogs (lib/dateTime.ts) read it; the staff console, which stays English,
- * imports nothing more.
+ * now. Formatters outside the catalogs (lib/dateTime.ts) read it; the staff console's formatters read it too
+ * (docs/i18n.md, "The staff console").
  */
 import { DEFAULT_LOCALE, firstSupportedLocale, isLocale, type Locale } from '@storefront/sdk/core';
 
