@@ -10,14 +10,22 @@ import { tokenOf } from '../shopper';
 
 export const MESSAGING_SCOPE = '/firebase-cloud-messaging-push-scope';
 
-/** Saves a push token for the page's shopper. */
-export async function savePushToken(page: Page, baseUrl: string, pushToken: string) {
+/**
+ * Saves a push token for the page's shopper, as the app does in `language` (its requests carry the
+ * shopper's language: the server writes that device's pushes in it).
+ */
+export async function savePushToken(
+  page: Page,
+  baseUrl: string,
+  pushToken: string,
+  language = 'en',
+) {
   const authorization = `Bearer ${await tokenOf(page)}`;
   const profile = await fetch(new URL('/v1/get-profile', baseUrl), { headers: { authorization } });
   const { UserData } = (await profile.json()) as { UserData: { UserId: number } };
   const saved = await fetch(new URL('/v1/save-notification-token', baseUrl), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization },
+    headers: { 'content-type': 'application/json', authorization, 'accept-language': language },
     body: JSON.stringify({ token: pushToken, userId: UserData.UserId }),
   });
   expect(saved.status, await saved.clone().text()).toBe(200);

@@ -27,6 +27,19 @@ describe('dates and times', () => {
     expect(formatWindow(start, end, words, now)).toMatch(/^\p{Script=Kannada}.*, 10:00–12:00$/u);
   });
 
+  it('name the part of the day in Hindi and Kannada, never a Latin AM or PM', () => {
+    const evening = '2026-11-26T13:07:00Z'; // 18:37 IST
+    expect(formatDateTime(evening)).toMatch(/6:37\s?pm/i);
+    language.current = 'hi';
+    expect(formatDateTime(evening)).toMatch(/शाम 6:37/);
+    language.current = 'kn';
+    expect(formatDateTime(evening)).toMatch(/6:37 ಸಂಜೆ/);
+    for (const locale of ['hi', 'kn'] as const) {
+      language.current = locale;
+      expect(formatDateTime(evening)).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
   it('name today and tomorrow with the words given, counting days in IST', () => {
     // 20:00 UTC on the 25th is 01:30 on the 26th in IST: "today" there.
     expect(formatWindow(start, end, words, new Date('2026-11-25T20:00:00Z'))).toBe(

@@ -20,11 +20,22 @@ function formats(): Formats {
   if (!built) {
     const tag = `${locale}-IN-u-nu-latn`;
     built = {
-      dateTime: new Intl.DateTimeFormat(tag, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: STORE_TIME_ZONE,
-      }),
+      // Hindi and Kannada name the part of the day ('शाम 6:37', '6:37 ಸಂಜೆ'), as people say it; their
+      // timeStyle writes a Latin 'AM'/'pm'.
+      dateTime: new Intl.DateTimeFormat(
+        tag,
+        locale === 'en'
+          ? { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE }
+          : {
+              day: 'numeric',
+              month: 'short',
+              year: 'numeric',
+              hour: 'numeric',
+              minute: '2-digit',
+              dayPeriod: 'short',
+              timeZone: STORE_TIME_ZONE,
+            },
+      ),
       clock: new Intl.DateTimeFormat(tag, {
         hour: '2-digit',
         minute: '2-digit',
