@@ -54,13 +54,13 @@ export async function linesOf(db: Db, orderId: number): Promise<OpsOrderLine[]> 
 
 /**
  * The order as `staff` sees it: 404 for none, and for another hub's order (hubs/service.ts). The timeline's
- * notes are written in `locale` (English until the console passes its member's language).
+ * notes are written in the member's console language (staff_members.locale; English until chosen).
  */
 export async function orderForStaff(
   db: Db,
   orderId: number,
   staff: StaffRow,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale = staff.locale ?? DEFAULT_LOCALE,
 ): Promise<OpsOrderDetails> {
   const order = await findOrder(db, orderId);
   if (!order)

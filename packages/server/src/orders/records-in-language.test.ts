@@ -160,6 +160,22 @@ describe('an order followed in Kannada', () => {
     expect(inEnglish?.Description).toBe(
       `Order ${number}: Chicken Breast Boneless packed 100 g under the 1000 g ordered`,
     );
+
+    // The staff console reads the same timeline in its member's language (English until chosen).
+    const staffTimeline = async () => {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: `/ops/v1/order?orderId=${orderId}`,
+        headers: packer.authorization,
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json<{ Order: { Events: { Note: string }[] } }>().Order.Events;
+    };
+    expect((await staffTimeline()).at(-1)?.Note).toBe('Your order was delivered.');
+    expect((await staff(packer, '/staff/language', { locale: 'kn' })).statusCode).toBe(200);
+    expect((await staffTimeline()).map(({ Note }) => Note)).toEqual(
+      kn.Timeline.map(({ Note }) => Note),
+    );
   });
 
   it('answers a timeline entry written before kinds with its saved note, in any language', async () => {
