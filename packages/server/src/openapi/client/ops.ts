@@ -100,6 +100,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/staff/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set staff language
+     * @description The SDK's `opsEndpoints.setStaffLanguage`. Needs a staff token of the roles: admin, packer, rider.
+     */
+    post: operations['setStaffLanguage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/staff': {
     parameters: {
       query?: never;
@@ -972,6 +992,8 @@ export interface components {
       Status: string;
       At: components['schemas']['Timestamp'];
       Note: string;
+      Kind?: string;
+      Values?: components['schemas']['RecordValuesSchema'];
       Source?: string | null;
     };
     OpsOrderLine: {
@@ -1104,6 +1126,9 @@ export interface components {
       /** @default  */
       note?: string;
     };
+    RecordValuesSchema: {
+      [key: string]: string | number | boolean | null;
+    };
     RefundLineRequest: {
       orderId: components['schemas']['Id'];
       lineId: components['schemas']['Id'];
@@ -1176,6 +1201,10 @@ export interface components {
       staffId: components['schemas']['Id'];
       hubIds: components['schemas']['Id'][];
     };
+    SetStaffLanguageRequest: {
+      /** @enum {string} */
+      locale: 'en' | 'hi' | 'kn';
+    };
     StaffCodeSentReply: {
       RequestId: string;
       ExpiresIn: number;
@@ -1191,6 +1220,8 @@ export interface components {
         Name: string;
         Role: components['schemas']['StaffRole'];
         HubIds?: components['schemas']['Id'][];
+        /** @enum {string} */
+        Locale?: 'en' | 'hi' | 'kn';
         Disabled: boolean;
       }[];
     };
@@ -1203,6 +1234,8 @@ export interface components {
       Name: string;
       Role: components['schemas']['StaffRole'];
       HubIds?: components['schemas']['Id'][];
+      /** @enum {string} */
+      Locale?: 'en' | 'hi' | 'kn';
     };
     /** @enum {string} */
     StaffRole: 'admin' | 'packer' | 'rider';
@@ -1485,6 +1518,35 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  setStaffLanguage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetStaffLanguageRequest'];
+      };
+    };
+    responses: {
+      /** @description The reply: `StaffMeReply`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMeReply'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };

@@ -1820,6 +1820,8 @@ export interface components {
       Status: string;
       At: components['schemas']['Timestamp'];
       Note: string;
+      Kind?: string;
+      Values?: components['schemas']['RecordValuesSchema'];
     };
     OrderFeedbackReply: {
       OrderId: components['schemas']['Id'];
@@ -2057,6 +2059,9 @@ export interface components {
       /** @default  */
       words?: string;
     };
+    RecordValuesSchema: {
+      [key: string]: string | number | boolean | null;
+    };
     RefreshSessionReply: {
       Token: string;
       ExpiresIn: number;
@@ -2256,6 +2261,10 @@ export interface components {
       IsUnavailable: boolean;
       PriceUpdated: boolean;
       UpdatedPrice: components['schemas']['Paise'];
+      ProductName?: string;
+      SelectedOptions?: {
+        [key: string]: components['schemas']['SelectedOption'];
+      };
     };
     UserData: {
       UserId: components['schemas']['Id'];
@@ -2293,6 +2302,8 @@ export interface components {
       Type: 'Credit' | 'Debit';
       Amount: components['schemas']['Paise'];
       Description: string;
+      Kind?: string;
+      Values?: components['schemas']['RecordValuesSchema'];
       OrderId: components['schemas']['Id'] | null;
       RefundId: components['schemas']['Id'] | null;
       BalanceAfter: components['schemas']['Paise'];
