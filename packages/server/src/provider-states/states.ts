@@ -13,7 +13,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type EndpointName, type ReplyOf, type RequestOf, endpoints } from '@storefront/sdk';
-import { ORDER_MOVES, ORDER_MOVE_NAMES, canMove, type OrderStatus } from '@storefront/sdk/core';
+import {
+  ORDER_EVENT_KINDS,
+  ORDER_MOVES,
+  ORDER_MOVE_NAMES,
+  canMove,
+  type OrderEventKind,
+  type OrderStatus,
+} from '@storefront/sdk/core';
 import { and, asc, count, eq, getTableName, gte, is, isNull, lte, or, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -424,19 +431,14 @@ function staffPathTo(last: OrderStatus): StaffMoveStatus[] {
   return path;
 }
 
-/** The statuses a staff move on the way to delivery ends in: each is its timeline entry's kind. */
-const STAFF_MOVE_STATUSES = [
-  'Confirmed',
-  'Packing',
-  'Packed',
-  'OutForDelivery',
-  'Delivered',
-] as const;
-type StaffMoveStatus = (typeof STAFF_MOVE_STATUSES)[number];
+/**
+ * A status a staff move on the way to delivery ends in names its timeline entry's kind (the lifecycle's and
+ * the records' own words, in the SDK core); a failed delivery, which carries a reason, is not on the way.
+ */
+type StaffMoveStatus = Exclude<Extract<OrderStatus, OrderEventKind>, 'DeliveryFailed'>;
 const isStaffMoveStatus = (status: OrderStatus): status is StaffMoveStatus =>
-  (STAFF_MOVE_STATUSES as readonly string[]).includes(status);
+  status !== 'DeliveryFailed' && (ORDER_EVENT_KINDS as readonly string[]).includes(status);
 
-/** The timeline entry of a staff move, as the move itself writes it (operations/moves/transition.ts). */
 const moveEvent = (status: StaffMoveStatus) => ({ kind: status, values: {} });
 
 export const providerStates: Record<string, StateBuilder> = {
