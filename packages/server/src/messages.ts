@@ -311,8 +311,6 @@ export const commerceMessages = {
       toWallet
         ? `Your order is cancelled. ${toSource} is refunded to your original payment method and ${toWallet} to your wallet.`
         : `Your order is cancelled. ${toSource} is refunded to your original payment method.`,
-    latePaymentRefunded: (amount: string) =>
-      `${amount} received after the order expired, refunded to its original payment method`,
   },
   refund: {
     notRefundable: {
@@ -542,6 +540,13 @@ export const opsExtraMessages = {
  * IST, products by their name in that language; order numbers, amounts and names are values, never words.
  */
 export const recordMessages = {
+  /** A refund's `Reason` when the store made it, per REFUND_REASON_KINDS (a typed reason is shown as typed). */
+  refundReason: {
+    OrderCancelled: 'Order cancelled',
+    LatePayment: (amount: string) =>
+      `${amount} received after the order expired, refunded to its original payment method`,
+    ReturnedToStore: 'Returned to the store after a failed delivery',
+  },
   /** The order timeline's `Note`, per ORDER_EVENT_KINDS. */
   event: {
     PlacedPaidFromWallet: 'Order placed and paid from the wallet',

@@ -193,7 +193,12 @@ export {
   isValidGstin,
 } from './invoices.js';
 export type { TaxDocumentKind, GstRateBp } from './invoices.js';
-export { ORDER_EVENT_KINDS, WALLET_ENTRY_KINDS, PUSH_KINDS } from './records.js';
+export {
+  ORDER_EVENT_KINDS,
+  WALLET_ENTRY_KINDS,
+  PUSH_KINDS,
+  REFUND_REASON_KINDS,
+} from './records.js';
 export type {
   RecordValue,
   RecordValues,
@@ -210,6 +215,9 @@ export type {
   PushValues,
   PushKind,
   PushRecord,
+  RefundReasonValues,
+  RefundReasonKind,
+  RefundReasonRecord,
   KindWithValues,
   RecordKindListsComplete,
 } from './records.js';

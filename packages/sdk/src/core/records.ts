@@ -257,11 +257,33 @@ export const PUSH_KINDS = [
 ] as const satisfies readonly (keyof PushValues)[];
 export type PushKind = (typeof PUSH_KINDS)[number];
 
+/**
+ * The reason of a refund the store itself made (`refunds.reason_kind`, `.reason_values`). A reason a person
+ * typed (a shopper's cancel or refund request, a staff member's line refund) has no kind: it is shown as
+ * typed.
+ */
+export interface RefundReasonValues {
+  /** The shopper cancelled without giving a reason. */
+  OrderCancelled: None;
+  /** A payment that arrived after the order expired went back (`amount`). */
+  LatePayment: AmountValues;
+  /** Staff returned the order to the store. */
+  ReturnedToStore: None;
+}
+
+export const REFUND_REASON_KINDS = [
+  'OrderCancelled',
+  'LatePayment',
+  'ReturnedToStore',
+] as const satisfies readonly (keyof RefundReasonValues)[];
+export type RefundReasonKind = (typeof REFUND_REASON_KINDS)[number];
+
 /** A record of one kind with its values: `{ kind: 'Refunded', values: { order, amount } }`. */
 export type KindWithValues<V> = { [K in keyof V]: { kind: K; values: V[K] } }[keyof V];
 export type OrderEventRecord = KindWithValues<OrderEventValues>;
 export type WalletEntryRecord = KindWithValues<WalletEntryValues>;
 export type PushRecord = KindWithValues<PushValues>;
+export type RefundReasonRecord = KindWithValues<RefundReasonValues>;
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
@@ -270,4 +292,5 @@ export type RecordKindListsComplete = [
   Assert<Same<OrderEventKind, keyof OrderEventValues>>,
   Assert<Same<WalletEntryKind, keyof WalletEntryValues>>,
   Assert<Same<PushKind, keyof PushValues>>,
+  Assert<Same<RefundReasonKind, keyof RefundReasonValues>>,
 ];

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Id, Paise, PageInfo, Timestamp } from '../common/schemas.js';
 import { REFUND_DESTINATIONS, REFUND_STATUSES } from '../core/index.js';
+import { RecordValuesSchema } from '../orders/schemas.js';
 
 export const RefundStatus = z.enum(REFUND_STATUSES);
 export type RefundStatus = z.infer<typeof RefundStatus>;
@@ -11,7 +12,14 @@ export const Refund = z.object({
   OrderNumber: z.string(),
   Amount: Paise,
   Status: RefundStatus,
+  /** In the request's language when the store wrote it (ReasonKind); a reason a person typed, as typed. */
   Reason: z.string(),
+  /**
+   * Beyond the spec (docs/i18n.md): the store's own reason as data, one of REFUND_REASON_KINDS with its
+   * values (absent for a reason a person typed). A plain string, so a kind added later still validates.
+   */
+  ReasonKind: z.optional(z.string()),
+  ReasonValues: z.optional(RecordValuesSchema),
   /** Where the money goes: the shopper's wallet or the original payment method. */
   Destination: z.enum(REFUND_DESTINATIONS),
   CreatedAt: Timestamp,

@@ -325,6 +325,12 @@ export const hi = {
     },
   },
   recordMessages: {
+    refundReason: {
+      OrderCancelled: 'ऑर्डर रद्द किया गया',
+      LatePayment: (amount: string) =>
+        `ऑर्डर की समय-सीमा खत्म होने के बाद मिले ${amount} आपके मूल भुगतान तरीके में लौटाए गए`,
+      ReturnedToStore: 'डिलीवरी न हो पाने के बाद स्टोर पर लौटाया गया',
+    },
     event: {
       PlacedPaidFromWallet: 'ऑर्डर दिया गया और वॉलेट से भुगतान हुआ',
       PlacedPayOnDelivery: 'ऑर्डर दिया गया, भुगतान डिलीवरी पर होगा',

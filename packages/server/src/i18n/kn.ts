@@ -324,6 +324,12 @@ export const kn = {
     },
   },
   recordMessages: {
+    refundReason: {
+      OrderCancelled: 'ಆರ್ಡರ್ ರದ್ದುಗೊಳಿಸಲಾಗಿದೆ',
+      LatePayment: (amount: string) =>
+        `ಆರ್ಡರ್ ಅವಧಿ ಮುಗಿದ ನಂತರ ಬಂದ ${amount} ಅನ್ನು ನಿಮ್ಮ ಮೂಲ ಪಾವತಿ ವಿಧಾನಕ್ಕೆ ಮರುಪಾವತಿಸಲಾಗಿದೆ`,
+      ReturnedToStore: 'ಡೆಲಿವರಿ ವಿಫಲವಾದ ನಂತರ ಸ್ಟೋರ್‌ಗೆ ಮರಳಿಸಲಾಗಿದೆ',
+    },
     event: {
       PlacedPaidFromWallet: 'ಆರ್ಡರ್ ಮಾಡಲಾಗಿದೆ ಮತ್ತು ವಾಲೆಟ್‌ನಿಂದ ಪಾವತಿಸಲಾಗಿದೆ',
       PlacedPayOnDelivery: 'ಆರ್ಡರ್ ಮಾಡಲಾಗಿದೆ, ಡೆಲಿವರಿ ವೇಳೆ ಪಾವತಿಸಬೇಕು',

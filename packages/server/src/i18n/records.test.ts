@@ -1,5 +1,5 @@
 /**
- * Every kind an order's timeline, a wallet entry or a push records is written in every language of the
+ * Every kind an order's timeline, a wallet entry, a push or a store's refund reason records is written in every language of the
  * store (docs/i18n.md, "Records hold data, not sentences"). A Hindi or Kannada sentence, once the values it
  * was given are taken out of it (order numbers, amounts, product names, dates, what a person typed), holds
  * no Latin word: names and proper nouns only ever enter a sentence as values.
@@ -8,6 +8,7 @@ import {
   LOCALES,
   ORDER_EVENT_KINDS,
   PUSH_KINDS,
+  REFUND_REASON_KINDS,
   WALLET_ENTRY_KINDS,
   formatPaise,
   type Locale,
@@ -16,6 +17,8 @@ import {
   type PushRecord,
   type PushValues,
   type RecordValues,
+  type RefundReasonRecord,
+  type RefundReasonValues,
   type WalletEntryRecord,
   type WalletEntryValues,
 } from '@storefront/sdk/core';
@@ -23,6 +26,7 @@ import { describe, expect, it } from 'vitest';
 import {
   orderEventSentence,
   pushSentence,
+  refundReasonSentence,
   storedEventNote,
   storedWalletDescription,
   walletEntrySentence,
@@ -95,6 +99,12 @@ const walletSamples: Samples<WalletEntryValues> = {
   StoreCredit: [{}],
 };
 
+const refundReasonSamples: Samples<RefundReasonValues> = {
+  OrderCancelled: [{}],
+  LatePayment: [{ amount: 24_900 }],
+  ReturnedToStore: [{}],
+};
+
 const pushSamples: Samples<PushValues> = {
   Confirmed: [{ order }],
   Packed: [{ order }],
@@ -150,6 +160,9 @@ function latinWordsLeft(sentence: string, values: RecordValues, locale: Locale):
 const writers = {
   event: (record: OrderEventRecord, locale: Locale) => [orderEventSentence(record, { locale })],
   wallet: (record: WalletEntryRecord, locale: Locale) => [walletEntrySentence(record, { locale })],
+  refundReason: (record: RefundReasonRecord, locale: Locale) => [
+    refundReasonSentence(record, { locale }),
+  ],
   push: (record: PushRecord, locale: Locale) => {
     const { title, body } = pushSentence(record, { locale });
     return [title, body];
@@ -160,6 +173,11 @@ const cases = [
   ['order event', records<OrderEventValues, OrderEventRecord>(eventSamples), writers.event],
   ['wallet entry', records<WalletEntryValues, WalletEntryRecord>(walletSamples), writers.wallet],
   ['push', records<PushValues, PushRecord>(pushSamples), writers.push],
+  [
+    'refund reason',
+    records<RefundReasonValues, RefundReasonRecord>(refundReasonSamples),
+    writers.refundReason,
+  ],
 ] as const;
 
 describe('every kind a record can be', () => {
@@ -167,6 +185,7 @@ describe('every kind a record can be', () => {
     expect(Object.keys(eventSamples).sort()).toEqual([...ORDER_EVENT_KINDS].sort());
     expect(Object.keys(walletSamples).sort()).toEqual([...WALLET_ENTRY_KINDS].sort());
     expect(Object.keys(pushSamples).sort()).toEqual([...PUSH_KINDS].sort());
+    expect(Object.keys(refundReasonSamples).sort()).toEqual([...REFUND_REASON_KINDS].sort());
   });
 
   describe.each(cases)('each %s', (_, samples, write) => {

@@ -16,6 +16,8 @@ import {
   type PushRecord,
   type PushValues,
   type RecordValues,
+  type RefundReasonRecord,
+  type RefundReasonValues,
   type ReplacementValues,
   type WalletEntryRecord,
   type WalletEntryValues,
@@ -206,6 +208,25 @@ function written<V, R>(
   } catch {
     return null;
   }
+}
+
+const refundReasonSentences: Sentences<RefundReasonValues, string> = {
+  OrderCancelled: (_, w) => w.t.refundReason.OrderCancelled,
+  LatePayment: (v, w) => w.t.refundReason.LatePayment(w.money(v.amount)),
+  ReturnedToStore: (_, w) => w.t.refundReason.ReturnedToStore,
+};
+
+/** The store's own reason for a refund, in the reader's language. */
+export function refundReasonSentence(record: RefundReasonRecord, reader: Reader): string {
+  return refundReasonSentences[record.kind](record.values as never, wordsFor(reader));
+}
+
+/** A stored refund's reason as the reader reads it: the store's from its kind, else as typed. */
+export function storedRefundReason(
+  row: { reasonKind: string | null; reasonValues: RecordValues | null; reason: string },
+  reader: Reader,
+): string {
+  return written(refundReasonSentences, row.reasonKind, row.reasonValues, reader) ?? row.reason;
 }
 
 /** A timeline entry's sentence in the reader's language. */

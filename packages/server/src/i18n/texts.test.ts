@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { english, textsIn, translationOf } from './texts.js';
 
 /**
- * Texts that stay English on purpose: answered to the payment gateway, kept as a refund's reason, or shown
+ * Texts that stay English on purpose: answered to the payment gateway, or shown
  * to the staff or a developer only. (What an order, a wallet entry or a push records is data, written in
  * the reader's language from recordMessages: records.test.ts.)
  */
@@ -11,7 +11,6 @@ const ENGLISH_ONLY = [
   'messages.webNotBuilt',
   'commerceMessages.payment.webhook',
   'commerceMessages.payOnDelivery.notDue',
-  'commerceMessages.order.latePaymentRefunded',
 ];
 /**
  * A new English text is one line in messages.ts and is answered in English until it is translated, so

@@ -178,6 +178,41 @@ describe('an order followed in Kannada', () => {
     );
   });
 
+  it('reads the store’s own reason for a refund in the language, and a typed reason as typed', async () => {
+    const refundOf = async (shopper: SignedInShopper, language: string) => {
+      const reply = await shopperGet(shopper, '/v1/get-refunds?pageNo=1', language);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json<{
+        RefundsData: { Reason: string; ReasonKind?: string; ReasonValues?: object }[];
+      }>().RefundsData[0]!;
+    };
+    const cancel = async (shopper: SignedInShopper, orderId: number, reason: string) => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/v1/cancel-order',
+        headers: { ...shopper.authorization, 'idempotency-key': `cancel-${orderId}` },
+        payload: { orderId, reason },
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+    };
+
+    const silent = await t.signIn();
+    await cancel(silent, await placePaidOrder(t, silent), '');
+    expect(await refundOf(silent, 'kn')).toMatchObject({
+      Reason: 'ಆರ್ಡರ್ ರದ್ದುಗೊಳಿಸಲಾಗಿದೆ',
+      ReasonKind: 'OrderCancelled',
+      ReasonValues: {},
+    });
+    expect((await refundOf(silent, 'hi')).Reason).toBe('ऑर्डर रद्द किया गया');
+    expect((await refundOf(silent, 'en')).Reason).toBe('Order cancelled');
+
+    const typed = await t.signIn();
+    await cancel(typed, await placePaidOrder(t, typed), 'Ordered twice');
+    const own = await refundOf(typed, 'kn');
+    expect(own.Reason).toBe('Ordered twice');
+    expect(own).not.toHaveProperty('ReasonKind');
+  });
+
   it('answers a timeline entry written before kinds with its saved note, in any language', async () => {
     const shopper = await t.signIn();
     const orderId = await placePaidOrder(t, shopper);

@@ -8,12 +8,17 @@
  * take it, sends the money to the wallet instead. A row whose send failed for a passing reason (network,
  * 5xx) is sent again by the sweep (payments/expiry.ts runs both).
  */
-import { refundStatusesWhere, type OrderEventRecord } from '@storefront/sdk/core';
+import {
+  refundStatusesWhere,
+  type OrderEventRecord,
+  type RefundReasonRecord,
+} from '@storefront/sdk/core';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db/index.js';
 import type { Config } from '../env.js';
 import { afterCommit } from '../http/after-commit.js';
+import { refundReasonSentence } from '../i18n/records.js';
 import { addOrderEvent, type OrderRow } from '../orders/model.js';
 import { orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
@@ -68,10 +73,30 @@ export async function gatewayPaymentLeft(
  * Writes a refund to the original payment method as Processing, with a timeline entry; send it with
  * `sendSourceRefund` once the transaction has committed.
  */
+/**
+ * A refund's reason columns: the store's own reason as data (its English sentence in `reason`, for staff
+ * and older servers), else the words a person typed, as typed (docs/i18n.md).
+ */
+export function refundReasonColumns(typed: string, storeReason?: RefundReasonRecord) {
+  if (!storeReason) return { reason: typed, reasonKind: null, reasonValues: null };
+  return {
+    reason: refundReasonSentence(storeReason, { locale: 'en' }),
+    reasonKind: storeReason.kind,
+    reasonValues: storeReason.values,
+  };
+}
+
 export async function recordSourceRefund(
   tx: Transaction,
   order: Pick<OrderRow, 'id' | 'userId'>,
-  refund: { paymentId: string; amount: number; reason: string; orderLineId?: number },
+  refund: {
+    paymentId: string;
+    amount: number;
+    /** As a person typed it ('' with storeReason). */
+    reason: string;
+    storeReason?: RefundReasonRecord | undefined;
+    orderLineId?: number;
+  },
   event: OrderEventRecord = { kind: 'RefundSentToSource', values: { amount: refund.amount } },
 ): Promise<RefundRow> {
   const [row] = await tx
@@ -81,7 +106,7 @@ export async function recordSourceRefund(
       userId: order.userId,
       amount: refund.amount,
       status: 'Processing',
-      reason: refund.reason,
+      ...refundReasonColumns(refund.reason, refund.storeReason),
       destination: 'Source',
       gatewayPaymentId: refund.paymentId,
       orderLineId: refund.orderLineId ?? null,

@@ -8,12 +8,11 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../env.js';
 import type { Database, Transaction } from '../db/index.js';
 import {
-  formatPaise,
   SLOT_CUTOFF_MINUTES,
   type GatewayPaymentMethod,
   type RefundDestination,
 } from '@storefront/sdk/core';
-import { commerceMessages, opsMessages } from '../messages.js';
+import { opsMessages } from '../messages.js';
 import { addOrderEvent, lockOwnOrder, type OrderRow } from '../orders/model.js';
 import {
   awaitingPaymentStatuses,
@@ -146,7 +145,8 @@ async function refundLatePayment(
   const refund = await recordSourceRefund(tx, order, {
     paymentId: payment.paymentId,
     amount: payment.amount,
-    reason: commerceMessages.order.latePaymentRefunded(formatPaise(payment.amount)),
+    reason: '',
+    storeReason: { kind: 'LatePayment', values: { amount: payment.amount } },
   });
   await record(tx, order.id, [
     { kind: 'PaidOnline', amount: payment.amount },

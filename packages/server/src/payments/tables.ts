@@ -2,7 +2,9 @@ import {
   GATEWAY_PAYMENT_METHODS,
   PAYMENT_GATEWAYS,
   REFUND_DESTINATIONS,
+  REFUND_REASON_KINDS,
   REFUND_STATUSES,
+  type RecordValues,
 } from '@storefront/sdk/core';
 import { sql } from 'drizzle-orm';
 import {
@@ -84,7 +86,11 @@ export const refunds = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull(),
+    /** As typed by a person; for the store's own reason, its English sentence (staff, older servers). */
     reason: text('reason').notNull(),
+    /** The store's own reason as data (docs/i18n.md), written in the reader's language; null: typed. */
+    reasonKind: text('reason_kind', { enum: REFUND_REASON_KINDS }),
+    reasonValues: jsonb('reason_values').$type<RecordValues>(),
     destination: text('destination', { enum: REFUND_DESTINATIONS }).notNull(),
     /** Source refunds: the gateway payment the money goes back to, and the gateway's refund id. */
     /**

@@ -5,8 +5,8 @@ import { defineRoute } from '../http/route.js';
 import { REFUND_PAGE_SIZE, createRefund, lastRefund, ownRefund, refundsPage } from './service.js';
 
 export async function refundsPlugin(app: FastifyInstance): Promise<void> {
-  defineRoute(app, endpoints.refunds, async ({ db, user, input }) => {
-    const page = await refundsPage(db, user.userId, input.pageNo);
+  defineRoute(app, endpoints.refunds, async ({ db, user, input, locale }) => {
+    const page = await refundsPage(db, user.userId, input.pageNo, locale);
     return {
       NoRefunds: page.total === 0,
       CountTotalRefunds: page.total,
@@ -16,14 +16,14 @@ export async function refundsPlugin(app: FastifyInstance): Promise<void> {
     };
   });
 
-  defineRoute(app, endpoints.lastRefund, async ({ db, user }) => {
-    const refund = await lastRefund(db, user.userId);
+  defineRoute(app, endpoints.lastRefund, async ({ db, user, locale }) => {
+    const refund = await lastRefund(db, user.userId, locale);
     return { Norefund: refund === null, Refund: refund };
   });
 
   /** Another shopper's refund id answers NoRefund, like one that does not exist. */
-  defineRoute(app, endpoints.refundDetails, async ({ db, user, input }) => {
-    const refund = await ownRefund(db, user.userId, input.refundId);
+  defineRoute(app, endpoints.refundDetails, async ({ db, user, input, locale }) => {
+    const refund = await ownRefund(db, user.userId, input.refundId, locale);
     return { NoRefund: refund === null, RefundDetails: refund };
   });
 

@@ -7,21 +7,28 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ReplyOf } from '@storefront/sdk';
 import {
+  DEFAULT_LOCALE,
   formatPaise,
   refundStatusesWhere,
   type Locale,
   type OrderEventRecord,
   type RefundDestination,
+  type RefundReasonRecord,
 } from '@storefront/sdk/core';
 import type { Database, Transaction } from '../db/index.js';
 import { releaseSeat } from '../orders/slot-holds.js';
 import { releaseForOrder, returnPackedUnits } from '../inventory/stock.js';
 import { watchReleaseOf } from '../restock/availability.js';
+import { storedRefundReason } from '../i18n/records.js';
 import { textsIn } from '../i18n/texts.js';
 import { type CancelOutcome, addOrderEvent, lockOwnOrder } from '../orders/model.js';
 import { canCancelAt, canRequestRefund, orderNumber } from '../orders/rules.js';
 import { orders } from '../orders/tables.js';
-import { gatewayPaymentLeft, recordSourceRefund } from '../payments/refunds.js';
+import {
+  gatewayPaymentLeft,
+  recordSourceRefund,
+  refundReasonColumns,
+} from '../payments/refunds.js';
 import { paymentAttempts, refunds } from '../payments/tables.js';
 import { enqueueOrderUpdate } from '../notifications/outbox.js';
 import { moneyOf, record, refundEntry } from '../orders/ledger.js';
@@ -33,21 +40,26 @@ type RefundRow = typeof refunds.$inferSelect;
 
 const refundColumns = { refund: refunds, orderId: orders.id, orderCreatedAt: orders.createdAt };
 
-function toRefund(row: { refund: RefundRow; orderId: number; orderCreatedAt: Date }): Refund {
+function toRefund(
+  row: { refund: RefundRow; orderId: number; orderCreatedAt: Date },
+  locale: Locale,
+): Refund {
+  const { reasonKind, reasonValues } = row.refund;
   return {
     RefundId: row.refund.id,
     OrderId: row.orderId,
     OrderNumber: orderNumber(row.orderId, row.orderCreatedAt),
     Amount: row.refund.amount,
     Status: row.refund.status,
-    Reason: row.refund.reason,
+    Reason: storedRefundReason(row.refund, { locale }),
+    ...(reasonKind && { ReasonKind: reasonKind, ReasonValues: reasonValues ?? {} }),
     Destination: row.refund.destination,
     CreatedAt: row.refund.createdAt.toISOString(),
     ProcessedAt: row.refund.processedAt?.toISOString() ?? null,
   };
 }
 
-export async function refundsPage(db: Database, userId: number, pageNo: number) {
+export async function refundsPage(db: Database, userId: number, pageNo: number, locale: Locale) {
   const [totals] = await db.select({ n: count() }).from(refunds).where(eq(refunds.userId, userId));
   const rows = await db
     .select(refundColumns)
@@ -57,10 +69,14 @@ export async function refundsPage(db: Database, userId: number, pageNo: number) 
     .orderBy(desc(refunds.id))
     .limit(REFUND_PAGE_SIZE)
     .offset((pageNo - 1) * REFUND_PAGE_SIZE);
-  return { total: totals?.n ?? 0, refunds: rows.map(toRefund) };
+  return { total: totals?.n ?? 0, refunds: rows.map((row) => toRefund(row, locale)) };
 }
 
-export async function lastRefund(db: Database, userId: number): Promise<Refund | null> {
+export async function lastRefund(
+  db: Database,
+  userId: number,
+  locale: Locale,
+): Promise<Refund | null> {
   const [row] = await db
     .select(refundColumns)
     .from(refunds)
@@ -68,20 +84,21 @@ export async function lastRefund(db: Database, userId: number): Promise<Refund |
     .where(eq(refunds.userId, userId))
     .orderBy(desc(refunds.id))
     .limit(1);
-  return row ? toRefund(row) : null;
+  return row ? toRefund(row, locale) : null;
 }
 
 export async function ownRefund(
   db: Database,
   userId: number,
   refundId: number,
+  locale: Locale,
 ): Promise<Refund | null> {
   const [row] = await db
     .select(refundColumns)
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(and(eq(refunds.id, refundId), eq(refunds.userId, userId)));
-  return row ? toRefund(row) : null;
+  return row ? toRefund(row, locale) : null;
 }
 
 export type CreateRefundOutcome = Refund | 'noOrder' | 'notRefundable' | 'alreadyRequested';
@@ -138,7 +155,11 @@ export async function createRefund(
         destination: online && online.left > 0 ? 'Source' : 'Wallet',
       })
       .returning();
-    return toRefund({ refund: refund!, orderId: order.id, orderCreatedAt: order.createdAt });
+    // The shopper's own words: shown as typed in every language.
+    return toRefund(
+      { refund: refund!, orderId: order.id, orderCreatedAt: order.createdAt },
+      DEFAULT_LOCALE,
+    );
   });
 }
 
@@ -206,12 +227,17 @@ async function closeOrderLedger(tx: Transaction, orderId: number, now: Date): Pr
 interface CancelRefund {
   userId: number;
   reason: string;
+  storeReason?: RefundReasonRecord | undefined;
   destination: RefundDestination;
   /** What goes back now (closeOrderLedger). */
   refundable: number;
   now: Date;
   texts: CommerceTexts;
 }
+
+/** A cancellation's reason when no one typed one: the store's own, else "Order cancelled", as data. */
+const cancellationReason = (refund: CancelRefund): RefundReasonRecord | undefined =>
+  refund.storeReason ?? (refund.reason ? undefined : { kind: 'OrderCancelled', values: {} });
 
 /** A paid order's wallet part: a completed refund record, its ledger entry, the credit and the timeline. */
 async function refundPartToWallet(
@@ -220,7 +246,7 @@ async function refundPartToWallet(
   refund: CancelRefund,
   amounts: { toWallet: number; toSource: number },
 ): Promise<number> {
-  const { userId, reason, now } = refund;
+  const { userId, now } = refund;
   const { toWallet, toSource } = amounts;
   const number = orderNumber(order.id, order.createdAt);
   const [row] = await tx
@@ -230,7 +256,7 @@ async function refundPartToWallet(
       userId,
       amount: toWallet,
       status: 'Completed',
-      reason: reason || 'Order cancelled',
+      ...refundReasonColumns(refund.reason, cancellationReason(refund)),
       destination: 'Wallet',
       processedAt: now,
     })
@@ -281,7 +307,8 @@ async function refundPaidOrder(
     const sourceRefund = await recordSourceRefund(tx, order, {
       paymentId: source.paymentId,
       amount: toSource,
-      reason: refund.reason || 'Order cancelled',
+      reason: refund.reason,
+      storeReason: cancellationReason(refund),
     });
     await record(tx, order.id, [refundEntry('Source', toSource, sourceRefund.id)]);
     return {
@@ -328,8 +355,10 @@ async function returnWalletHold(
 
 /** How a cancellation is told and where its money goes. */
 export interface CancelHow {
-  /** The shopper's reason (kept with the refund), or the store's. */
+  /** The shopper's reason as typed (kept with the refund; '' for none). */
   reason: string;
+  /** The store's own reason, kept as data (a return to the store); none: the shopper cancelled. */
+  storeReason?: RefundReasonRecord;
   /** The timeline's entry. */
   event: OrderEventRecord;
   destination: RefundDestination;
@@ -350,13 +379,21 @@ export async function cancelLockedOrder(
   how: CancelHow,
 ): Promise<Cancellation> {
   const { userId } = order;
-  const { reason, destination, texts } = how;
+  const { reason, storeReason, destination, texts } = how;
   await lockWallet(tx, userId);
   const now = new Date();
   await markCancelled(tx, order, how.event, now);
   const refundable = await closeOrderLedger(tx, order.id, now);
   if (order.paymentStatus === 'Paid' && refundable > 0)
-    return refundPaidOrder(tx, order, { userId, reason, destination, refundable, now, texts });
+    return refundPaidOrder(tx, order, {
+      userId,
+      reason,
+      storeReason,
+      destination,
+      refundable,
+      now,
+      texts,
+    });
   // Not paid yet: the wallet part it held goes back.
   if (refundable > 0) await returnWalletHold(tx, order, userId, refundable);
   return {

@@ -25,7 +25,8 @@ export async function returnToStore(
     if (!canTransition('returnToStore', order.status)) refuse(order, 'returnToStore');
     const before = await moneyOf(tx, order.id);
     const cancellation = await cancelLockedOrder(tx, order, {
-      reason: textsIn('en').recordMessages.event.ReturnedToStore,
+      reason: '',
+      storeReason: { kind: 'ReturnedToStore', values: {} },
       event: { kind: 'ReturnedToStore', values: {} },
       destination: 'Source',
       // The console is English; the shopper hears of it through the timeline and the push.

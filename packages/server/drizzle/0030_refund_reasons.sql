@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ADD COLUMN "reason_kind" text;--> statement-breakpoint
+ALTER TABLE "refunds" ADD COLUMN "reason_values" jsonb;
