@@ -2074,6 +2074,8 @@ export interface components {
       Amount: components['schemas']['Paise'];
       Status: components['schemas']['RefundStatus'];
       Reason: string;
+      ReasonKind?: string;
+      ReasonValues?: components['schemas']['RecordValuesSchema'];
       /** @enum {string} */
       Destination: 'Wallet' | 'Source';
       CreatedAt: components['schemas']['Timestamp'];
