@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../catalog/tables.js';
 import { advanceClock, resetClock } from '../clock.js';
 import { orderOutbox } from '../notifications/tables.js';
 import { createTestApp, type SignedInShopper, type TestApp } from '../testing/app.js';
@@ -270,6 +271,27 @@ describe('the admins settle complaints', () => {
       reply: 'Refund again?',
     });
     expect(nothing.statusCode).toBe(409);
+  });
+
+  it('names the line by product in the shopper’s language', async () => {
+    await t.db
+      .update(products)
+      .set({ translations: { kn: { name: 'ಚಿಕನ್ ಕರಿ ಕಟ್' } } })
+      .where(eq(products.id, product.productId));
+    const { orderId, lineId } = await deliveredOrder();
+    await call(shopper, 'POST', '/report-problem', { orderId, lineId, reason: 'WrongCut' });
+    const read = (language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/v1/order-feedback?orderId=${orderId}`,
+        headers: { ...shopper.authorization, 'accept-language': language },
+      });
+    const names = async (language: string) =>
+      (await read(language))
+        .json<{ Complaints: { ProductName: string }[] }>()
+        .Complaints.map((complaint) => complaint.ProductName);
+    expect(await names('kn')).toEqual(['ಚಿಕನ್ ಕರಿ ಕಟ್']);
+    expect(await names('en')).toEqual(['Chicken Curry Cut']);
   });
 
   it('answers in words with a push, and only admins see the queue', async () => {

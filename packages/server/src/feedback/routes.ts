@@ -12,16 +12,17 @@ import { orderFeedback, rateOrder, reportProblem } from './service.js';
 export const REPORT_BODY_LIMIT = MAX_COMPLAINT_PHOTOS * (MAX_PHOTO_BASE64_LENGTH + 100) + 16 * 1024;
 
 export async function feedbackPlugin(app: FastifyInstance): Promise<void> {
-  defineRoute(app, endpoints.orderFeedback, ({ db, config, user, input }) =>
+  defineRoute(app, endpoints.orderFeedback, ({ db, config, user, input, locale }) =>
     orderFeedback(db, config, {
       userId: user.userId,
       orderId: input.orderId,
       now: serverNow(config),
+      locale,
     }),
   );
 
-  defineRoute(app, endpoints.rateOrder, ({ db, config, user, input }) =>
-    rateOrder(db, config, { ...input, userId: user.userId, now: serverNow(config) }),
+  defineRoute(app, endpoints.rateOrder, ({ db, config, user, input, locale }) =>
+    rateOrder(db, config, { ...input, userId: user.userId, now: serverNow(config), locale }),
   );
 
   defineRoute(

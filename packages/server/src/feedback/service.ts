@@ -7,11 +7,13 @@
 import type { ReplyOf, RequestOf } from '@storefront/sdk';
 import {
   COMPLAINT_WINDOW_HOURS,
+  DEFAULT_LOCALE,
   STORE_TIME_ZONE,
   type ComplaintReason,
   type Locale,
 } from '@storefront/sdk/core';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { catalogNamesIn } from '../catalog/names.js';
 import type { Database, Transaction } from '../db/index.js';
 import type { Config } from '../env.js';
 import { refusal } from '../http/errors.js';
@@ -49,18 +51,22 @@ export async function deliveredAt(db: Db, order: OrderRow): Promise<Date | null>
 const complainUntilOf = (delivered: Date | null) =>
   delivered ? new Date(delivered.getTime() + COMPLAINT_WINDOW_HOURS * HOUR_MS) : null;
 
-/** Complaints with their product names and photo addresses, oldest first. */
+/**
+ * Complaints with their product names (in `locale`, by product; the name sold when the product is gone)
+ * and photo addresses, oldest first.
+ */
 export async function complaintViews(
   db: Db,
   config: Config,
   rows: readonly ComplaintRow[],
   now: Date,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ComplaintView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [lines, pictures] = await Promise.all([
     db
-      .select({ id: orderLines.id, name: orderLines.productName })
+      .select({ id: orderLines.id, name: orderLines.productName, productId: orderLines.productId })
       .from(orderLines)
       .where(
         inArray(
@@ -74,7 +80,12 @@ export async function complaintViews(
       .where(inArray(photos.complaintId, ids))
       .orderBy(asc(photos.id)),
   ]);
-  const names = new Map(lines.map((line) => [line.id, line.name]));
+  const catalog = await catalogNamesIn(db, locale, {
+    products: lines.map((line) => line.productId),
+  });
+  const names = new Map(
+    lines.map((line) => [line.id, catalog.products.get(line.productId) ?? line.name]),
+  );
   return rows.map((row) => ({
     ComplaintId: row.id,
     OrderId: row.orderId,
@@ -99,6 +110,7 @@ export async function feedbackOf(
   config: Config,
   order: OrderRow,
   now: Date,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<OrderFeedback> {
   const delivered = await deliveredAt(db, order);
   const until = complainUntilOf(delivered);
@@ -116,7 +128,7 @@ export async function feedbackOf(
       : null,
     ComplainUntil: until?.toISOString() ?? null,
     CanComplain: until !== null && now.getTime() < until.getTime(),
-    Complaints: await complaintViews(db, config, rows, now),
+    Complaints: await complaintViews(db, config, rows, now, locale),
   };
 }
 
@@ -130,16 +142,17 @@ async function ownOrder(db: Db, userId: number, orderId: number): Promise<OrderR
 export async function orderFeedback(
   db: Database,
   config: Config,
-  request: { userId: number; orderId: number; now: Date },
+  request: { userId: number; orderId: number; now: Date; locale?: Locale },
 ): Promise<OrderFeedback> {
-  return feedbackOf(db, config, await ownOrder(db, request.userId, request.orderId), request.now);
+  const order = await ownOrder(db, request.userId, request.orderId);
+  return feedbackOf(db, config, order, request.now, request.locale);
 }
 
 /** Rates a delivered order; rating again replaces the stars and the words. */
 export async function rateOrder(
   db: Database,
   config: Config,
-  request: { userId: number; now: Date } & Required<RequestOf<'rateOrder'>>,
+  request: { userId: number; now: Date; locale?: Locale } & Required<RequestOf<'rateOrder'>>,
 ): Promise<OrderFeedback> {
   const order = await ownOrder(db, request.userId, request.orderId);
   if (order.status !== 'Delivered')
@@ -153,7 +166,7 @@ export async function rateOrder(
     .insert(orderRatings)
     .values({ orderId: order.id, userId: request.userId, ...rating })
     .onConflictDoUpdate({ target: orderRatings.orderId, set: rating });
-  return feedbackOf(db, config, order, request.now);
+  return feedbackOf(db, config, order, request.now, request.locale);
 }
 
 const untilWords = (until: Date, locale: Locale) =>
@@ -222,5 +235,5 @@ export async function reportProblem(
     });
     return locked;
   });
-  return feedbackOf(db, config, order, report.now);
+  return feedbackOf(db, config, order, report.now, report.locale);
 }
