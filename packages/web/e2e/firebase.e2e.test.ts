@@ -103,6 +103,10 @@ beforeAll(async () => {
       FIREBASE_PROJECT_ID: 'demo-test',
       FIREBASE_API_KEY: 'demo-api-key',
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
+      // Production prints the store's own details on its tax invoices.
+      STORE_LEGAL_NAME: 'FreshCuts Foods Private Limited',
+      STORE_ADDRESS: '4th Floor, 21 Hosur Road|Bengaluru, Karnataka 560029',
+      STORE_GSTIN: '29AABCF9876K1ZT',
       LOG_LEVEL: 'warn',
     },
   });
