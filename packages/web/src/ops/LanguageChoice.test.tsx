@@ -17,7 +17,7 @@ import { apiTarget } from '../test/apiServer';
 import { OpsApp } from './OpsApp';
 import { setSession } from './session';
 import * as fx from './test/fixtures';
-import { failure, type OpsServer, startOpsServer } from './test/opsServer';
+import { failure, type OpsServer, startOpsServer } from '../test/opsServer';
 
 const english = catalogTexts('en', consoleCatalogs);
 const hindi = catalogTexts('hi', consoleCatalogs);

@@ -26,7 +26,7 @@ import { messages } from './messages';
 import { OpsApp } from './OpsApp';
 import { setSession } from './session';
 import * as fx from './test/fixtures';
-import { type OpsHandlers, type OpsReply, type OpsServer, startOpsServer } from './test/opsServer';
+import { type OpsHandlers, type OpsReply, type OpsServer, startOpsServer } from '../test/opsServer';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -69,7 +69,7 @@ export interface ApiServer {
 
 export const failure = (status: number, body: unknown): Failure => ({ status, body });
 
-function isFailure(value: unknown): value is Failure {
+export function isFailure(value: unknown): value is Failure {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -86,7 +86,8 @@ const byRoute = new Map<string, EndpointName>(
   ]),
 );
 
-function readBody(request: IncomingMessage): Promise<unknown> {
+/** A request's JSON body (its text when not JSON; undefined when empty). */
+export function readBody(request: IncomingMessage): Promise<unknown> {
   return new Promise((resolve) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));

@@ -1,5 +1,5 @@
 /**
- * Replies of the staff API for the console's tests (src/ops/test/opsServer.ts checks each against its
+ * Replies of the staff API for the console's tests (src/test/opsServer.ts checks each against its
  * schema): a store in Bengaluru with two hubs, its staff, orders in every status, stock, catalog,
  * complaints and audit rows. Names, numbers and addresses are data: the console shows them as they are.
  */

@@ -4,28 +4,23 @@
  * (the SDK's ops endpoint table), so a fixture cannot drift from the API, and the console's own client
  * (session.ts) reaches it through the page's origin: the test hands in the harness's `apiTarget`
  * (src/test/apiServer.ts), whose origin the fetch forwarding of src/test/setup.ts sends the page's requests
- * to. (The console's code may not import the harness; its tests may.)
+ * to. Its body reading and failure replies are apiServer's own.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import {
   OPS_API_PREFIX,
   opsEndpoints,
   type OpsEndpointName,
   type OpsReplyOf,
 } from '@storefront/sdk/ops';
+import { isFailure, readBody, type Failure } from './apiServer';
+
+export { failure, type Failure } from './apiServer';
 
 /** Where the harness forwards the page's requests (src/test/apiServer.ts, apiTarget). */
 export interface ForwardTarget {
   origin: string | undefined;
 }
-
-/** A reply other than 200: its status and body. */
-export interface Failure {
-  status: number;
-  body: unknown;
-}
-
-export const failure = (status: number, body: unknown): Failure => ({ status, body });
 
 export type OpsHandler<N extends OpsEndpointName> = (
   query: Record<string, string>,
@@ -62,33 +57,12 @@ export interface OpsServer {
   close(): Promise<void>;
 }
 
-const isFailure = (value: unknown): value is Failure =>
-  typeof value === 'object' &&
-  value !== null &&
-  'status' in value &&
-  'body' in value &&
-  Object.keys(value).length === 2;
-
 const byRoute = new Map<string, OpsEndpointName>(
   (Object.keys(opsEndpoints) as OpsEndpointName[]).map((name) => [
     `${opsEndpoints[name].method} ${OPS_API_PREFIX}${opsEndpoints[name].path}`,
     name,
   ]),
 );
-
-function readBody(request: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      try {
-        resolve(text ? (JSON.parse(text) as unknown) : undefined);
-      } catch {
-        resolve(text);
-      }
-    });
-  });
-}
 
 export async function startOpsServer(
   target: ForwardTarget,
