@@ -164,10 +164,8 @@ export async function priceLines(
   lines: readonly CartLine[],
   available?: ReadonlyMap<number, number>,
 ): Promise<PricedLine[]> {
-  const productIds = [...new Set(lines.map((line) => line.productId))];
-  if (productIds.length === 0) return [];
-  const catalog = await loadCatalog(db, productIds, available);
-  return lines.map((line) => priceLine(line, catalog));
+  const { priced } = await priceWithCatalog(db, lines, available);
+  return priced;
 }
 
 /** Prices the lines as priceLines does, each sellable one with its names in `locale`. */
@@ -177,13 +175,22 @@ export async function priceLinesNamedIn(
   available: ReadonlyMap<number, number> | undefined,
   locale: Locale,
 ): Promise<(PricedLine & { names: LineNamesIn | undefined })[]> {
+  const { priced, catalog } = await priceWithCatalog(db, lines, available);
+  return priced.map((line) => ({ ...line, names: namesIn(line, catalog, locale) }));
+}
+
+/** The lines priced, and the catalog they were priced from (none read for no lines). */
+async function priceWithCatalog(
+  db: Database | Transaction,
+  lines: readonly CartLine[],
+  available: ReadonlyMap<number, number> | undefined,
+): Promise<{ priced: PricedLine[]; catalog: Catalog }> {
   const productIds = [...new Set(lines.map((line) => line.productId))];
-  if (productIds.length === 0) return [];
-  const catalog = await loadCatalog(db, productIds, available);
-  return lines.map((line) => {
-    const priced = priceLine(line, catalog);
-    return { ...priced, names: namesIn(priced, catalog, locale) };
-  });
+  const catalog =
+    productIds.length === 0
+      ? { productById: new Map(), groups: [], groupById: new Map(), rowById: new Map(), available }
+      : await loadCatalog(db, productIds, available);
+  return { priced: lines.map((line) => priceLine(line, catalog)), catalog };
 }
 
 export const itemsTotalOf = (lines: readonly PricedLine[]) =>
