@@ -3,7 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { clientFor, id, paise, states, stateNumber, storefrontPact } from '../support/pact.js';
 
-const { eachLike, reify } = MatchersV3;
+const { eachLike, reify, string } = MatchersV3;
 const pact = storefrontPact();
 
 /** The reply line for the state's product and option. */
@@ -22,9 +22,15 @@ describe('cart price validation', () => {
   it('answers PriceUpdated false when the cart has the current prices', async () => {
     const body = {
       PriceUpdated: false,
-      UpdatedProducts: eachLike(
-        updatedProduct({ PriceUpdated: false, IsUnavailable: false, IsInvalidConfigFound: false }),
-      ),
+      UpdatedProducts: eachLike({
+        ...updatedProduct({
+          PriceUpdated: false,
+          IsUnavailable: false,
+          IsInvalidConfigFound: false,
+        }),
+        // A sellable line's product name in the request's language (docs/i18n.md): the cart shows it.
+        ProductName: string('Chicken Curry Cut'),
+      }),
     };
     await pact
       .addInteraction()
